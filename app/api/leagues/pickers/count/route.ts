@@ -1,0 +1,7 @@
+// GET /api/leagues/pickers/count
+import { handler } from "@/lib/api/handler";
+import { countLeaguePickers } from "@/lib/server/leagues/count-league-pickers";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler({ auth: "none" }, () => countLeaguePickers());

@@ -1,0 +1,22 @@
+// The frame every Pickline e-mail shares: brand header, content, and the footer that says why the mail was sent.
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f6f7fb", fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif" }}>
+        <Container style={{ maxWidth: 520, margin: "0 auto", padding: "32px 24px", backgroundColor: "#ffffff", borderRadius: 12 }}>
+          <Text style={{ fontSize: 22, fontWeight: 800, color: "#08563d", margin: "0 0 16px" }}>Pickline</Text>
+          <Section>{children}</Section>
+          <Hr style={{ borderColor: "#dde1ec", margin: "24px 0" }} />
+          <Text style={{ fontSize: 12, color: "#4a5063" }}>
+            Pickline is a free game of virtual predictions for entertainment. No real money is involved.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,40 @@
+// Jest projects: pure unit tests, jsdom component tests, and route-handler integration tests on real PostgreSQL.
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createConfig = nextJest({ dir: "./" });
+
+const shared: Config = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/"],
+};
+
+export default async function config(): Promise<Config> {
+  const unit = await createConfig({
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  })();
+  const component = await createConfig({
+    ...shared,
+    displayName: "component",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/component/**/*.test.tsx"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/component-setup.ts"],
+  })();
+  const integration = await createConfig({
+    ...shared,
+    displayName: "integration",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
+    globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
+    setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+    testTimeout: 30_000,
+  })();
+  // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform.
+  const prismaRuntime = ["/node_modules/(?!@prisma/client/runtime/)", "^.+\\.module\\.(css|sass|scss)$"];
+  for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
+  return { projects: [unit, component, integration] };
+}

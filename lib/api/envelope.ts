@@ -1,0 +1,23 @@
+// The response envelope: { payload } on success, { error: { code, message } } on failure.
+import { AppError, ERROR_CATALOGUE, type ErrorBody } from "./errors";
+
+export type Envelope<T> = { payload: T } | { error: ErrorBody };
+
+export function ok<T>(payload: T, init: ResponseInit = {}): Response {
+  return Response.json({ payload }, init);
+}
+
+export function fail(error: AppError, requestId?: string): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.ceil(error.retryAfterSeconds)));
+  if (requestId) headers.set("X-Request-Id", requestId);
+  return Response.json({ error: error.toBody() }, { status: error.status, headers });
+}
+
+/** The response for a failure we did not expect: never echoes internals, only the request id to quote. */
+export function unknownFailure(requestId: string): Response {
+  return Response.json(
+    { error: { code: "UNKNOWN", message: ERROR_CATALOGUE.UNKNOWN.message, details: { requestId } } },
+    { status: 500, headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } },
+  );
+}

@@ -1,0 +1,65 @@
+// The error catalogue: every refusal the API makes, with its HTTP status and the message users see.
+export const ERROR_CATALOGUE = {
+  UNAUTHORIZED: { status: 401, message: "This action is not authorized" },
+  FORBIDDEN: { status: 403, message: "You are not allowed to do this" },
+  NOT_FOUND: { status: 404, message: "We could not find what you asked for" },
+  USER_NOT_FOUND: { status: 404, message: "This email is not associated with any user" },
+  VALIDATION_ERROR: { status: 400, message: "Some fields are not valid" },
+  CONFLICT: { status: 409, message: "This already exists" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request is too large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON" },
+  PICK_CLOSED: { status: 422, message: "This game has started: picks are closed" },
+  NO_ODDS: { status: 422, message: "There is no money line for this side yet" },
+  ODDS_CHANGED: { status: 422, message: "The odds have changed since you built this parlay" },
+  RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
+  UNKNOWN: { status: 500, message: "An error has occured" },
+  SERVICE_UNAVAILABLE: { status: 503, message: "Pickline is briefly unavailable: please try again in a few seconds" },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export type FieldIssue = { path: string; message: string };
+
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+  details?: unknown;
+};
+
+/** An expected refusal, thrown by use cases and turned into a response in one place (lib/api/handler). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues?: FieldIssue[];
+  readonly details?: unknown;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; issues?: FieldIssue[]; details?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.message ?? ERROR_CATALOGUE[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.issues = options.issues;
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.details !== undefined ? { details: this.details } : {}),
+    };
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

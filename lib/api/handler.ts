@@ -1,0 +1,91 @@
+// The one wrapper every route handler goes through: auth mode, input parsing, envelope and error mapping.
+import type { z } from "zod";
+import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
+import { newRequestId, reportError } from "@/lib/observability/report-error";
+import { fail, ok, unknownFailure } from "./envelope";
+import { AppError, isAppError } from "./errors";
+import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
+import { parseWith } from "./validation";
+import { classifyInfrastructureError } from "./infrastructure-errors";
+
+export type AuthMode = "none" | "hybrid" | "auth";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+type Schemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+};
+
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+
+export type HandlerInput<M extends AuthMode, S extends Schemas> = {
+  request: Request;
+  caller: M extends "auth" ? Caller : Caller | null;
+  params: Parsed<S, "params">;
+  query: Parsed<S, "query">;
+  body: Parsed<S, "body">;
+  requestId: string;
+};
+
+type Options<M extends AuthMode, S extends Schemas> = S & {
+  auth: M;
+  bodyLimit?: number;
+  /** Extra response headers on success (for example Cache-Control of public data). */
+  headers?: HeadersInit;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function resolveCaller(request: Request, mode: AuthMode): Promise<Caller | null> {
+  if (mode === "none") return null;
+  const token = readCallerToken(request);
+  if (!token) {
+    if (mode === "auth") throw new AppError("UNAUTHORIZED");
+    return null;
+  }
+  const caller = await findCallerBySessionToken(token.token);
+  // A bad bearer is always refused: an API client must never be silently treated as a visitor.
+  if (!caller && (mode === "auth" || token.source === "bearer")) throw new AppError("UNAUTHORIZED");
+  if (caller && token.source === "cookie" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  return caller;
+}
+
+/** Cookie-authenticated mutations must come from our own pages (CSRF defence on top of SameSite=Lax). */
+function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!origin || !host || new URL(origin).host !== host) throw new AppError("FORBIDDEN");
+}
+
+function queryObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries());
+}
+
+export function handler<M extends AuthMode, S extends Schemas>(
+  options: Options<M, S>,
+  run: (input: HandlerInput<M, S>) => Promise<unknown> | unknown,
+) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const requestId = newRequestId();
+    try {
+      const rawParams = context ? await context.params : {};
+      const params = options.params ? parseWith(options.params, rawParams) : undefined;
+      const query = options.query ? parseWith(options.query, queryObject(request)) : undefined;
+      const caller = await resolveCaller(request, options.auth);
+      const body = options.body
+        ? parseWith(options.body, await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
+        : undefined;
+      const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
+      if (result instanceof Response) return result;
+      return ok(result ?? null, { headers: options.headers ?? { "Cache-Control": "no-store" } });
+    } catch (error) {
+      if (isAppError(error)) return fail(error, requestId);
+      const infrastructure = classifyInfrastructureError(error);
+      if (infrastructure) return fail(infrastructure, requestId);
+      reportError(error, { requestId, where: `${request.method} ${new URL(request.url).pathname}` });
+      return unknownFailure(requestId);
+    }
+  };
+}

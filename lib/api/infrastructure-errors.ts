@@ -1,0 +1,22 @@
+// Maps failures of the database itself to catalogue errors: an outage is a 503 to retry, not a 500.
+import { AppError } from "./errors";
+
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003", "53300"]);
+
+function codesOf(error: unknown, depth = 0): string[] {
+  if (!error || typeof error !== "object" || depth > 4) return [];
+  const record = error as { code?: unknown; cause?: unknown; message?: unknown };
+  const own = typeof record.code === "string" ? [record.code] : [];
+  const message = typeof record.message === "string" ? record.message : "";
+  const fromMessage = /Can't reach database|Connection terminated|connection timeout|DatabaseNotReachable|timeout exceeded when trying to connect/i.test(message)
+    ? ["ECONNREFUSED"]
+    : [];
+  return [...own, ...fromMessage, ...codesOf(record.cause, depth + 1)];
+}
+
+export function classifyInfrastructureError(error: unknown): AppError | null {
+  if (codesOf(error).some((code) => CONNECTION_CODES.has(code))) {
+    return new AppError("SERVICE_UNAVAILABLE", { retryAfterSeconds: 5 });
+  }
+  return null;
+}

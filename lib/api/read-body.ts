@@ -1,0 +1,32 @@
+// Reads a JSON request body with a size limit enforced before the whole body is buffered.
+import { AppError } from "./errors";
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (!request.body) throw new AppError("VALIDATION_ERROR", { issues: [{ path: "(root)", message: "A JSON body is required" }] });
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION_ERROR", { issues: [{ path: "(root)", message: "The body is not valid JSON" }] });
+  }
+}

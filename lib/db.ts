@@ -1,0 +1,37 @@
+// The one Prisma client of the app, created on first use from DATABASE_URL.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
+  if (!connectionString) {
+    throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.");
+  }
+  // Serverless instances each hold their own pool: keep it small by default.
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  return new PrismaClient({ adapter });
+}
+
+// Next.js dev reloads modules; keeping the client on globalThis stops each reload opening a new pool.
+const holder = globalThis as unknown as { __picklinePrisma?: PrismaClient };
+
+function client(): PrismaClient {
+  holder.__picklinePrisma ??= createPrismaClient();
+  return holder.__picklinePrisma;
+}
+
+/** Lazy so that importing this module never needs a database (next build, unit tests). */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const real = client();
+    const value = Reflect.get(real, property, real);
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});
+
+export async function disconnectDb(): Promise<void> {
+  if (holder.__picklinePrisma) {
+    await holder.__picklinePrisma.$disconnect();
+    holder.__picklinePrisma = undefined;
+  }
+}

@@ -1,0 +1,54 @@
+// Display formatting for game times, points, counts, percentages and team records.
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import { roundTo } from "./odds";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const GAME_TIME_FORMAT = "ddd, M/D, h:mm A";
+
+/** The spec's notification badge cap; above it the badge shows "+". */
+export const BADGE_CAP = 99;
+
+function toDayjs(instant: Date | string, timeZone?: string) {
+  const value = dayjs(instant);
+  if (!value.isValid()) throw new RangeError(`Invalid date: ${String(instant)}`);
+  return timeZone ? value.tz(timeZone) : value;
+}
+
+function finite(value: number | string): number {
+  const n = typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value);
+  if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${String(value)}`);
+  return n;
+}
+
+/** Without a zone this uses the runtime's own, which in the browser is the viewer's. */
+export function formatGameTime(instant: Date | string, timeZone?: string): string {
+  return toDayjs(instant, timeZone).format(GAME_TIME_FORMAT);
+}
+
+/** Points arrive as numbers or as Decimal strings ("12.5000"); both show two decimals. */
+export function formatPoints(points: number | string): string {
+  return roundTo(finite(points), 2).toFixed(2);
+}
+
+export function formatSince(date: Date | string, timeZone?: string): string {
+  return `since ${toDayjs(date, timeZone).format("MMMM YYYY")}`;
+}
+
+export function formatBadgeCount(n: number): string {
+  if (!(n > 0)) return "";
+  return n > BADGE_CAP ? "+" : String(Math.floor(n));
+}
+
+export function formatPercent(fraction0to1: number): string {
+  // Round the fraction first so 0.565 shows 57%, not the 56% that 0.565 * 100 would give.
+  return `${Math.round(roundTo(finite(fraction0to1), 2) * 100)}%`;
+}
+
+export function formatRecord(record: { wins: number; losses: number; ties?: number | null }): string {
+  const { wins, losses, ties } = record;
+  return ties ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}

@@ -1,0 +1,99 @@
+// Leaderboard periods and fixture filters as half-open instant ranges in the app's time zone.
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const PERIODS = ["TODAY", "THIS_WEEK", "THIS_MONTH", "ALL"] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  TODAY: "Today",
+  THIS_WEEK: "This week",
+  THIS_MONTH: "This month",
+  ALL: "All",
+};
+
+export const FIXTURE_FILTERS = ["today", "week", "month", "all"] as const;
+export type FixtureFilter = (typeof FIXTURE_FILTERS)[number];
+export const DEFAULT_FIXTURE_FILTER: FixtureFilter = "week";
+
+export const FIXTURE_FILTER_LABELS: Record<FixtureFilter, string> = {
+  today: "Today",
+  week: "This week",
+  month: "This month",
+  all: "All",
+};
+
+const PERIOD_BY_FILTER: Record<FixtureFilter, Period> = {
+  today: "TODAY",
+  week: "THIS_WEEK",
+  month: "THIS_MONTH",
+  all: "ALL",
+};
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+export function appTimeZone(): string {
+  return process.env.APP_TIMEZONE?.trim() || DEFAULT_TIMEZONE;
+}
+
+export function isPeriod(x: unknown): x is Period {
+  return typeof x === "string" && (PERIODS as readonly string[]).includes(x);
+}
+
+export function isFixtureFilter(x: unknown): x is FixtureFilter {
+  return typeof x === "string" && (FIXTURE_FILTERS as readonly string[]).includes(x);
+}
+
+export function fixtureFilterToPeriod(filter: FixtureFilter): Period {
+  return PERIOD_BY_FILTER[filter];
+}
+
+export function localDay(instant: Date, timeZone: string = appTimeZone()): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid date");
+  return dayjs(instant).tz(timeZone).format("YYYY-MM-DD");
+}
+
+// Calendar arithmetic on a plain "YYYY-MM-DD" in UTC, where every day has 24 hours.
+function addDays(day: string, days: number): string {
+  return dayjs.utc(day).add(days, "day").format("YYYY-MM-DD");
+}
+
+// dayjs's startOf("day").add(1, "day") keeps the old offset across a DST change, so each
+// boundary is instead built from its own wall-clock date. Where midnight does not exist
+// (a DST jump at 00:00) dayjs.tz lands on the first instant of that day, which is what we want.
+function startOfLocalDay(day: string, timeZone: string): Date {
+  return dayjs.tz(`${day} 00:00`, timeZone).toDate();
+}
+
+function rangeOfDays(first: string, next: string, timeZone: string) {
+  return { start: startOfLocalDay(first, timeZone), end: startOfLocalDay(next, timeZone) };
+}
+
+/** Half-open [start, end); ALL is unbounded (nulls). Weeks are ISO weeks, Monday first. */
+export function periodRange(
+  period: Period,
+  now: Date,
+  timeZone: string = appTimeZone(),
+): { start: Date | null; end: Date | null } {
+  if (period === "ALL") return { start: null, end: null };
+  const today = localDay(now, timeZone);
+  switch (period) {
+    case "TODAY":
+      return rangeOfDays(today, addDays(today, 1), timeZone);
+    case "THIS_WEEK": {
+      const monday = addDays(today, -((dayjs.utc(today).day() + 6) % 7));
+      return rangeOfDays(monday, addDays(monday, 7), timeZone);
+    }
+    case "THIS_MONTH": {
+      const first = `${today.slice(0, 7)}-01`;
+      return rangeOfDays(first, dayjs.utc(first).add(1, "month").format("YYYY-MM-DD"), timeZone);
+    }
+    default:
+      // Reached only when untyped input slips through; fail loudly rather than guess a range.
+      throw new RangeError(`Unknown period: ${String(period)}`);
+  }
+}

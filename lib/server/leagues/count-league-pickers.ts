@@ -1,0 +1,16 @@
+// How many pickers play each league: a picker counts in a league once they have a pick there.
+import "server-only";
+import { db } from "@/lib/db";
+import { LEAGUES, fromDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
+
+export type LeaguePickerCounts = Record<League, number>;
+
+export async function countLeaguePickers(): Promise<LeaguePickerCounts> {
+  const rows = await db.$queryRaw<{ league: DbLeague; pickers: number }[]>`
+    SELECT f."league"::text AS league, COUNT(DISTINCT p."userId")::int AS pickers
+    FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
+    GROUP BY f."league"`;
+  const counts = Object.fromEntries(LEAGUES.map((league) => [league, 0])) as LeaguePickerCounts;
+  for (const row of rows) counts[fromDbLeague(row.league)] = row.pickers;
+  return counts;
+}

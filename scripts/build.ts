@@ -1,0 +1,13 @@
+// npm run build: applies migrations (on Vercel this is the deploy step), then builds Next.js for production.
+import { prepareDatabase } from "./lib/prepare-database";
+import { runNext } from "./lib/run-next";
+
+async function main() {
+  const database = await prepareDatabase({ seedWhenEmpty: false });
+  process.exit(await runNext(["build"], database));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// npm run dev: database (embedded unless DATABASE_URL), migrations, demo data when empty, then Next.js in dev mode.
+import { prepareDatabase } from "./lib/prepare-database";
+import { runNext } from "./lib/run-next";
+
+async function main() {
+  const database = await prepareDatabase({ seedWhenEmpty: true });
+  const port = process.env.PORT ?? "3000";
+  console.log(`\nPickline is starting at http://localhost:${port}\n`);
+  process.exit(await runNext(["dev", "--port", port], database));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

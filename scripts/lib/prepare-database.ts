@@ -1,0 +1,24 @@
+// Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
+import { createPrismaClient } from "@/lib/db";
+import { seedDatabase } from "@/lib/demo/seed-database";
+import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
+import { resolveDatabase, type DatabaseServer } from "./database-server";
+import { migrate } from "./migrator";
+
+export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolean }): Promise<DatabaseServer> {
+  const database = await resolveDatabase(console.log);
+  const applied = await migrate(database.url, { log: console.log });
+  if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
+  if (seedWhenEmpty) {
+    const db = createPrismaClient(database.url);
+    try {
+      if ((await db.team.count()) === 0) {
+        console.log("The database is empty: seeding the demo world...");
+        await seedDatabase(db, { now: new Date(), seed: process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED, log: console.log });
+      }
+    } finally {
+      await db.$disconnect();
+    }
+  }
+  return database;
+}

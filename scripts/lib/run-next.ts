@@ -1,0 +1,22 @@
+// Runs the Next.js CLI as a child process with the database URL, and stops the embedded database when it exits.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import type { DatabaseServer } from "./database-server";
+
+const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+
+export function runNext(args: string[], database: DatabaseServer, extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
+    });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", async (code) => {
+      await database.stop().catch(() => {});
+      resolve(code ?? 1);
+    });
+  });
+}

@@ -1,0 +1,31 @@
+// npm run db:reset: drops every table of the database, then migrates and seeds it again.
+import pg from "pg";
+import { resolveDatabase } from "./lib/database-server";
+import { MigrationError } from "./lib/migrator";
+import { migrateAndSeed } from "./seed";
+
+async function dropSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const database = await resolveDatabase();
+  try {
+    console.log("Dropping schema public ...");
+    await dropSchema(database.url);
+    await migrateAndSeed(database.url);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof MigrationError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// npm run db:seed: migrates, then fills DATABASE_URL or the embedded database with the demo world (idempotent).
+import { createPrismaClient } from "@/lib/db";
+import { seedDatabase } from "@/lib/demo/seed-database";
+import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
+import { resolveDatabase } from "./lib/database-server";
+import { migrate, MigrationError } from "./lib/migrator";
+
+/** Migrates and seeds an already running database; shared with `npm run db:reset`. */
+export async function migrateAndSeed(url: string): Promise<void> {
+  const applied = await migrate(url, { log: console.log });
+  if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
+  const db = createPrismaClient(url);
+  try {
+    const started = Date.now();
+    const seed = process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED;
+    await seedDatabase(db, { now: new Date(), seed, log: console.log });
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (seed "${seed}").`);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function main() {
+  const database = await resolveDatabase();
+  try {
+    await migrateAndSeed(database.url);
+  } finally {
+    await database.stop();
+  }
+}
+
+// Run only as a script, not when reset.ts imports migrateAndSeed.
+if (process.argv[1]?.replace(/\\/g, "/").endsWith("scripts/seed.ts")) {
+  main().catch((error) => {
+    console.error(error instanceof MigrationError ? error.message : error);
+    process.exit(1);
+  });
+}

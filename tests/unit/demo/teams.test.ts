@@ -1,0 +1,38 @@
+// The demo team list: every real team once per league, with usable colours and ratings.
+import { expect, test } from "@jest/globals";
+import { TEAMS } from "@/lib/demo/teams";
+
+const count = (league: string) => TEAMS.filter((team) => team.league === league).length;
+
+test("has 32 NFL, 30 NBA, 32 NHL and 30 MLB teams", () => {
+  expect({ NFL: count("NFL"), NBA: count("NBA"), NHL: count("NHL"), MLB: count("MLB") }).toEqual({
+    NFL: 32,
+    NBA: 30,
+    NHL: 32,
+    MLB: 30,
+  });
+  expect(TEAMS).toHaveLength(124);
+});
+
+test("abbreviations and names are unique within each league", () => {
+  for (const league of ["NFL", "NBA", "NHL", "MLB"]) {
+    const teams = TEAMS.filter((team) => team.league === league);
+    expect(new Set(teams.map((team) => team.abbreviation)).size).toBe(teams.length);
+    expect(new Set(teams.map((team) => team.name)).size).toBe(teams.length);
+  }
+});
+
+test("includes the newest franchises under their current names", () => {
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "NHL", abbreviation: "UTA", name: "Utah Mammoth" }));
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "MLB", abbreviation: "ATH", name: "Athletics" }));
+});
+
+test("colours are #RRGGBB, abbreviations fit the column and ratings are integers in range", () => {
+  for (const team of TEAMS) {
+    expect(team.color).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(team.abbreviation).toMatch(/^[A-Z]{2,4}$/);
+    expect(Number.isInteger(team.rating)).toBe(true);
+    expect(team.rating).toBeGreaterThanOrEqual(1350);
+    expect(team.rating).toBeLessThanOrEqual(1650);
+  }
+});

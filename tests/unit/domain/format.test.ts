@@ -1,0 +1,165 @@
+// Formatting: game times, points, "since" dates, the notification badge, percentages, records.
+import { describe, expect, it } from "@jest/globals";
+import fc from "fast-check";
+import {
+  formatBadgeCount,
+  formatGameTime,
+  formatPercent,
+  formatPoints,
+  formatRecord,
+  formatSince,
+} from "@/lib/domain/format";
+
+const NY = "America/New_York";
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+
+// Oracle for the runtime-zone case, built from Date's own local getters.
+function localGameTime(d: Date): string {
+  const h = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, "0");
+  return `${DAYS[d.getDay()]}, ${d.getMonth() + 1}/${d.getDate()}, ${h % 12 || 12}:${minutes} ${h < 12 ? "AM" : "PM"}`;
+}
+
+describe("formatGameTime", () => {
+  it("uses 'ddd, M/D, h:mm A' in the given zone", () => {
+    expect(formatGameTime("2026-11-22T18:00:00Z", NY)).toBe("Sun, 11/22, 1:00 PM");
+    expect(formatGameTime(new Date("2026-11-22T18:00:00Z"), NY)).toBe("Sun, 11/22, 1:00 PM");
+    expect(formatGameTime("2026-07-04T23:05:00Z", NY)).toBe("Sat, 7/4, 7:05 PM"); // EDT
+  });
+
+  it("writes midnight and noon on the 12-hour clock", () => {
+    expect(formatGameTime("2026-11-22T05:00:00Z", NY)).toBe("Sun, 11/22, 12:00 AM");
+    expect(formatGameTime("2026-11-22T17:00:00Z", NY)).toBe("Sun, 11/22, 12:00 PM");
+  });
+
+  it("shows the same instant on another day in another zone", () => {
+    expect(formatGameTime("2026-11-22T18:00:00Z", "Asia/Tokyo")).toBe("Mon, 11/23, 3:00 AM");
+    expect(formatGameTime("2026-11-22T18:00:00Z", "UTC")).toBe("Sun, 11/22, 6:00 PM");
+  });
+
+  it("uses the runtime's zone when none is given", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), (d) => {
+        expect(formatGameTime(d)).toBe(localGameTime(d));
+        expect(formatGameTime(d.toISOString())).toBe(localGameTime(d));
+      }),
+    );
+  });
+
+  it("rejects an invalid date instead of printing 'Invalid Date'", () => {
+    expect(() => formatGameTime("not a date", NY)).toThrow(RangeError);
+    expect(() => formatGameTime(new Date(NaN))).toThrow(RangeError);
+  });
+});
+
+describe("formatPoints", () => {
+  it.each([
+    [12.5, "12.50"],
+    ["12.5000", "12.50"],
+    [0, "0.00"],
+    [2.5, "2.50"],
+    [3.6446, "3.64"],
+    [2.125, "2.13"],
+    [1.005, "1.01"],
+    ["3.14159", "3.14"],
+    [1234.5678, "1234.57"],
+    [-1.5, "-1.50"],
+  ] as const)("%j -> %s", (points, text) => expect(formatPoints(points)).toBe(text));
+
+  it("rounds any 4-decimal value half up to cents, as decimal arithmetic would", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (tenThousandths) => {
+        const cents = Math.floor((tenThousandths + 50) / 100); // exact integer rounding
+        const expected = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+        const value = tenThousandths / 10_000;
+        expect(formatPoints(value)).toBe(expected);
+        expect(formatPoints(value.toFixed(4))).toBe(expected);
+      }),
+    );
+  });
+
+  it.each(["abc", "", NaN, Infinity])("rejects %j", (bad) => {
+    expect(() => formatPoints(bad)).toThrow(RangeError);
+  });
+});
+
+describe("formatSince", () => {
+  it("gives the full month and year", () => {
+    expect(formatSince("2026-11-15T12:00:00Z", "UTC")).toBe("since November 2026");
+    expect(formatSince(new Date("2025-07-01T12:00:00Z"), NY)).toBe("since July 2025");
+  });
+
+  it("reads the month in the given zone", () => {
+    expect(formatSince("2026-12-01T02:00:00Z", NY)).toBe("since November 2026");
+    expect(formatSince("2026-12-01T02:00:00Z", "UTC")).toBe("since December 2026");
+  });
+
+  it("uses the runtime's zone when none is given", () => {
+    const d = new Date("2026-12-01T02:00:00Z");
+    expect(formatSince(d)).toBe(`since ${MONTHS[d.getMonth()]} ${d.getFullYear()}`);
+  });
+
+  it("rejects an invalid date", () => {
+    expect(() => formatSince("yesterday")).toThrow(RangeError);
+  });
+});
+
+describe("formatBadgeCount", () => {
+  it.each([
+    [0, ""],
+    [-3, ""],
+    [1, "1"],
+    [7, "7"],
+    [99, "99"],
+    [100, "+"],
+    [12_345, "+"],
+  ])("%d -> %j", (n, text) => expect(formatBadgeCount(n)).toBe(text));
+
+  it("shows the count itself up to the cap of 99 and '+' above", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), (n) => formatBadgeCount(n) === String(n)));
+    fc.assert(fc.property(fc.integer({ min: 100 }), (n) => formatBadgeCount(n) === "+"));
+  });
+});
+
+describe("formatPercent", () => {
+  it.each([
+    [0.57, "57%"],
+    [0, "0%"],
+    [1, "100%"],
+    [0.565, "57%"],
+    [0.005, "1%"],
+    [0.004, "0%"],
+    [1 / 3, "33%"],
+    [2 / 3, "67%"],
+  ])("%d -> %s", (fraction, text) => expect(formatPercent(fraction)).toBe(text));
+
+  it("agrees with integer rounding of wins out of picks", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.nat(), (total, seed) => {
+        const wins = seed % (total + 1);
+        const expected = Math.floor((200 * wins + total) / (2 * total)); // round half up, in integers
+        expect(formatPercent(wins / total)).toBe(`${expected}%`);
+      }),
+    );
+  });
+
+  it("rejects NaN, such as 0 wins out of 0 picks", () => {
+    expect(() => formatPercent(0 / 0)).toThrow(RangeError);
+  });
+});
+
+describe("formatRecord", () => {
+  it("omits ties when there are none", () => {
+    expect(formatRecord({ wins: 10, losses: 5, ties: 0 })).toBe("10-5");
+    expect(formatRecord({ wins: 10, losses: 5 })).toBe("10-5");
+    expect(formatRecord({ wins: 0, losses: 0, ties: null })).toBe("0-0");
+  });
+
+  it("shows ties when there are some", () => {
+    expect(formatRecord({ wins: 10, losses: 5, ties: 1 })).toBe("10-5-1");
+  });
+});
