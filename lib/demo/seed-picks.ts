@@ -14,6 +14,8 @@ const HOUR = 60 * MINUTE;
 const FAVOURITE_RATE = 0.45;
 const OTHER_RATE = 0.25;
 const PARLAY_SHARE = 0.25;
+// Most people follow one or two sports: beyond the favourite, each other league is played by 35% of pickers.
+const PLAYS_OTHER_LEAGUE = 0.35;
 
 type Choice = { side: "HOME" | "AWAY"; moneyLine: number };
 
@@ -63,8 +65,10 @@ export async function seedNormalPicks(
   const pickable = fixtures.filter((f) => f.status === "FINAL" || f.status === "PREGAME" || f.status === "IN_PROGRESS");
   const rows = pickers.flatMap((picker) =>
     pickable.flatMap((fixture) => {
+      const favourite = fixture.league === picker.favourite;
+      if (!favourite && unitFor(seed, "plays", picker.username, fixture.league) >= PLAYS_OTHER_LEAGUE) return [];
       const rng = rngFor(seed, "pick", picker.username, fixture.providerEventId);
-      if (rng() >= (fixture.league === picker.favourite ? FAVOURITE_RATE : OTHER_RATE)) return [];
+      if (rng() >= (favourite ? FAVOURITE_RATE : OTHER_RATE)) return [];
       const choice = chooseSide(fixture, rng());
       const oddsAt = lockedAt(rng, fixture, now);
       return choice && oddsAt > picker.createdAt ? [pickRow(picker, fixture, choice, oddsAt)] : [];
