@@ -1,0 +1,61 @@
+// Creates a parlay and all its legs in one transaction, priced from the server's current lines.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { parlayQuote } from "@/lib/domain/odds";
+import type { ParlayLegInput } from "@/lib/domain/parlay-rules";
+import type { Caller } from "@/lib/server/auth/caller";
+import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
+import { priceLegs, type LockedFixture } from "./price-legs";
+
+export const UNVERIFIED_PARLAY_MESSAGE = "Verify your e-mail address before you build a parlay: open the link we sent you";
+export const NO_USERNAME_PARLAY_MESSAGE = "Choose a picker nickname before you build a parlay";
+
+// Parlay.betTotal is a 4-byte integer and decimalOdds a numeric(14,4): refuse what they cannot hold.
+const MAX_BET_TOTAL = 2_147_483_647;
+
+function assertMayCreate(caller: Caller | null): asserts caller is Caller {
+  if (!caller) throw new AppError("UNAUTHORIZED");
+  if (!caller.verified) throw new AppError("FORBIDDEN", { message: UNVERIFIED_PARLAY_MESSAGE });
+  if (!caller.username) throw new AppError("FORBIDDEN", { message: NO_USERNAME_PARLAY_MESSAGE });
+}
+
+export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]): Promise<ParlayView> {
+  assertMayCreate(caller);
+  const fixtureIds = legs.map((leg) => leg.fixtureId);
+
+  return db.$transaction(async (tx) => {
+    // FOR SHARE holds off a feed update (kick-off, new line) until this transaction ends, so what
+    // was checked is what is written; ids in order so two parlays never lock in opposite orders.
+    const fixtures = await tx.$queryRaw<LockedFixture[]>`
+      SELECT f."id", f."status"::text AS "status", f."startsAt", f."homeMoneyLine", f."awayMoneyLine", f."provider", now() AS "now"
+      FROM "Fixture" f WHERE f."id" = ANY(${fixtureIds}::int[])
+      ORDER BY f."id" FOR SHARE`;
+    const priced = priceLegs(legs, fixtures);
+    // parlayQuote is the one pricing rule: the builder shows exactly what is stored here.
+    const quote = parlayQuote(priced.map((leg) => leg.moneyLine));
+    if (quote.betTotal > MAX_BET_TOTAL) {
+      throw new AppError("VALIDATION_ERROR", { issues: [{ path: "parlay", message: "These odds are too long to record" }] });
+    }
+    const oddsAt = fixtures[0].now;
+
+    const parlay = await tx.parlay.create({
+      data: { userId: caller.id, decimalOdds: quote.decimal.toFixed(4), betTotal: quote.betTotal },
+      select: { id: true },
+    });
+    await tx.pick.createMany({
+      data: priced.map((leg) => ({
+        userId: caller.id,
+        fixtureId: leg.fixtureId,
+        side: leg.side,
+        kind: "PARLAY" as const,
+        parlayId: parlay.id,
+        moneyLine: leg.moneyLine,
+        decimalOdds: leg.decimalOdds.toFixed(4),
+        oddsAt,
+        oddsSource: leg.oddsSource,
+      })),
+    });
+    return toParlayView(await tx.parlay.findUniqueOrThrow({ where: { id: parlay.id }, select: parlaySelect }));
+  });
+}

@@ -1,0 +1,31 @@
+// A picker's parlays with their legs, newest first, a bounded page at a time (public data).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
+
+export type PickerParlaysPage = { parlays: ParlayView[]; nextCursor: string | null };
+
+export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string }): Promise<PickerParlaysPage> {
+  const cursor = decodeCursor(input.cursor);
+  const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  const rows = await db.parlay.findMany({
+    where: {
+      userId: input.userId,
+      // Keyset on (createdAt, id) descending: the page after the cursor's parlay.
+      ...(cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: input.limit + 1,
+    select: parlaySelect,
+  });
+  const more = rows.length > input.limit;
+  const page = more ? rows.slice(0, input.limit) : rows;
+  const last = page.at(-1);
+  return {
+    parlays: page.map(toParlayView),
+    nextCursor: more && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}

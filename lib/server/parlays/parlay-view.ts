@@ -1,0 +1,85 @@
+// The public shape of a parlay and its legs, read with one explicit select (no e-mails, no raw rows).
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
+
+const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+
+export const parlaySelect = {
+  id: true,
+  userId: true,
+  state: true,
+  outcome: true,
+  betTotal: true,
+  decimalOdds: true,
+  points: true,
+  createdAt: true,
+  settledAt: true,
+  legs: {
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      fixtureId: true,
+      side: true,
+      kind: true,
+      state: true,
+      outcome: true,
+      moneyLine: true,
+      decimalOdds: true,
+      fixture: {
+        select: {
+          id: true,
+          league: true,
+          startsAt: true,
+          status: true,
+          winnerSide: true,
+          homeScore: true,
+          awayScore: true,
+          homeTeam: { select: teamSelect },
+          awayTeam: { select: teamSelect },
+        },
+      },
+    },
+  },
+} satisfies Prisma.ParlaySelect;
+
+type ParlayRow = Prisma.ParlayGetPayload<{ select: typeof parlaySelect }>;
+
+export type ParlayView = ReturnType<typeof toParlayView>;
+
+export function toParlayView(row: ParlayRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    state: row.state,
+    outcome: row.outcome,
+    betTotal: row.betTotal,
+    decimalOdds: Number(row.decimalOdds),
+    points: Number(row.points),
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    picks: row.legs.map((leg) => {
+      const league = fromDbLeague(leg.fixture.league);
+      return {
+        id: leg.id,
+        fixtureId: leg.fixtureId,
+        side: leg.side,
+        kind: leg.kind,
+        state: leg.state,
+        outcome: leg.outcome,
+        moneyLine: leg.moneyLine,
+        decimalOdds: Number(leg.decimalOdds),
+        fixture: {
+          id: leg.fixture.id,
+          sport: sportOfLeague(league),
+          league,
+          startsAt: leg.fixture.startsAt.toISOString(),
+          status: leg.fixture.status,
+          winnerSide: leg.fixture.winnerSide,
+          score: { home: leg.fixture.homeScore, away: leg.fixture.awayScore },
+          teams: { home: leg.fixture.homeTeam, away: leg.fixture.awayTeam },
+        },
+      };
+    }),
+  };
+}
