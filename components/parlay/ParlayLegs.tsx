@@ -1,0 +1,46 @@
+"use client";
+// The legs of the parlay being built: the game, the chosen team and side, its money line and a remove control.
+import type { BuilderLeg } from "@/lib/domain/parlay-builder";
+import { formatGameTime } from "@/lib/domain/format";
+import { formatMoneyLine } from "@/lib/domain/odds";
+import styles from "./ParlayPanel.module.css";
+
+const SIDE_LABEL = { HOME: "Home", AWAY: "Away" } as const;
+
+export function ParlayLegs({ legs, onRemove }: { legs: BuilderLeg[]; onRemove: (fixtureId: number) => void }) {
+  return (
+    <ol className={styles.legs} aria-label="Picks in this parlay">
+      {legs.map((leg) => {
+        const team = leg.side === "HOME" ? leg.home : leg.away;
+        return (
+          <li key={leg.fixtureId} className={styles.leg} data-testid="parlay-leg">
+            <div className={styles.legText}>
+              <span className={styles.legPick}>
+                {team.name} <span className={styles.legSide}>({SIDE_LABEL[leg.side]})</span>
+              </span>
+              <span className={styles.legGame}>
+                {leg.away.abbreviation} @ {leg.home.abbreviation} · {formatGameTime(leg.startsAt)}
+              </span>
+            </div>
+            <span className={styles.legLine} data-testid="parlay-leg-line">
+              {leg.previousMoneyLine !== undefined && (
+                <del className={styles.oldLine} aria-label={`was ${formatMoneyLine(leg.previousMoneyLine)}`}>
+                  {formatMoneyLine(leg.previousMoneyLine)}
+                </del>
+              )}
+              {formatMoneyLine(leg.moneyLine)}
+            </span>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onRemove(leg.fixtureId)}
+              aria-label={`Remove ${team.name} from the parlay`}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
