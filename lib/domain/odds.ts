@@ -65,10 +65,12 @@ export type ParlayQuote = { decimal: number; betTotal: number; payout: number; p
 /**
  * Quote for a stake (100 by default, as the spec's builder shows). Every field derives from the
  * 4-decimal `decimal`, the value that is stored and scored, so the quote never disagrees with it.
+ * The legs are combined from their stored 4-decimal odds (what each leg scores alone), so the
+ * quote equals the product the seed stores and the settlement re-prices a parlay with.
  */
 export function parlayQuote(moneyLines: number[], stake = 100): ParlayQuote {
   if (!Number.isFinite(stake) || stake < 0) throw new RangeError(`Invalid stake: ${stake}`);
-  const decimal = roundOdds(combineDecimalOdds(moneyLines.map(moneyLineToDecimal)));
+  const decimal = roundOdds(combineDecimalOdds(moneyLines.map((line) => roundOdds(moneyLineToDecimal(line)))));
   const payout = roundTo(stake * decimal, 2);
   return {
     decimal,

@@ -45,6 +45,10 @@ describe("POST /api/parlay", () => {
       legs.map(([id, side, line]) => [id, side, line, roundOdds(moneyLineToDecimal(line)).toFixed(4), "PARLAY", "test"]),
     );
     expect(parlay.legs.every((leg) => leg.userId === user.id && leg.state === "PENDING")).toBe(true);
+    // The stored parlay odds are the product of its stored legs' odds, which settlement re-prices with.
+    const [{ product }] = await db.$queryRaw<{ product: string }[]>`
+      SELECT round(exp(sum(ln("decimalOdds"))), 4)::text AS product FROM "Pick" WHERE "parlayId" = ${payload.id}`;
+    expect(product).toBe(parlay.decimalOdds.toFixed(4));
   });
 
   test("accepts legs as objects too, and a leg on a game the picker also picked normally", async () => {

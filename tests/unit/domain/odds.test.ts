@@ -174,9 +174,9 @@ describe("parlayQuote", () => {
   });
 
   it("rounds the decimal to 4 places and money to cents", () => {
-    // 1.909090... * 1.909090... = 3.6446280991...
-    expect(parlayQuote([-110, -110])).toEqual({ decimal: 3.6446, betTotal: 264, payout: 364.46, profit: 264.46 });
-    expect(parlayQuote([-110, -110], 25)).toEqual({ decimal: 3.6446, betTotal: 264, payout: 91.12, profit: 66.12 });
+    // Each leg is first its stored 4-decimal odds: 1.9091 * 1.9091 = 3.64466281 (not 1.90909...² = 3.64462...).
+    expect(parlayQuote([-110, -110])).toEqual({ decimal: 3.6447, betTotal: 264, payout: 364.47, profit: 264.47 });
+    expect(parlayQuote([-110, -110], 25)).toEqual({ decimal: 3.6447, betTotal: 264, payout: 91.12, profit: 66.12 });
   });
 
   it("gives a negative total when heavy favourites combine below even money", () => {
@@ -194,7 +194,7 @@ describe("parlayQuote", () => {
         fc.integer({ min: 1, max: 10_000 }),
         (lines, stake) => {
           const quote = parlayQuote(lines, stake);
-          expect(quote.decimal).toBe(roundOdds(combineDecimalOdds(lines.map(moneyLineToDecimal))));
+          expect(quote.decimal).toBe(roundOdds(combineDecimalOdds(lines.map((l) => roundOdds(moneyLineToDecimal(l))))));
           expect(quote.betTotal).toBe(decimalToMoneyLine(quote.decimal));
           expect(quote.payout).toBe(roundTo(stake * quote.decimal, 2));
           expect(quote.profit).toBeCloseTo(quote.payout - stake, 9);

@@ -1,7 +1,7 @@
 // Parlay pricing properties not covered by odds.test.ts: quotes independent of leg order, the even-money boundary, and the per-leg round trip.
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { decimalToMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
+import { decimalToMoneyLine, moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { PARLAY_MAX_LEGS, PARLAY_MIN_LEGS } from "@/lib/domain/parlay-rules";
 
 const line = fc.oneof(fc.integer({ min: 100, max: 1500 }), fc.integer({ min: -1500, max: -100 }));
@@ -27,7 +27,7 @@ describe("parlay pricing", () => {
     expect(parlayQuote([-200, -305]).betTotal).toBeLessThan(-100);
   });
 
-  it("prices a one-leg quote as the leg itself: the line round-trips (even money as -100)", () => {
+  it("prices a one-leg quote as the leg itself: the line round-trips through its 4-decimal odds", () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 101, max: 5000 }), fc.integer({ min: -1000, max: -100 })), (l) => {
         expect(parlayQuote([l]).betTotal).toBe(l);
@@ -42,7 +42,8 @@ describe("parlay pricing", () => {
         const quote = parlayQuote(lines);
         expect(quote.payout).toBeCloseTo(100 * quote.decimal, 2);
         expect(quote.profit).toBeCloseTo(quote.payout - 100, 2);
-        const product = lines.map(moneyLineToDecimal).reduce((a, b) => a * b, 1);
+        // The legs' stored 4-decimal odds multiplied, as the seed stores and settlement re-prices.
+        const product = lines.map((l) => roundOdds(moneyLineToDecimal(l))).reduce((a, b) => a * b, 1);
         expect(Math.abs(quote.decimal - product)).toBeLessThanOrEqual(0.00005 + 1e-9);
       }),
     );
