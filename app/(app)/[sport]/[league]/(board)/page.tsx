@@ -1,0 +1,57 @@
+// The league dashboard /{sport}/{league} (in a route group so its loading.tsx does not wrap the fixture pages).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { FilterTabs } from "@/components/fixtures/FilterTabs";
+import { FixtureList } from "@/components/fixtures/FixtureList";
+import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
+import { PickBar } from "@/components/fixtures/PickBar";
+import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
+import { appTimeZone, DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
+import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
+import styles from "./page.module.css";
+
+type Props = {
+  params: Promise<{ sport: string; league: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  return route ? { title: `${LEAGUE_LABELS[route.league].short} picks` } : {};
+}
+
+export default async function LeagueDashboardPage({ params, searchParams }: Props) {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route) notFound();
+  const raw = (await searchParams).filter;
+  const filter = isFixtureFilter(raw) ? raw : DEFAULT_FIXTURE_FILTER;
+  const user = await getCurrentUser();
+  const firstPage = await listFixtures({
+    league: toDbLeague(route.league),
+    filter,
+    limit: DEFAULT_PAGE_SIZE,
+    callerId: user?.id ?? null,
+  });
+  const basePath = `/${route.sport}/${route.league}`;
+  return (
+    <main className={styles.main}>
+      <LeagueTabs current={route.league} />
+      <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
+      <PickBar />
+      <FilterTabs basePath={basePath} current={filter} />
+      <FixtureList
+        key={filter}
+        sport={route.sport}
+        league={route.league}
+        filter={filter}
+        timeZone={appTimeZone()}
+        firstPage={firstPage}
+        signedIn={Boolean(user)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+// One fixture with its pickers, kept fresh every 30 s; the server-rendered copy seeds it.
+import useSWR from "swr";
+import type { FixtureDetail } from "@/lib/server/fixtures/types";
+import { fetcher } from "./fetcher";
+
+export function fixtureUrl(sport: string, league: string, id: number): string {
+  return `/api/${sport}/${league}/fixture/${id}`;
+}
+
+export function useFixture(sport: string, league: string, id: number, initial?: FixtureDetail) {
+  return useSWR<FixtureDetail>(fixtureUrl(sport, league, id), fetcher, {
+    fallbackData: initial,
+    refreshInterval: 30_000,
+    revalidateOnMount: !initial,
+  });
+}
