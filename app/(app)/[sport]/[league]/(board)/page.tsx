@@ -5,6 +5,9 @@ import { FilterTabs } from "@/components/fixtures/FilterTabs";
 import { FixtureList } from "@/components/fixtures/FixtureList";
 import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
 import { PickBar } from "@/components/fixtures/PickBar";
+import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
+import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
+import { ParlayPanel } from "@/components/parlay/ParlayPanel";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { appTimeZone, DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -41,17 +44,24 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
     <main className={styles.main}>
       <LeagueTabs current={route.league} />
       <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
-      <PickBar />
-      <FilterTabs basePath={basePath} current={filter} />
-      <FixtureList
-        key={filter}
-        sport={route.sport}
-        league={route.league}
-        filter={filter}
-        timeZone={appTimeZone()}
-        firstPage={firstPage}
-        signedIn={Boolean(user)}
-      />
+      <ParlayBuilderProvider>
+        <PickBar parlayAction={<CreateParlayButton />} />
+        <FilterTabs basePath={basePath} current={filter} />
+        <div className={styles.board}>
+          <FixtureList
+            key={filter}
+            sport={route.sport}
+            league={route.league}
+            filter={filter}
+            timeZone={appTimeZone()}
+            firstPage={firstPage}
+            signedIn={Boolean(user)}
+          />
+          <div className={styles.aside}>
+            <ParlayPanel />
+          </div>
+        </div>
+      </ParlayBuilderProvider>
     </main>
   );
 }
