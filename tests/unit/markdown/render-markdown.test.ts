@@ -1,0 +1,107 @@
+// The report renderer: the spec's URL rule, backslash runs, GFM tables and lists, and no raw HTML.
+import { markdownToPlainText, normalizeReportText, renderMarkdown } from "@/lib/markdown/render-markdown";
+import { isSafeUrl } from "@/lib/markdown/safe-url";
+
+const hrefOf = (html: string) => /<a [^>]*href="([^"]*)"/.exec(html)?.[1];
+const srcOf = (html: string) => /<img [^>]*src="([^"]*)"/.exec(html)?.[1];
+
+describe("link and image URLs", () => {
+  test.each([
+    ["javascript:alert(1)"],
+    ["JaVaScRiPt:alert(1)"],
+    ["java&#x09;script:alert(1)"],
+    ["java&#9;script:alert(1)"],
+    ["javascript&colon;alert(1)"],
+    ["data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+    ["vbscript:msgbox(1)"],
+    ["file:///etc/passwd"],
+    ["%6Aavascript:alert(1)"],
+  ])("a link to %s keeps its text and gets an empty href", (url) => {
+    const html = renderMarkdown(`[click](${url})`);
+    expect(hrefOf(html)).toBe("");
+    expect(html).toContain(">click</a>");
+    expect(html.toLowerCase()).not.toMatch(/script:|data:|vbscript|file:/);
+  });
+
+  test.each([
+    ["https://example.com/a?b=1#c", "https://example.com/a?b=1#c"],
+    ["http://example.com", "http://example.com"],
+    ["mailto:support@pickline.app", "mailto:support@pickline.app"],
+    ["irc://irc.libera.chat/pickline", "irc://irc.libera.chat/pickline"],
+    ["ircs://irc.libera.chat/pickline", "ircs://irc.libera.chat/pickline"],
+    ["xmpp:fan@example.com", "xmpp:fan@example.com"],
+    ["/picks/daily?sport=football&league=nfl", "/picks/daily?sport=football&amp;league=nfl"],
+    ["../rules", "../rules"],
+    ["#odds", "#odds"],
+    ["rules/a:b", "rules/a:b"],
+  ])("a link to %s is kept", (url, rendered) => {
+    expect(hrefOf(renderMarkdown(`[ok](${url})`))).toBe(rendered);
+  });
+
+  test("image sources follow the same rule", () => {
+    expect(srcOf(renderMarkdown("![logo](javascript:alert(1))"))).toBe("");
+    expect(srcOf(renderMarkdown("![logo](data:image/png;base64,AAAA)"))).toBe("");
+    expect(srcOf(renderMarkdown("![logo](/logos/kc.png)"))).toBe("/logos/kc.png");
+    expect(srcOf(renderMarkdown("![logo](https://cdn.example.com/kc.png)"))).toBe("https://cdn.example.com/kc.png");
+  });
+
+  test("reference links and autolinks are checked too", () => {
+    expect(hrefOf(renderMarkdown("[x][bad]\n\n[bad]: javascript:alert(1)"))).toBe("");
+    expect(hrefOf(renderMarkdown("<javascript:alert(1)>"))).toBe("");
+    expect(hrefOf(renderMarkdown("<https://example.com>"))).toBe("https://example.com");
+  });
+
+  test("outbound links pass no ranking or opener", () => {
+    expect(renderMarkdown("[x](https://example.com)")).toContain('rel="nofollow noopener noreferrer"');
+  });
+
+  test("the rule itself normalises case, entities, whitespace and percent escapes", () => {
+    expect(isSafeUrl(" JAVASCRIPT:x")).toBe(false);
+    expect(isSafeUrl("java\nscript:x")).toBe(false);
+    expect(isSafeUrl("java%0Ascript:x")).toBe(false);
+    expect(isSafeUrl("HTTPS://example.com")).toBe(true);
+    expect(isSafeUrl("page.html")).toBe(true);
+  });
+});
+
+describe("raw HTML", () => {
+  test("<img onerror> and <script> are shown as text, never as elements", () => {
+    const html = renderMarkdown('Hi <img src=x onerror="alert(1)"> there\n\n<script>alert(2)</script>');
+    expect(html).not.toMatch(/<img|<script/i);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+  });
+});
+
+describe("backslash runs", () => {
+  test("each run of backslashes becomes one line break", () => {
+    expect(normalizeReportText("one\\two\\\\\\three")).toBe("one\ntwo\nthree");
+    expect(renderMarkdown("## Title\\\\Body")).toBe("<h2>Title</h2>\n<p>Body</p>\n");
+  });
+
+  test("a run between list items splits the list", () => {
+    expect(renderMarkdown("- a\\- b")).toBe("<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n");
+  });
+});
+
+describe("GitHub-flavoured markdown", () => {
+  test("tables with alignment", () => {
+    const html = renderMarkdown("| Team | Line |\n| --- | ---: |\n| KC | -150 |");
+    expect(html).toContain("<table>");
+    expect(html).toContain("<th>Team</th>");
+    expect(html).toContain('<td style="text-align:right">-150</td>');
+  });
+
+  test("ordered and unordered lists, emphasis and strikethrough", () => {
+    const html = renderMarkdown("1. first\n2. second\n\n- **bold** and ~~gone~~");
+    expect(html).toContain("<ol>\n<li>first</li>\n<li>second</li>\n</ol>");
+    expect(html).toContain("<li><strong>bold</strong> and <s>gone</s></li>");
+  });
+});
+
+describe("plain text excerpts", () => {
+  test("drop markup and cut on a word", () => {
+    expect(markdownToPlainText("## Head\n\n**Our pick:** Chiefs & <b>", 100)).toBe("Head Our pick: Chiefs & <b>");
+    expect(markdownToPlainText("word ".repeat(50), 20)).toBe("word word word word…");
+  });
+});
