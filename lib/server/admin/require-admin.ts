@@ -1,0 +1,13 @@
+// The admin gate: only the ADMIN role passes; everyone else is told the area does not exist.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/server/auth/caller";
+
+export type Admin = Caller & { role: "ADMIN" };
+
+/** NOT_FOUND rather than FORBIDDEN: the admin area is not advertised to anyone else (the pages call notFound()). */
+export function requireAdmin(caller: Caller | null): Admin {
+  if (!caller) throw new AppError("UNAUTHORIZED");
+  if (caller.role !== "ADMIN" || !caller.verified) throw new AppError("NOT_FOUND");
+  return caller as Admin;
+}

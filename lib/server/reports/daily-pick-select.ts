@@ -1,0 +1,93 @@
+// The one Prisma select and mapping behind every daily-pick read: list, detail and sitemap.
+import "server-only";
+import { db } from "@/lib/db";
+import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DailyPick, DailyPickTeam, SideShare } from "./types";
+
+const teamSelect = { id: true, name: true, abbreviation: true, color: true, wins: true, losses: true, ties: true } as const;
+
+export const dailyPickSelect = {
+  id: true,
+  league: true,
+  startsAt: true,
+  status: true,
+  homeMoneyLine: true,
+  awayMoneyLine: true,
+  homeScore: true,
+  awayScore: true,
+  winnerSide: true,
+  report: true,
+  reportPublishedAt: true,
+  homeTeam: { select: teamSelect },
+  awayTeam: { select: teamSelect },
+} satisfies Prisma.FixtureSelect;
+
+type Row = Prisma.FixtureGetPayload<{ select: typeof dailyPickSelect }>;
+
+/** Published means a report and a publication time that has come. */
+export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
+  return { report: { not: null }, reportPublishedAt: { not: null, lte: now } };
+}
+
+function team(t: Row["homeTeam"]): DailyPickTeam {
+  return { id: t.id, name: t.name, abbreviation: t.abbreviation, color: t.color, record: { wins: t.wins, losses: t.losses, ties: t.ties } };
+}
+
+function shares(home: number, away: number): { home: SideShare; away: SideShare } {
+  const total = home + away;
+  // Home is rounded and away takes the rest, so the two always add up to 100.
+  const homePct = total === 0 ? 0 : Math.round((home / total) * 100);
+  return { home: { total: home, percentage: homePct }, away: { total: away, percentage: total === 0 ? 0 : 100 - homePct } };
+}
+
+/** NORMAL picks per side for these fixtures: the community's call, parlay legs aside. */
+async function pickCounts(ids: number[]): Promise<Map<number, { home: number; away: number }>> {
+  const counts = new Map<number, { home: number; away: number }>();
+  if (ids.length === 0) return counts;
+  const rows = await db.pick.groupBy({ by: ["fixtureId", "side"], where: { fixtureId: { in: ids }, kind: "NORMAL" }, _count: { _all: true } });
+  for (const row of rows) {
+    const entry = counts.get(row.fixtureId) ?? { home: 0, away: 0 };
+    entry[row.side === "HOME" ? "home" : "away"] = row._count._all;
+    counts.set(row.fixtureId, entry);
+  }
+  return counts;
+}
+
+/** The latest admin change to each report, for dateModified and the sitemap's lastmod. */
+async function lastEdits(ids: number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.adminAudit.groupBy({
+    by: ["fixtureId"],
+    where: { fixtureId: { in: ids }, action: { in: ["REPORT_SAVED", "REPORT_PUBLISHED"] } },
+    _max: { createdAt: true },
+  });
+  return new Map(rows.flatMap((r) => (r.fixtureId !== null && r._max.createdAt ? [[r.fixtureId, r._max.createdAt] as const] : [])));
+}
+
+export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, edits] = await Promise.all([pickCounts(ids), lastEdits(ids)]);
+  return rows.map((row) => {
+    const league = fromDbLeague(row.league);
+    const published = row.reportPublishedAt ?? new Date(0);
+    const edited = edits.get(row.id);
+    const count = counts.get(row.id) ?? { home: 0, away: 0 };
+    const winner = row.winnerSide === "HOME" ? row.homeTeam.id : row.winnerSide === "AWAY" ? row.awayTeam.id : null;
+    return {
+      id: row.id,
+      sport: sportOfLeague(league),
+      league,
+      date: { time: row.startsAt.toISOString() },
+      status: row.status,
+      teams: { home: team(row.homeTeam), away: team(row.awayTeam) },
+      bet: { type: "MONEY_LINE", home: row.homeMoneyLine, away: row.awayMoneyLine },
+      picks: shares(count.home, count.away),
+      winnerTeamId: winner,
+      score: { home: row.homeScore, away: row.awayScore },
+      report: row.report ?? "",
+      reportPublishedAt: published.toISOString(),
+      reportUpdatedAt: (edited && edited > published ? edited : published).toISOString(),
+    };
+  });
+}

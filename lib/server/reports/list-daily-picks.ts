@@ -1,0 +1,32 @@
+// Free daily picks of one league: fixtures with a published report, newest game first, one bounded page at a time.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { toDbLeague, type League } from "@/lib/domain/leagues";
+import { dailyPickSelect, publishedWhere, toDailyPicks } from "./daily-pick-select";
+import type { DailyPickPage } from "./types";
+
+export const DAILY_PICKS_PAGE_SIZE = 20;
+export const DAILY_PICKS_MAX_PAGE_SIZE = 50;
+
+export type ListDailyPicksInput = { league: League; limit?: number; cursor?: number | null };
+
+export async function listDailyPicks({ league, limit = DAILY_PICKS_PAGE_SIZE, cursor = null }: ListDailyPicksInput): Promise<DailyPickPage> {
+  const take = Math.min(Math.max(1, Math.floor(limit)), DAILY_PICKS_MAX_PAGE_SIZE);
+  const where = { league: toDbLeague(league), ...publishedWhere() };
+  if (cursor !== null) {
+    // A cursor from another league, or a report unpublished since, would silently restart the list.
+    const exists = await db.fixture.count({ where: { id: cursor, ...where } });
+    if (!exists) throw new AppError("VALIDATION_ERROR", { issues: [{ path: "cursor", message: "Unknown cursor" }] });
+  }
+  const rows = await db.fixture.findMany({
+    where,
+    select: dailyPickSelect,
+    orderBy: [{ startsAt: "desc" }, { id: "desc" }],
+    take: take + 1,
+    ...(cursor !== null ? { cursor: { id: cursor }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, take);
+  const fixtures = await toDailyPicks(page);
+  return { fixtures, nextCursor: rows.length > take ? String(page[page.length - 1].id) : null };
+}

@@ -1,0 +1,96 @@
+// GET /api/{sport}/{league}/fixtures/report: only published reports of the league, newest game first, in bounded pages.
+import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
+import { db } from "@/lib/db";
+import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
+import type { DailyPickPage } from "@/lib/server/reports/types";
+import { createFixture, createPick, createUser } from "../support/factories";
+import { apiRequest, readJson, routeContext } from "../support/requests";
+
+const DAY = 86_400_000;
+const get = (query = "", sport = "football", league = "nfl") =>
+  reports(apiRequest(`/api/${sport}/${league}/fixtures/report${query}`), routeContext({ sport, league }));
+
+async function published(options: Parameters<typeof createFixture>[0], report = "## Report", publishedAt = new Date(Date.now() - 60_000)) {
+  const fixture = await createFixture(options);
+  return db.fixture.update({ where: { id: fixture.id }, data: { report, reportPublishedAt: publishedAt } });
+}
+
+beforeEach(async () => {
+  await db.pick.deleteMany();
+  await db.fixture.deleteMany();
+});
+
+test("lists only published reports of the league, newest game first, with teams, odds and pick shares", async () => {
+  const now = Date.now();
+  const older = await published({ startsAt: new Date(now + 1 * DAY) });
+  const newer = await published({ startsAt: new Date(now + 3 * DAY) }, "## Newer\\\\Body");
+  await createFixture({ startsAt: new Date(now + 2 * DAY) }); // no report
+  const draft = await createFixture({ startsAt: new Date(now + 2 * DAY) });
+  await db.fixture.update({ where: { id: draft.id }, data: { report: "draft" } }); // written, not published
+  await published({ startsAt: new Date(now + 2 * DAY) }, "## Later", new Date(now + DAY)); // scheduled for later
+  await published({ league: "NBA", startsAt: new Date(now + 2 * DAY) });
+  const [a, b, c] = [await createUser(), await createUser(), await createUser()];
+  await createPick(a.id, newer.id, "HOME");
+  await createPick(b.id, newer.id, "HOME");
+  await createPick(c.id, newer.id, "AWAY");
+
+  const response = await get();
+  expect(response.status).toBe(200);
+  const { payload } = (await readJson(response)) as { payload: DailyPickPage };
+  expect(payload.fixtures.map((f) => f.id)).toEqual([newer.id, older.id]);
+  expect(payload.nextCursor).toBeNull();
+  const [first] = payload.fixtures;
+  expect(first).toMatchObject({
+    sport: "football",
+    league: "nfl",
+    date: { time: newer.startsAt.toISOString() },
+    status: "PREGAME",
+    bet: { type: "MONEY_LINE", home: -150, away: 130 },
+    picks: { home: { total: 2, percentage: 67 }, away: { total: 1, percentage: 33 } },
+    report: "## Newer\\\\Body",
+    teams: { home: { id: newer.homeTeamId, name: expect.stringMatching(/^Home /) }, away: { id: newer.awayTeamId } },
+  });
+  expect(JSON.stringify(payload)).not.toMatch(/provider|email/);
+});
+
+test("the NBA list holds only NBA reports", async () => {
+  await published({ league: "NFL" });
+  const nba = await published({ league: "NBA" });
+  const { payload } = (await readJson(await get("", "basketball", "nba"))) as { payload: DailyPickPage };
+  expect(payload.fixtures.map((f) => f.id)).toEqual([nba.id]);
+  expect(payload.fixtures[0]).toMatchObject({ sport: "basketball", league: "nba" });
+});
+
+test("pages are bounded and follow on with the cursor without gaps or repeats", async () => {
+  const created = [];
+  for (let i = 0; i < 5; i++) created.push(await published({ startsAt: new Date(Date.now() + (i + 1) * DAY) }));
+  const expected = created.map((f) => f.id).reverse();
+
+  const first = ((await readJson(await get("?limit=2"))) as { payload: DailyPickPage }).payload;
+  expect(first.fixtures.map((f) => f.id)).toEqual(expected.slice(0, 2));
+  const second = ((await readJson(await get(`?limit=2&cursor=${first.nextCursor}`))) as { payload: DailyPickPage }).payload;
+  expect(second.fixtures.map((f) => f.id)).toEqual(expected.slice(2, 4));
+  const third = ((await readJson(await get(`?limit=2&cursor=${second.nextCursor}`))) as { payload: DailyPickPage }).payload;
+  expect(third.fixtures.map((f) => f.id)).toEqual(expected.slice(4));
+  expect(third.nextCursor).toBeNull();
+
+  expect((await get("?limit=51")).status).toBe(400);
+  expect((await get("?limit=0")).status).toBe(400);
+  expect((await get("?cursor=999999")).status).toBe(400);
+});
+
+test("a sport and league that do not belong together are NOT_FOUND", async () => {
+  const response = await get("", "hockey", "nba");
+  expect(response.status).toBe(404);
+  expect((await readJson(response)).error?.code).toBe("NOT_FOUND");
+});
+
+test("the detail read refuses unpublished reports and other leagues", async () => {
+  const live = await published({});
+  const draft = await createFixture({});
+  await db.fixture.update({ where: { id: draft.id }, data: { report: "draft" } });
+  expect((await getDailyPick("nfl", live.id))?.id).toBe(live.id);
+  expect(await getDailyPick("nba", live.id)).toBeNull();
+  expect(await getDailyPick("nfl", draft.id)).toBeNull();
+  expect(await getDailyPick("nfl", 0)).toBeNull();
+});
