@@ -29,7 +29,6 @@ function decodePercents(value: string): string {
 export function normalizeForSchemeCheck(url: string): string {
   let value = url;
   for (let i = 0; i < 2; i++) value = decodePercents(decodeEntities(value));
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, "").toLowerCase();
 }
 

@@ -1,0 +1,41 @@
+// A free daily pick: the game, the markdown report, the community's pick share and a call to pick it.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DailyPickView } from "@/components/daily/DailyPickView";
+import { JsonLd } from "@/components/daily/JsonLd";
+import { parseLeagueRoute } from "@/lib/domain/leagues";
+import { appTimeZone } from "@/lib/domain/periods";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
+import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
+import type { DailyPick } from "@/lib/server/reports/types";
+
+// Statically regenerated: cached a minute, and expired at once by the "daily-picks" tag when an admin changes a report.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ sport: string; league: string; id: string }> };
+
+async function load(params: Props["params"]): Promise<DailyPick | null> {
+  const { sport, league, id } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route || !/^\d{1,10}$/.test(id)) return null;
+  return cachedDailyPick(route.league, Number(id));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const pick = await load(params);
+  return pick ? dailyPickMetadata(pick, appTimeZone()) : {};
+}
+
+export default async function DailyPickPage({ params }: Props) {
+  const pick = await load(params);
+  if (!pick) notFound();
+  const timeZone = appTimeZone();
+  const user = await getCurrentUser();
+  return (
+    <>
+      <DailyPickView pick={pick} timeZone={timeZone} signedIn={user !== null} />
+      <JsonLd data={dailyPickJsonLd(pick, timeZone)} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// /admin: report authoring for ADMIN users (everyone else gets the not-found page) and the audit trail.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminFixtureList } from "@/components/admin/AdminFixtureList";
+import { AuditList } from "@/components/admin/AuditList";
+import { ReportEditor } from "@/components/admin/ReportEditor";
+import styles from "@/components/admin/Admin.module.css";
+import { LeagueSwitchAdmin } from "@/components/admin/LeagueSwitchAdmin";
+import { isLeague, type League } from "@/lib/domain/leagues";
+import { appTimeZone } from "@/lib/domain/periods";
+import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
+import { listAdminFixtures } from "@/lib/server/admin/list-admin-fixtures";
+import { listAudit } from "@/lib/server/admin/list-audit";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { dailyPickPath } from "@/lib/server/reports/daily-pick-text";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AdminPage({ searchParams }: Props) {
+  const user = await getCurrentUser();
+  if (!user || user.role !== "ADMIN" || !user.verified) notFound();
+  const query = await searchParams;
+  const rawLeague = first(query.league);
+  const league: League = isLeague(rawLeague) ? rawLeague : "nfl";
+  const fixtureParam = first(query.fixture);
+  const fixtureId = fixtureParam && /^\d{1,10}$/.test(fixtureParam) ? Number(fixtureParam) : null;
+  const timeZone = appTimeZone();
+  const [fixtures, selected, audit] = await Promise.all([
+    listAdminFixtures(league),
+    fixtureId === null ? null : getAdminFixture(fixtureId),
+    listAudit(),
+  ]);
+  return (
+    <main className={styles.main}>
+      <h1 className={styles.title}>Admin</h1>
+      <div className={styles.layout}>
+        <section aria-labelledby="fixtures-heading">
+          <h2 id="fixtures-heading" className={styles.heading}>
+            Fixtures
+          </h2>
+          <LeagueSwitchAdmin current={league} />
+          <AdminFixtureList fixtures={fixtures} league={league} selected={selected?.id ?? null} timeZone={timeZone} />
+        </section>
+        <div>
+          <section className={styles.section} aria-labelledby="report-heading">
+            <h2 id="report-heading" className={styles.heading}>
+              {selected ? `Report: ${selected.away} at ${selected.home}` : "Report"}
+            </h2>
+            {selected ? (
+              <ReportEditor
+                key={selected.id}
+                fixtureId={selected.id}
+                initialReport={selected.report}
+                initiallyPublished={selected.reportPublishedAt !== null}
+                publicPath={dailyPickPath(selected)}
+              />
+            ) : (
+              <p className={styles.muted}>Choose a fixture to write its report.</p>
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby="audit-heading">
+            <h2 id="audit-heading" className={styles.heading}>
+              Recent admin changes
+            </h2>
+            <AuditList entries={audit} timeZone={timeZone} />
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+// The admin audit trail as a table: when, who, what, which fixture.
+import { formatGameTime } from "@/lib/domain/format";
+import type { AuditEntry } from "@/lib/server/admin/list-audit";
+import styles from "./Admin.module.css";
+
+const ACTION_LABELS: Record<AuditEntry["action"], string> = {
+  REPORT_SAVED: "Report saved",
+  REPORT_PUBLISHED: "Report published",
+  REPORT_UNPUBLISHED: "Report unpublished",
+  RESULT_CORRECTED: "Result corrected",
+};
+
+export function AuditList({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+  if (entries.length === 0) return <p className={styles.muted}>No admin changes yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Fixture</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt}>{formatGameTime(entry.createdAt, timeZone)}</time>
+              </td>
+              <td>{entry.actorName}</td>
+              <td>{ACTION_LABELS[entry.action]}</td>
+              <td>{entry.fixtureId ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

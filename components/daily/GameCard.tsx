@@ -1,0 +1,42 @@
+// The game of a daily pick: both teams with their records and money lines, the time, and the status or final score.
+import { formatRecord } from "@/lib/domain/format";
+import { gameTimeLabel, moneyLineLabel, statusLabel } from "@/lib/server/reports/daily-pick-text";
+import type { DailyPick, DailyPickTeam } from "@/lib/server/reports/types";
+import styles from "./GameCard.module.css";
+
+function TeamRow({ team, side, line, score, winner }: { team: DailyPickTeam; side: string; line: number | null; score: number | null; winner: boolean }) {
+  return (
+    <li className={styles.team}>
+      <span className={styles.swatch} style={{ background: team.color }} aria-hidden="true" />
+      <span className={styles.name}>
+        <span className={styles.teamName}>{team.name}</span>
+        <span className={styles.detail}>
+          {side} · {formatRecord(team.record)}
+          {winner ? " · Winner" : ""}
+        </span>
+      </span>
+      <span className={styles.line} aria-label={`Money line ${moneyLineLabel(line)}`}>
+        {moneyLineLabel(line)}
+      </span>
+      {score !== null ? <span className={styles.score}>{score}</span> : null}
+    </li>
+  );
+}
+
+export function GameCard({ pick, timeZone }: { pick: DailyPick; timeZone: string }) {
+  const { home, away } = pick.teams;
+  return (
+    <section className={styles.card} aria-label="The game">
+      <p className={styles.meta}>
+        <time dateTime={pick.date.time}>{gameTimeLabel(pick.date.time, timeZone)}</time>
+        <span className={styles.status} data-status={pick.status}>
+          {statusLabel(pick)}
+        </span>
+      </p>
+      <ul className={styles.teams}>
+        <TeamRow team={away} side="Away" line={pick.bet.away} score={pick.score.away} winner={pick.winnerTeamId === away.id} />
+        <TeamRow team={home} side="Home" line={pick.bet.home} score={pick.score.home} winner={pick.winnerTeamId === home.id} />
+      </ul>
+    </section>
+  );
+}

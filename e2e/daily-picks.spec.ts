@@ -1,0 +1,174 @@
+// Free daily picks: the list redirect, a complete report without JavaScript, structured data, sitemap, robots and publishing from /admin.
+import crypto from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { renderMarkdown } from "../lib/markdown/render-markdown";
+import { expectNoAxeViolations, sql } from "./support";
+
+type PublishedRow = { id: number; report: string; home: string; away: string; startsAt: Date };
+
+async function latestNflReport(): Promise<PublishedRow> {
+  const [row] = await sql<PublishedRow>(
+    `SELECT f.id, f.report, h.name AS home, a.name AS away, f."startsAt"
+     FROM "Fixture" f JOIN "Team" h ON h.id = f."homeTeamId" JOIN "Team" a ON a.id = f."awayTeamId"
+     WHERE f.league = 'NFL' AND f.report IS NOT NULL AND f."reportPublishedAt" <= now()
+     ORDER BY f."startsAt" DESC, f.id DESC LIMIT 1`,
+  );
+  expect(row, "the seed publishes NFL reports").toBeTruthy();
+  return row;
+}
+
+/** The text a browser shows for the report, from the same renderer, for comparison with the page. */
+async function expectedReportText(page: Page, markdown: string): Promise<string> {
+  return page.evaluate((html) => {
+    const div = document.createElement("div");
+    div.innerHTML = html;
+    document.body.appendChild(div);
+    const text = div.innerText;
+    div.remove();
+    return text;
+  }, renderMarkdown(markdown));
+}
+
+async function signInAs(context: BrowserContext, role: "USER" | "ADMIN"): Promise<string> {
+  const id = `e2e_${role.toLowerCase()}_${crypto.randomBytes(4).toString("hex")}`;
+  await sql(
+    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", role, "updatedAt")
+     VALUES ($1, $2, now(), $1, $1, $3::"Role", now())`,
+    [id, `${id}@example.test`, role],
+  );
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  return id;
+}
+
+test("/picks/daily without a league redirects to the NFL list, newest game first, with the season label", async ({ page }) => {
+  const nfl = await sql<{ id: number }>(
+    `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC, id DESC LIMIT 20`,
+  );
+  await page.goto("/picks/daily");
+  await expect(page).toHaveURL(/\/picks\/daily\?sport=football&league=nfl$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free daily NFL picks");
+  await expect(page.getByText(/^Season \d{4}\/\d{2}$/)).toBeVisible();
+  const links = page.getByRole("list", { name: "Free daily picks" }).getByRole("link");
+  await expect(links).toHaveCount(nfl.length);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(nfl.map((row) => `/picks/daily/football/nfl/${row.id}`));
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("navigation", { name: "Leagues" }).getByRole("link", { name: "MLB" }).click();
+  await expect(page).toHaveURL(/sport=baseball&league=mlb$/);
+  await expect(page.getByText(/^Season \d{4}$/)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a daily pick shows its title, game and the whole report, and invites visitors to sign up", async ({ page }) => {
+    const pick = await latestNflReport();
+    await page.goto(`/picks/daily/football/nfl/${pick.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Free daily NFL pick: ${pick.home}-${pick.away}`);
+    const report = page.getByTestId("daily-pick-report");
+    const expected = await expectedReportText(page, pick.report);
+    expect(expected.length).toBeGreaterThan(200);
+    expect((await report.innerText()).trim()).toBe(expected.trim());
+    await expect(report.locator("table")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Sign up to pick" })).toHaveAttribute("href", "/signup");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the JSON-LD and meta tags describe the pick", async ({ page, request }) => {
+  const pick = await latestNflReport();
+  const path = `/picks/daily/football/nfl/${pick.id}`;
+  await page.goto(path);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const graph = scripts.flatMap((text) => (JSON.parse(text) as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? []);
+  const event = graph.find((node) => node["@type"] === "SportsEvent") as { homeTeam: { name: string }; awayTeam: { name: string }; startDate: string };
+  expect(event.homeTeam.name).toBe(pick.home);
+  expect(event.awayTeam.name).toBe(pick.away);
+  expect(new Date(event.startDate).getTime()).toBe(new Date(pick.startsAt).getTime());
+  const article = graph.find((node) => node["@type"] === "Article") as { headline: string; datePublished: string; author: { name: string } };
+  expect(article.headline).toBe(`Free daily NFL pick: ${pick.home}-${pick.away}`);
+  expect(article.author.name).toBe("Pickline");
+  expect(Number.isNaN(Date.parse(article.datePublished))).toBe(false);
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Free daily NFL pick: ${pick.home}-${pick.away}`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+  const image = await request.get(new URL(ogImage ?? "", "http://x").pathname + (new URL(ogImage ?? "", "http://x").search));
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("sitemap.xml is well-formed XML listing the daily picks, and robots.txt points to it", async ({ page, request }) => {
+  const pick = await latestNflReport();
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    return Array.from(doc.getElementsByTagName("url")).map((u) => ({
+      loc: u.getElementsByTagName("loc")[0]?.textContent ?? "",
+      lastmod: u.getElementsByTagName("lastmod")[0]?.textContent ?? "",
+    }));
+  }, xml);
+  expect(parsed, "sitemap.xml parses").not.toBeNull();
+  const locs = parsed!.map((u) => new URL(u.loc).pathname + new URL(u.loc).search);
+  expect(locs).toEqual(expect.arrayContaining(["/", "/leaderboard", "/rules", "/football/nfl", "/picks/daily?sport=football&league=nfl", `/picks/daily/football/nfl/${pick.id}`]));
+  expect(parsed!.every((u) => !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  for (const path of ["/api/", "/admin", "/login", "/signup", "/verify", "/logout", "/notifications"]) expect(text).toContain(`Disallow: ${path}\n`);
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test("a signed-in picker is sent to the fixture page to pick", async ({ page, context }) => {
+  const pick = await latestNflReport();
+  await signInAs(context, "USER");
+  await page.goto(`/picks/daily/football/nfl/${pick.id}`);
+  await expect(page.getByRole("link", { name: /Pick this game|See the game/ })).toHaveAttribute("href", `/football/nfl/fixture/${pick.id}`);
+});
+
+test("/admin is not found for a picker", async ({ page, context }) => {
+  await signInAs(context, "USER");
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(404);
+});
+
+test("publishing a report from /admin puts it on the public list at once", async ({ page, context }) => {
+  await signInAs(context, "ADMIN");
+  const [fixture] = await sql<{ id: number; home: string; away: string }>(
+    `SELECT f.id, h.name AS home, a.name AS away FROM "Fixture" f
+     JOIN "Team" h ON h.id = f."homeTeamId" JOIN "Team" a ON a.id = f."awayTeamId"
+     WHERE f.league = 'NFL' AND f.report IS NULL AND f.status = 'PREGAME' AND f."startsAt" > now()
+     ORDER BY f."startsAt" ASC LIMIT 1`,
+  );
+  // Visit the list first so that it is cached: publishing must refresh it.
+  await page.goto("/picks/daily?sport=football&league=nfl");
+  await expect(page.locator(`a[href="/picks/daily/football/nfl/${fixture.id}"]`)).toHaveCount(0);
+
+  await page.goto(`/admin?league=nfl&fixture=${fixture.id}`);
+  await expect(page.getByRole("heading", { name: `Report: ${fixture.away} at ${fixture.home}` })).toBeVisible();
+  await page.getByLabel("Report (markdown)").fill("## Admin pick\n\n| Side | Line |\n| --- | --- |\n| Home | -120 |\n\n[bad](javascript:alert(1))");
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "Admin pick" })).toBeVisible();
+  await expect(preview.getByRole("cell", { name: "-120" })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "bad" })).toHaveAttribute("href", "");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published");
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Report published");
+
+  await page.goto("/picks/daily?sport=football&league=nfl");
+  const link = page.locator(`a[href="/picks/daily/football/nfl/${fixture.id}"]`);
+  await expect(link).toHaveText(`Free daily NFL pick: ${fixture.home}-${fixture.away}`);
+  await link.click();
+  await expect(page.getByTestId("daily-pick-report").getByRole("heading", { name: "Admin pick" })).toBeVisible();
+  const audit = await sql<{ action: string }>(`SELECT action::text FROM "AdminAudit" WHERE "fixtureId" = $1 ORDER BY id`, [fixture.id]);
+  expect(audit.map((row) => row.action)).toEqual(["REPORT_SAVED", "REPORT_PUBLISHED"]);
+});

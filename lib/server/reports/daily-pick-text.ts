@@ -1,0 +1,54 @@
+// Titles, paths and labels of daily picks, shared by the pages, their metadata, the Open Graph image and the sitemap.
+import { formatGameTime } from "@/lib/domain/format";
+import { LEAGUE_LABELS, sportOfLeague, type League } from "@/lib/domain/leagues";
+import { formatMoneyLine } from "@/lib/domain/odds";
+import type { DailyPick } from "./types";
+
+/** Spec §2: 'Free daily {LEAGUE} pick: home-away', with the teams' full names (clearer to readers and search engines than abbreviations). */
+export function dailyPickTitle(pick: Pick<DailyPick, "league" | "teams">): string {
+  return `Free daily ${LEAGUE_LABELS[pick.league].short} pick: ${pick.teams.home.name}-${pick.teams.away.name}`;
+}
+
+export function dailyPickPath(pick: { league: League; id: number }): string {
+  return `/picks/daily/${sportOfLeague(pick.league)}/${pick.league}/${pick.id}`;
+}
+
+export function dailyPicksListPath(league: League): string {
+  return `/picks/daily?sport=${sportOfLeague(league)}&league=${league}`;
+}
+
+export function fixturePath(pick: { league: League; id: number }): string {
+  return `/${sportOfLeague(pick.league)}/${pick.league}/fixture/${pick.id}`;
+}
+
+/** "EST", "PDT": the zone the game time is shown in, so a reader elsewhere is not misled. */
+export function timeZoneLabel(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+export function gameTimeLabel(iso: string, timeZone: string): string {
+  return `${formatGameTime(iso, timeZone)} ${timeZoneLabel(new Date(iso), timeZone)}`;
+}
+
+export function moneyLineLabel(line: number | null): string {
+  return line === null ? "No line" : formatMoneyLine(line);
+}
+
+export function statusLabel(pick: Pick<DailyPick, "status" | "score" | "teams">): string {
+  switch (pick.status) {
+    case "PREGAME":
+      return "Scheduled";
+    case "IN_PROGRESS":
+      return "Live";
+    case "POSTPONED":
+      return "Postponed";
+    case "CANCELED":
+      return "Canceled";
+    case "FINAL": {
+      const { home, away } = pick.score;
+      if (home === null || away === null) return "Final";
+      return `Final: ${pick.teams.away.abbreviation} ${away}, ${pick.teams.home.abbreviation} ${home}`;
+    }
+  }
+}
