@@ -15,6 +15,7 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntry[]; timeZo
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
+        <caption className="visually-hidden">Recent admin changes</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
