@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createPrismaClient } from "@/lib/db";
 import { seedDatabase } from "@/lib/demo/seed-database";
+import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { createDatabaseIfMissing, freePort, startEmbedded } from "./lib/database-server";
 import { CHROMIUM_HELP, findChromium } from "./lib/find-chromium";
 import { migrate } from "./lib/migrator";
@@ -70,7 +71,8 @@ async function main(): Promise<number> {
   try {
     await migrate(database.url);
     const db = createPrismaClient(database.url);
-    await seedDatabase(db, { now: new Date(), seed: "e2e" });
+    const now = new Date();
+    await seedDatabase(db, { now, seed: "e2e", settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
     await db.$disconnect();
 
     const outbox = path.join(process.cwd(), ".data", "e2e-mail", "outbox.jsonl");

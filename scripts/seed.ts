@@ -1,6 +1,7 @@
 // npm run db:seed: migrates, then fills DATABASE_URL or the embedded database with the demo world (idempotent).
 import { createPrismaClient } from "@/lib/db";
 import { seedDatabase } from "@/lib/demo/seed-database";
+import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
@@ -13,7 +14,8 @@ export async function migrateAndSeed(url: string): Promise<void> {
   try {
     const started = Date.now();
     const seed = process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED;
-    await seedDatabase(db, { now: new Date(), seed, log: console.log });
+    const now = new Date();
+    await seedDatabase(db, { now, seed, log: console.log, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (seed "${seed}").`);
   } finally {
     await db.$disconnect();

@@ -1,5 +1,6 @@
 // Fills a migrated database with the demo world: teams, a live-looking season, pickers, follows, picks, parlays, reports.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { DbLeague } from "@/lib/domain/leagues";
 import { DEFAULT_DEMO_SEED } from "./season";
 import { SEED_LEAGUES, seedFixtures, seedTeams } from "./seed-catalog";
 import { seedNormalPicks, seedParlays } from "./seed-picks";
@@ -12,6 +13,8 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** The results engine: called for each FINAL demo fixture not yet settled, after the picks exist. */
   settleFixture?: (fixtureId: number) => Promise<void>;
+  /** The same, in one batch: preferred over settleFixture when given (settling ~500 games one by one is slow). */
+  settleFixtures?: (fixtures: { id: number; league: DbLeague; startsAt: Date }[]) => Promise<void>;
 };
 
 export type SeedSummary = {
@@ -32,7 +35,7 @@ const number = (n: number) => n.toLocaleString("en-US");
 
 /** Idempotent: every step inserts only what is missing, so running it twice changes nothing. */
 export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
-  const { now = new Date(), seed = DEFAULT_DEMO_SEED, log = () => {}, settleFixture } = options;
+  const { now = new Date(), seed = DEFAULT_DEMO_SEED, log = () => {}, settleFixture, settleFixtures } = options;
   const context = { now, seed };
 
   const teams = await seedTeams(db);
@@ -61,9 +64,13 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
   log(`Reports: ${reports.total} published (${reports.created} new)`);
 
   let settled = 0;
-  if (settleFixture) {
-    for (const fixture of fixtures.fixtures) {
-      if (fixture.status !== "FINAL" || fixture.settledAt) continue;
+  const unsettled = fixtures.fixtures.filter((fixture) => fixture.status === "FINAL" && !fixture.settledAt);
+  if (settleFixtures) {
+    await settleFixtures(unsettled.map(({ id, league, startsAt }) => ({ id, league, startsAt })));
+    settled = unsettled.length;
+    log(`Settled: ${settled} final fixtures`);
+  } else if (settleFixture) {
+    for (const fixture of unsettled) {
       await settleFixture(fixture.id);
       settled += 1;
     }

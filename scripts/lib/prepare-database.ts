@@ -1,6 +1,7 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
 import { seedDatabase } from "@/lib/demo/seed-database";
+import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { resolveDatabase, type DatabaseServer } from "./database-server";
 import { migrate } from "./migrator";
@@ -14,7 +15,13 @@ export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolea
     try {
       if ((await db.team.count()) === 0) {
         console.log("The database is empty: seeding the demo world...");
-        await seedDatabase(db, { now: new Date(), seed: process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED, log: console.log });
+        const now = new Date();
+        await seedDatabase(db, {
+          now,
+          seed: process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED,
+          log: console.log,
+          settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}),
+        });
       }
     } finally {
       await db.$disconnect();

@@ -1,0 +1,67 @@
+// Settles fixtures that are over: set-based SQL in one transaction, idempotent, and reversible for corrected results.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { appTimeZone } from "@/lib/domain/periods";
+import { markFixturesSettled, refreshHotStreaks, settleParlays, settlePicks, updateTeamRecords } from "./apply-settlement";
+import { reverseCorrectedTargets } from "./reverse-settlement";
+import { collectTargets } from "./settlement-targets";
+
+export type SettleItem = number | { id: number; settledAt?: Date | null };
+
+export type SettlementSummary = {
+  /** Fixtures settled (or re-settled after a correction) by this run. */
+  fixtures: number;
+  corrected: number;
+  picks: number;
+  parlays: number;
+  /** Ledger rows removed by corrections. */
+  reversed: number;
+};
+
+const EMPTY: SettlementSummary = { fixtures: 0, corrected: 0, picks: 0, parlays: 0, reversed: 0 };
+
+function isRetryable(error: unknown): boolean {
+  const text = String((error as { message?: unknown })?.message ?? error);
+  return /deadlock detected|could not serialize/i.test(text);
+}
+
+/**
+ * Settles every given fixture that is FINAL or CANCELED and not yet settled as it now reads, in ONE
+ * transaction. A fixture another run is settling right now is skipped (its lock is taken), and a second
+ * run finds nothing left to do, so running it twice, or twice at once, changes nothing the second time.
+ * `settledAt` (default: now) decides the local day the points count for.
+ */
+export async function settleFixtures(
+  db: PrismaClient,
+  items: readonly SettleItem[],
+  { timeZone = appTimeZone() }: { timeZone?: string } = {},
+): Promise<SettlementSummary> {
+  const normalized = items.map((item) => (typeof item === "number" ? { id: item } : item));
+  if (normalized.length === 0) return EMPTY;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.$transaction(
+        async (tx) => {
+          const targets = await collectTargets(tx, normalized, timeZone);
+          if (targets.length === 0) return EMPTY;
+          const corrected = targets.filter((target) => target.prev !== null).length;
+          const reversed = corrected > 0 ? await reverseCorrectedTargets(tx) : 0;
+          const picks = await settlePicks(tx);
+          const parlays = await settleParlays(tx, timeZone);
+          await updateTeamRecords(tx);
+          await markFixturesSettled(tx);
+          await refreshHotStreaks(tx);
+          return { fixtures: targets.length, corrected, picks, parlays, reversed };
+        },
+        { maxWait: 10_000, timeout: 120_000 },
+      );
+    } catch (error) {
+      // Two settlements sharing users can deadlock on their rows; PostgreSQL aborts one, which simply runs again.
+      if (attempt >= 3 || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/** One fixture, one transaction: what the sync calls for each game that turned FINAL or CANCELED. */
+export function settleFixture(db: PrismaClient, fixtureId: number, options: { settledAt?: Date | null; timeZone?: string } = {}) {
+  return settleFixtures(db, [{ id: fixtureId, settledAt: options.settledAt }], options);
+}

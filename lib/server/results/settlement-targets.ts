@@ -1,0 +1,60 @@
+// Picks the fixtures a settlement run may touch: locked for this transaction, over, and not yet settled as they now read.
+import { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+/** Advisory-lock namespace of settlement (the second key is the fixture id); sync uses another. */
+export const SETTLEMENT_LOCK_NAMESPACE = 7_310;
+
+/**
+ * The result a fixture reads as now. A FINAL without a winner or both scores is not settleable:
+ * a feed that says FINAL before it sends scores must not turn every pick into a PUSH.
+ */
+export const FIXTURE_RESULT = Prisma.raw(`(CASE
+  WHEN f."status" = 'CANCELED' THEN 'CANCELED'
+  WHEN f."status" <> 'FINAL' THEN NULL
+  WHEN f."winnerSide" IS NOT NULL THEN f."winnerSide"::text
+  WHEN f."homeScore" IS NULL OR f."awayScore" IS NULL THEN NULL
+  WHEN f."homeScore" > f."awayScore" THEN 'HOME'
+  WHEN f."awayScore" > f."homeScore" THEN 'AWAY'
+  ELSE 'TIE' END)::"SettledResult"`);
+
+export type Target = { id: number; prev: string | null };
+
+/**
+ * Fills the transaction's temp table settle_target. Locks are taken in their own statement first, so the
+ * statement that reads the fixtures starts after any concurrent settler of the same fixture has committed.
+ */
+export async function collectTargets(
+  tx: Tx,
+  items: readonly { id: number; settledAt?: Date | null }[],
+  timeZone: string,
+): Promise<Target[]> {
+  const ids = items.map((item) => item.id);
+  const ats = items.map((item) => item.settledAt?.toISOString() ?? null);
+  const locked = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM unnest(${ids}::int[]) AS id
+    WHERE pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_NAMESPACE}::int, id)`;
+  if (locked.length === 0) return [];
+  await tx.$executeRaw`
+    CREATE TEMP TABLE settle_target (
+      id int PRIMARY KEY, league "League" NOT NULL, result "SettledResult" NOT NULL, prev "SettledResult",
+      settled_at timestamptz NOT NULL, day date NOT NULL, game text NOT NULL
+    ) ON COMMIT DROP`;
+  return tx.$queryRaw<Target[]>`
+    INSERT INTO settle_target (id, league, result, prev, settled_at, day, game)
+    SELECT f."id", f."league", r.result, f."settledResult", i.at, (i.at AT TIME ZONE ${timeZone})::date,
+           aw."abbreviation" || ' @ ' || hm."abbreviation"
+    FROM (
+      SELECT DISTINCT ON (id) id, COALESCE(at, now()) AS at
+      FROM unnest(${ids}::int[], ${ats}::timestamptz[]) AS u(id, at)
+      WHERE id = ANY(${locked.map((row) => row.id)}::int[])
+      ORDER BY id, at
+    ) i
+    JOIN "Fixture" f ON f."id" = i.id
+    JOIN "Team" hm ON hm."id" = f."homeTeamId"
+    JOIN "Team" aw ON aw."id" = f."awayTeamId"
+    CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
+    WHERE r.result IS NOT NULL AND f."settledResult" IS DISTINCT FROM r.result
+    RETURNING id, prev::text AS prev`;
+}

@@ -1,0 +1,251 @@
+// Settlement end to end on a real PostgreSQL: outcomes, points, ledger, roll-ups, notifications, corrections, idempotency.
+import { db } from "@/lib/db";
+import { localDay } from "@/lib/domain/periods";
+import { settleFixture, settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { createFixture, createUser } from "../support/factories";
+import { cancel, emptyWorld, finish, parlayWithLegs, pickWithOdds, totals } from "../support/results-factories";
+
+beforeEach(emptyWorld);
+
+const score = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).score.toFixed(4);
+
+describe("settling a fixture", () => {
+  test("a full lifecycle: pending picks become WIN and LOOSE with points, ledger, daily totals, notifications and records", async () => {
+    const fixture = await createFixture({ league: "NBA" });
+    const [winner, loser] = [await createUser(), await createUser()];
+    const won = await pickWithOdds(winner.id, fixture.id, "HOME", -150);
+    const lost = await pickWithOdds(loser.id, fixture.id, "AWAY", 130);
+    await finish(fixture.id, 110, 102);
+
+    const summary = await settleFixture(db, fixture.id);
+    expect(summary).toMatchObject({ fixtures: 1, picks: 2, corrected: 0 });
+
+    const picks = await db.pick.findMany({ where: { fixtureId: fixture.id }, orderBy: { id: "asc" } });
+    expect(picks.map((p) => [p.id, p.state, p.outcome, p.points.toFixed(4)])).toEqual([
+      [won.id, "FINAL", "WIN", "1.6667"],
+      [lost.id, "FINAL", "LOOSE", "0.0000"],
+    ]);
+    expect(await score(winner.id)).toBe("1.6667");
+    expect(await score(loser.id)).toBe("0.0000");
+
+    const today = localDay(new Date());
+    const ledger = await db.pointsLedger.findMany({ orderBy: { sourceId: "asc" } });
+    expect(ledger.map((l) => [l.userId, l.sourceType, l.sourceId, l.outcome, l.points.toFixed(4), l.league])).toEqual([
+      [winner.id, "PICK", won.id, "WIN", "1.6667", "NBA"],
+      [loser.id, "PICK", lost.id, "LOOSE", "0.0000", "NBA"],
+    ]);
+    expect(ledger[0].day.toISOString().slice(0, 10)).toBe(today);
+
+    const daily = await db.dailyPoints.findMany({ orderBy: { wins: "desc" } });
+    expect(daily.map((d) => [d.userId, d.league, d.points.toFixed(4), d.wins, d.losses])).toEqual([
+      [winner.id, "NBA", "1.6667", 1, 0],
+      [loser.id, "NBA", "0.0000", 0, 1],
+    ]);
+    const periods = await db.periodPoints.findMany({ where: { userId: winner.id } });
+    expect(periods.map((p) => p.period).sort()).toEqual(["DAY", "MONTH", "WEEK"]);
+    expect(periods.every((p) => p.points.toFixed(4) === "1.6667")).toBe(true);
+
+    const notes = await db.notification.findMany({ orderBy: { userId: "asc" } });
+    const home = await db.team.findUniqueOrThrow({ where: { id: fixture.homeTeamId } });
+    const away = await db.team.findUniqueOrThrow({ where: { id: fixture.awayTeamId } });
+    expect(notes.find((n) => n.userId === winner.id)).toMatchObject({
+      type: "PICK_RESULT",
+      read: false,
+      details: { outcome: "WIN", league: "nba", game: `${away.abbreviation} @ ${home.abbreviation}`, corrected: false },
+    });
+    expect(notes.find((n) => n.userId === loser.id)?.details).toMatchObject({ outcome: "LOOSE" });
+    expect([home.wins, home.losses, away.wins, away.losses]).toEqual([1, 0, 0, 1]);
+    expect((await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } })).settledResult).toBe("HOME");
+  });
+
+  test("a fixture that is not over, or FINAL without scores, is left alone", async () => {
+    const fixture = await createFixture();
+    const user = await createUser();
+    await pickWithOdds(user.id, fixture.id, "HOME", 120);
+    expect((await settleFixture(db, fixture.id)).fixtures).toBe(0);
+    await db.fixture.update({ where: { id: fixture.id }, data: { status: "FINAL" } });
+    expect((await settleFixture(db, fixture.id)).fixtures).toBe(0);
+    expect((await db.pick.findFirstOrThrow({ where: { userId: user.id } })).state).toBe("PENDING");
+  });
+
+  test("a tie and a cancelled game are PUSH: no points, not a loss; only the tie counts in team records", async () => {
+    const tie = await createFixture({ league: "NFL" });
+    const called = await createFixture({ league: "MLB" });
+    const user = await createUser();
+    await pickWithOdds(user.id, tie.id, "HOME", -110);
+    await pickWithOdds(user.id, called.id, "AWAY", 140);
+    await finish(tie.id, 20, 20);
+    await cancel(called.id);
+
+    await settleFixtures(db, [tie.id, called.id]);
+    const picks = await db.pick.findMany({ where: { userId: user.id } });
+    expect(picks.map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["PUSH", "0.0000"], ["PUSH", "0.0000"]]);
+    expect(await score(user.id)).toBe("0.0000");
+    const daily = await db.dailyPoints.findMany({ where: { userId: user.id } });
+    expect(daily.reduce((sum, d) => sum + d.wins + d.losses, 0)).toBe(0);
+    const teams = await db.team.findMany({ where: { id: { in: [tie.homeTeamId, tie.awayTeamId, called.homeTeamId, called.awayTeamId] } } });
+    expect(teams.reduce((sum, t) => sum + t.ties, 0)).toBe(2);
+    expect(teams.reduce((sum, t) => sum + t.wins + t.losses, 0)).toBe(0);
+    expect((await db.notification.findMany()).map((n) => (n.details as { outcome: string }).outcome)).toEqual(["PUSH", "PUSH"]);
+  });
+
+  test("the hot streak needs the last three settled picks to be wins", async () => {
+    const user = await createUser();
+    const games = [await createFixture(), await createFixture(), await createFixture(), await createFixture()];
+    for (const game of games) await pickWithOdds(user.id, game.id, "HOME", 100);
+    const hot = async () => (await db.user.findUniqueOrThrow({ where: { id: user.id } })).hotStreak;
+    for (const [index, game] of games.slice(0, 3).entries()) {
+      await finish(game.id, 3, 1);
+      await settleFixture(db, game.id, { settledAt: new Date(Date.now() - (10 - index) * 60_000) });
+    }
+    expect(await hot()).toBe(true);
+    await finish(games[3].id, 0, 1);
+    await settleFixture(db, games[3].id);
+    expect(await hot()).toBe(false);
+  });
+
+  test("points are exact decimals: many odd lines add up without drift", async () => {
+    const user = await createUser();
+    const lines = [-333, 777, -115, 105, -250, 333, -105, 999, -999, 101];
+    let expected = 0n; // in ten-thousandths
+    for (const line of lines) {
+      const fixture = await createFixture();
+      const pick = await pickWithOdds(user.id, fixture.id, "HOME", line);
+      expected += BigInt(pick.decimalOdds.mul(10_000).toFixed(0));
+      await finish(fixture.id, 5, 4);
+      await settleFixture(db, fixture.id);
+    }
+    const whole = expected / 10_000n;
+    const fraction = String(expected % 10_000n).padStart(4, "0");
+    expect(await score(user.id)).toBe(`${whole}.${fraction}`);
+  });
+});
+
+describe("parlays", () => {
+  test("settle with their last leg; a PUSH leg drops out and the rest is re-priced", async () => {
+    const [a, b, c] = [await createFixture(), await createFixture({ league: "NHL" }), await createFixture()];
+    const user = await createUser();
+    const parlay = await parlayWithLegs(user.id, [
+      { fixtureId: a.id, side: "HOME", moneyLine: 150 },
+      { fixtureId: b.id, side: "AWAY", moneyLine: -200 },
+      { fixtureId: c.id, side: "AWAY", moneyLine: 100 },
+    ]);
+    await finish(a.id, 21, 14);
+    await settleFixture(db, a.id);
+    expect((await db.parlay.findUniqueOrThrow({ where: { id: parlay.id } })).state).toBe("PENDING");
+    await finish(b.id, 2, 2);
+    await settleFixture(db, b.id);
+    await finish(c.id, 10, 13);
+    await settleFixture(db, c.id);
+
+    const settled = await db.parlay.findUniqueOrThrow({ where: { id: parlay.id } });
+    expect([settled.state, settled.outcome, settled.points.toFixed(4)]).toEqual(["FINAL", "WIN", "5.0000"]); // 2.5 x 2.0
+    expect(await score(user.id)).toBe("5.0000");
+    const ledger = await db.pointsLedger.findMany({ where: { userId: user.id } });
+    expect(ledger.map((l) => [l.sourceType, l.sourceId, l.points.toFixed(4)])).toEqual([["PARLAY", parlay.id, "5.0000"]]);
+    const legs = await db.pick.findMany({ where: { parlayId: parlay.id }, orderBy: { id: "asc" } });
+    expect(legs.map((l) => l.outcome)).toEqual(["WIN", "PUSH", "WIN"]);
+    const note = await db.notification.findFirstOrThrow({ where: { type: "PARLAY_RESULT" } });
+    expect(note.details).toMatchObject({ outcome: "WIN", betTotal: parlay.betTotal, corrected: false });
+    expect((note.details as { games: unknown[] }).games).toHaveLength(3);
+    expect((note.details as { games: { league: string }[] }).games.map((g) => g.league).sort()).toEqual(["nfl", "nfl", "nhl"]);
+    expect(await db.notification.count({ where: { type: "PICK_RESULT" } })).toBe(0);
+  });
+
+  test("any losing leg loses the parlay; all PUSH legs make a PUSH", async () => {
+    const [a, b, c, d] = [await createFixture(), await createFixture(), await createFixture(), await createFixture()];
+    const user = await createUser();
+    const losing = await parlayWithLegs(user.id, [
+      { fixtureId: a.id, side: "HOME", moneyLine: 150 },
+      { fixtureId: b.id, side: "HOME", moneyLine: 120 },
+    ]);
+    const pushed = await parlayWithLegs(user.id, [
+      { fixtureId: c.id, side: "HOME", moneyLine: 150 },
+      { fixtureId: d.id, side: "HOME", moneyLine: 120 },
+    ]);
+    await finish(a.id, 1, 0);
+    await finish(b.id, 0, 1);
+    await finish(c.id, 1, 1);
+    await cancel(d.id);
+    await settleFixtures(db, [a.id, b.id, c.id, d.id]);
+    const parlays = await db.parlay.findMany({ where: { id: { in: [losing.id, pushed.id] } }, orderBy: { id: "asc" } });
+    expect(parlays.map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["LOOSE", "0.0000"], ["PUSH", "0.0000"]]);
+    const daily = await db.dailyPoints.findMany({ where: { userId: user.id } });
+    expect(daily.reduce((sum, row) => sum + row.losses, 0)).toBe(1);
+  });
+});
+
+describe("idempotency and corrections", () => {
+  async function world() {
+    const fixture = await createFixture();
+    const other = await createFixture();
+    const users = [await createUser(), await createUser(), await createUser()];
+    await pickWithOdds(users[0].id, fixture.id, "HOME", -150);
+    await pickWithOdds(users[1].id, fixture.id, "AWAY", 130);
+    await parlayWithLegs(users[2].id, [
+      { fixtureId: fixture.id, side: "HOME", moneyLine: -150 },
+      { fixtureId: other.id, side: "HOME", moneyLine: 200 },
+    ]);
+    await finish(other.id, 3, 2);
+    await settleFixture(db, other.id);
+    await finish(fixture.id, 24, 10);
+    return { fixture, users };
+  }
+
+  test("settling twice changes nothing the second time", async () => {
+    const { fixture } = await world();
+    await settleFixture(db, fixture.id);
+    const once = await totals();
+    expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 0, picks: 0 });
+    expect(await totals()).toEqual(once);
+  });
+
+  test("two concurrent runs give the same totals as one", async () => {
+    const { fixture } = await world();
+    const runs = await Promise.all([settleFixture(db, fixture.id), settleFixture(db, fixture.id), settleFixtures(db, [fixture.id])]);
+    expect(runs.map((run) => run.fixtures).sort()).toEqual([0, 0, 1]);
+    const after = await totals();
+    expect(after.ledger).toHaveLength(3);
+    expect(after.notifications).toBe(3);
+    expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 0 });
+    expect(await totals()).toEqual(after);
+  });
+
+  test("a corrected final reverses the earlier points and applies the new result, saying it was corrected", async () => {
+    const { fixture, users } = await world();
+    await settleFixture(db, fixture.id);
+    expect([await score(users[0].id), await score(users[1].id), await score(users[2].id)]).toEqual(["1.6667", "0.0000", "5.0001"]);
+
+    await finish(fixture.id, 10, 24);
+    const summary = await settleFixture(db, fixture.id);
+    expect(summary).toMatchObject({ fixtures: 1, corrected: 1, picks: 3, parlays: 1, reversed: 3 });
+    expect([await score(users[0].id), await score(users[1].id), await score(users[2].id)]).toEqual(["0.0000", "2.3000", "0.0000"]);
+
+    const daily = await db.dailyPoints.findMany({ where: { userId: { in: users.map((u) => u.id) } } });
+    const byUser = (id: string) => daily.filter((d) => d.userId === id);
+    expect(byUser(users[0].id).map((d) => [d.points.toFixed(4), d.wins, d.losses])).toEqual([["0.0000", 0, 1]]);
+    expect(byUser(users[1].id).map((d) => [d.points.toFixed(4), d.wins, d.losses])).toEqual([["2.3000", 1, 0]]);
+    expect(await db.pointsLedger.count()).toBe(3);
+    const dayTotal = await db.periodPoints.findFirstOrThrow({ where: { userId: users[1].id, period: "DAY" } });
+    expect(dayTotal.points.toFixed(4)).toBe("2.3000");
+
+    const corrected = await db.notification.findMany({ where: { userId: users[0].id }, orderBy: { id: "asc" } });
+    expect(corrected.map((n) => n.details)).toEqual([
+      expect.objectContaining({ outcome: "WIN", corrected: false }),
+      expect.objectContaining({ outcome: "LOOSE", corrected: true }),
+    ]);
+    const parlayNote = await db.notification.findMany({ where: { userId: users[2].id }, orderBy: { id: "asc" } });
+    expect(parlayNote.map((n) => n.details)).toEqual([
+      expect.objectContaining({ outcome: "WIN", corrected: false }),
+      expect.objectContaining({ outcome: "LOOSE", corrected: true }),
+    ]);
+    const teams = await db.team.findMany({ where: { id: { in: [fixture.homeTeamId, fixture.awayTeamId] } }, orderBy: { id: "asc" } });
+    expect(teams.map((t) => [t.wins, t.losses])).toEqual([[0, 1], [1, 0]]);
+    const stored = await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } });
+    expect([stored.settledResult, stored.corrections]).toEqual(["AWAY", 1]);
+
+    const before = await totals();
+    expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 0 });
+    expect(await totals()).toEqual(before);
+  });
+});
