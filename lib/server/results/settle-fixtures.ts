@@ -46,10 +46,11 @@ export async function settleFixtures(
           const corrected = targets.filter((target) => target.prev !== null).length;
           const reversed = corrected > 0 ? await reverseCorrectedTargets(tx) : 0;
           const picks = await settlePicks(tx);
-          const parlays = await settleParlays(tx, timeZone);
+          // No pick changed: no parlay leg settled and no streak moved (most games of a real feed).
+          const parlays = picks > 0 ? await settleParlays(tx, timeZone) : 0;
           await updateTeamRecords(tx);
           await markFixturesSettled(tx);
-          await refreshHotStreaks(tx);
+          if (picks > 0 || reversed > 0) await refreshHotStreaks(tx);
           return { fixtures: targets.length, corrected, picks, parlays, reversed };
         },
         { maxWait: 10_000, timeout: 120_000 },

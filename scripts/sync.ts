@@ -1,0 +1,35 @@
+// npm run sync: one feed sync (FEED_PROVIDER, default demo) against DATABASE_URL or the embedded database, with a summary.
+import { createPrismaClient } from "@/lib/db";
+import { selectFeed } from "@/lib/feeds/select-feed";
+import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { resolveDatabase } from "./lib/database-server";
+import { migrate, MigrationError } from "./lib/migrator";
+
+async function main(): Promise<number> {
+  const feed = selectFeed();
+  const database = await resolveDatabase();
+  const db = createPrismaClient(database.url);
+  try {
+    await migrate(database.url, { log: console.log });
+    console.log(`Syncing from ${feed.provider} ...`);
+    const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
+    if (summary.skipped) return 0;
+    const { created, updated, unchanged, settled, durationMs } = summary;
+    console.log(
+      `Done in ${(durationMs / 1000).toFixed(1)} s: ${created} new, ${updated} updated, ${unchanged} unchanged fixtures; ` +
+        `${settled.fixtures} settled (${settled.picks} picks, ${settled.parlays} parlays).`,
+    );
+    return 0;
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof MigrationError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+// Sync rules on one fixture: statuses only move forward (except postponements), odds only change before the game.
+import type { FixtureUpdate } from "@/lib/feeds/types";
+import { mergeFixture, type StoredFixture } from "@/lib/server/sync/merge-fixture";
+import { canMoveTo } from "@/lib/server/sync/status-rules";
+
+const startsAt = new Date("2026-11-22T18:00:00Z");
+const stored = (over: Partial<StoredFixture> = {}): StoredFixture => ({
+  id: 1, status: "PREGAME", startsAt, homeMoneyLine: -150, awayMoneyLine: 130, homeScore: null, awayScore: null, winnerSide: null, ...over,
+});
+const update = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
+  provider: "espn", providerEventId: "1", league: "NFL", startsAt, status: "PREGAME", home: {}, away: {},
+  homeMoneyLine: -150, awayMoneyLine: 130, homeScore: null, awayScore: null, winnerSide: null, ...over,
+});
+
+describe("canMoveTo", () => {
+  test("forward moves and postponements are allowed; nothing leaves FINAL or CANCELED", () => {
+    expect(canMoveTo("PREGAME", "IN_PROGRESS")).toBe(true);
+    expect(canMoveTo("IN_PROGRESS", "FINAL")).toBe(true);
+    expect(canMoveTo("PREGAME", "POSTPONED")).toBe(true);
+    expect(canMoveTo("POSTPONED", "PREGAME")).toBe(true);
+    expect(canMoveTo("IN_PROGRESS", "PREGAME")).toBe(false);
+    expect(canMoveTo("FINAL", "IN_PROGRESS")).toBe(false);
+    expect(canMoveTo("FINAL", "POSTPONED")).toBe(false);
+    expect(canMoveTo("CANCELED", "PREGAME")).toBe(false);
+  });
+});
+
+describe("mergeFixture", () => {
+  test("an identical update changes nothing", () => {
+    expect(mergeFixture(stored(), update())).toBeNull();
+  });
+
+  test("new lines are taken before the game; a missing line keeps the last one", () => {
+    expect(mergeFixture(stored(), update({ homeMoneyLine: -170, awayMoneyLine: null }))).toMatchObject({ homeMoneyLine: -170, awayMoneyLine: 130, oddsChanged: true });
+  });
+
+  test("lines are frozen once the game has started", () => {
+    const live = stored({ status: "IN_PROGRESS", homeScore: 7, awayScore: 3 });
+    expect(mergeFixture(live, update({ status: "IN_PROGRESS", homeScore: 7, awayScore: 3, homeMoneyLine: -900 }))).toBeNull();
+    expect(mergeFixture(stored(), update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0, homeMoneyLine: -900 }))).toMatchObject({ status: "IN_PROGRESS", homeMoneyLine: -150, oddsChanged: false });
+  });
+
+  test("a stale update never moves a game backwards, and its scores are ignored", () => {
+    const final = stored({ status: "FINAL", homeScore: 24, awayScore: 17, winnerSide: "HOME" });
+    expect(mergeFixture(final, update({ status: "IN_PROGRESS", homeScore: 10, awayScore: 17 }))).toBeNull();
+  });
+
+  test("a final takes scores and winner; a corrected final score is taken too", () => {
+    expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" }))).toMatchObject({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" });
+    const final = stored({ status: "FINAL", homeScore: 24, awayScore: 17, winnerSide: "HOME" });
+    expect(mergeFixture(final, update({ status: "FINAL", homeScore: 24, awayScore: 27, winnerSide: "AWAY" }))).toMatchObject({ homeScore: 24, awayScore: 27, winnerSide: "AWAY" });
+  });
+
+  test("a postponed game can be rescheduled to a new start", () => {
+    const later = new Date("2026-11-23T18:00:00Z");
+    expect(mergeFixture(stored(), update({ status: "POSTPONED" }))).toMatchObject({ status: "POSTPONED" });
+    expect(mergeFixture(stored({ status: "POSTPONED" }), update({ status: "PREGAME", startsAt: later }))).toMatchObject({ status: "PREGAME", startsAt: later });
+  });
+});
