@@ -105,7 +105,8 @@ describe("GET /api/cron/sync", () => {
 
   test("refuses a call without the secret, or with a wrong one, or when no secret is configured", async () => {
     process.env.CRON_SECRET = "s3cret-value";
-    for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: "s3cret-value" }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong" }, { authorization: "s3cret-value" }];
+    for (const headers of attempts) {
       const response = await cron(apiRequest("/api/cron/sync", { headers }));
       expect(response.status).toBe(401);
       expect((await readJson(response)).error?.code).toBe("UNAUTHORIZED");
