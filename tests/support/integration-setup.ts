@@ -2,6 +2,9 @@
 import { disconnectDb } from "@/lib/db";
 import { createTestDatabase, databaseUrl, dropTestDatabase } from "./test-database";
 
+// jest.config's per-project testTimeout is not applied to hooks here; under load a database drop can take seconds.
+jest.setTimeout(30_000);
+
 let database: string | null = null;
 
 beforeAll(async () => {
