@@ -4,20 +4,22 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { parlayQuote } from "@/lib/domain/odds";
 import type { ParlayLegInput } from "@/lib/domain/parlay-rules";
+import { callerRefusal } from "@/lib/domain/pick-rules";
 import type { Caller } from "@/lib/server/auth/caller";
 import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
 import { priceLegs, type LockedFixture } from "./price-legs";
 
-export const UNVERIFIED_PARLAY_MESSAGE = "Verify your e-mail address before you build a parlay: open the link we sent you";
-export const NO_USERNAME_PARLAY_MESSAGE = "Choose a picker nickname before you build a parlay";
-
 // Parlay.betTotal is a 4-byte integer and decimalOdds a numeric(14,4): refuse what they cannot hold.
 const MAX_BET_TOTAL = 2_147_483_647;
 
+// Prisma's default 5 s cap fails a cold first request on a busy machine; the locks are row-level
+// FOR SHARE on a handful of fixtures, so a longer cap costs nothing in the usual case.
+const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 15_000 };
+
+/** Who may build a parlay is who may pick (spec §4, §6): the same rule and the same messages. */
 function assertMayCreate(caller: Caller | null): asserts caller is Caller {
-  if (!caller) throw new AppError("UNAUTHORIZED");
-  if (!caller.verified) throw new AppError("FORBIDDEN", { message: UNVERIFIED_PARLAY_MESSAGE });
-  if (!caller.username) throw new AppError("FORBIDDEN", { message: NO_USERNAME_PARLAY_MESSAGE });
+  const refusal = callerRefusal(caller);
+  if (refusal) throw new AppError(refusal.code, refusal.message ? { message: refusal.message } : {});
 }
 
 export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]): Promise<ParlayView> {
@@ -57,5 +59,5 @@ export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]
       })),
     });
     return toParlayView(await tx.parlay.findUniqueOrThrow({ where: { id: parlay.id }, select: parlaySelect }));
-  });
+  }, TRANSACTION_LIMITS);
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
 import type { ParlayLegInput, ParlaySide } from "@/lib/domain/parlay-rules";
+import { isPickOpen, moneyLineFor } from "@/lib/domain/pick-rules";
 
 export type LockedFixture = {
   id: number;
@@ -19,10 +20,6 @@ export type PricedLeg = ParlayLegInput & { moneyLine: number; decimalOdds: numbe
 /** What ODDS_CHANGED returns for every leg, so the builder can show all the current lines at once. */
 export type CurrentLine = { fixtureId: number; side: ParlaySide; odds: number; requested: number; changed: boolean };
 
-function lineFor(fixture: LockedFixture, side: ParlaySide): number | null {
-  return side === "HOME" ? fixture.homeMoneyLine : fixture.awayMoneyLine;
-}
-
 /**
  * Refusals come in the order a picker can act on them: a missing game, a started game, a side
  * without a line, then changed odds. Each names the fixtures concerned in `details.fixtureIds`.
@@ -34,14 +31,14 @@ export function priceLegs(legs: ParlayLegInput[], fixtures: LockedFixture[]): Pr
   const found = legs.map((leg) => ({ leg, fixture: byId.get(leg.fixtureId)! }));
 
   // The database clock decides: `now` is PostgreSQL's now() read in the same transaction as the lock.
-  const closed = found.filter(({ fixture }) => fixture.status !== "PREGAME" || fixture.startsAt.getTime() <= fixture.now.getTime());
+  const closed = found.filter(({ fixture }) => !isPickOpen(fixture, fixture.now));
   if (closed.length) throw new AppError("PICK_CLOSED", { details: { fixtureIds: closed.map(({ leg }) => leg.fixtureId) } });
 
-  const noLine = found.filter(({ leg, fixture }) => lineFor(fixture, leg.side) === null);
+  const noLine = found.filter(({ leg, fixture }) => moneyLineFor(fixture, leg.side) === null);
   if (noLine.length) throw new AppError("NO_ODDS", { details: { fixtureIds: noLine.map(({ leg }) => leg.fixtureId) } });
 
   const lines: CurrentLine[] = found.map(({ leg, fixture }) => {
-    const odds = lineFor(fixture, leg.side)!;
+    const odds = moneyLineFor(fixture, leg.side)!;
     return { fixtureId: leg.fixtureId, side: leg.side, odds, requested: leg.odds, changed: odds !== leg.odds };
   });
   if (lines.some((line) => line.changed)) {

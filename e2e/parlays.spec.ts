@@ -1,0 +1,106 @@
+// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms it and finds it in their parlays.
+import crypto from "node:crypto";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations, sql } from "./support";
+
+const TZ = process.env.APP_TIMEZONE || "America/New_York";
+
+async function signInDemoPicker(context: BrowserContext, baseURL: string) {
+  // Not the first demo picker: other journeys sign that one in and make picks of their own.
+  const [user] = await sql<{ id: string; username: string }>(
+    `SELECT id, username FROM "User" WHERE email LIKE '%@demo.pickline.app' AND "emailVerified" IS NOT NULL AND username IS NOT NULL
+     ORDER BY email OFFSET 2 LIMIT 1`,
+  );
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  return user;
+}
+
+type Game = { id: number; home: string; away: string };
+
+/** Three NHL games of its own, later today in the app's time zone, with known lines (home, away). */
+async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
+  const run = crypto.randomBytes(4).toString("hex");
+  const games: Game[] = [];
+  for (const [index, [home, away]] of lines.entries()) {
+    const [game] = await sql<Game>(
+      `WITH teams AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM "Team" WHERE league = 'NHL'),
+            inserted AS (
+              INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", provider, "providerEventId", "updatedAt")
+              SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) / 2, 'PREGAME',
+                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), $4, $5, 'e2e', $6, now()
+              RETURNING id, "homeTeamId", "awayTeamId")
+       SELECT i.id, h.name AS home, a.name AS away FROM inserted i JOIN "Team" h ON h.id = i."homeTeamId" JOIN "Team" a ON a.id = i."awayTeamId"`,
+      [TZ, 2 * index + 1, 2 * index + 2, home, away, `e2e-parlay-${run}-${index}`],
+    );
+    games.push(game);
+  }
+  return games;
+}
+
+/** Spec §9, written out independently of lib/domain/odds: each leg's decimal (kept to 4 places), multiplied. */
+function expectedTotals(lines: number[]) {
+  const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+  const decimal = round4(lines.map((l) => round4(l > 0 ? 1 + l / 100 : 1 + 100 / Math.abs(l))).reduce((a, b) => a * b, 1));
+  const betTotal = decimal > 2 ? Math.round((decimal - 1) * 100) : Math.round(-100 / (decimal - 1));
+  const payout = 100 * decimal;
+  const money = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return { decimal, betTotal, betText: betTotal > 0 ? `+${betTotal}` : String(betTotal), payout: money(payout), profit: money(payout - 100) };
+}
+
+test("a verified picker builds, keeps and confirms a three-leg parlay, then finds it in their parlays", async ({ page, context, baseURL }) => {
+  const user = await signInDemoPicker(context, baseURL!);
+  const games = await gamesLaterToday([[-150, 130], [200, -240], [-110, -110]]);
+  // Legs: the away side of the first game (+130), the home side of the second (+200), the home side of the third (-110).
+  const totals = expectedTotals([130, 200, -110]);
+
+  await page.goto("/hockey/nhl?filter=today");
+  const row = (game: Game) => page.locator(`article[data-fixture-id="${game.id}"]`);
+  await expect(row(games[2])).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Create new parlay" }).click();
+  const panel = page.getByTestId("parlay-panel");
+  await expect(panel.getByRole("heading", { name: "New parlay" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Confirm parlay" })).toBeDisabled();
+
+  await row(games[0]).getByRole("button", { name: `Add ${games[0].away} to parlay` }).click();
+  await row(games[1]).getByRole("button", { name: `Add ${games[1].home} to parlay` }).click();
+  // The wrong side first, then the other side of the same game replaces it.
+  await row(games[2]).getByRole("button", { name: `Add ${games[2].away} to parlay` }).click();
+  await row(games[2]).getByRole("button", { name: `Add ${games[2].home} to parlay` }).click();
+
+  const legs = panel.getByTestId("parlay-leg");
+  await expect(legs).toHaveCount(3);
+  await expect(legs.nth(2)).toContainText(games[2].home);
+  await expect(panel.getByTestId("parlay-bet-total")).toHaveText(totals.betText);
+  await expect(panel.getByTestId("parlay-payout")).toHaveText(totals.payout);
+  await expect(panel.getByTestId("parlay-profit")).toHaveText(totals.profit);
+  await expectNoAxeViolations(page);
+
+  // The builder survives a reload until it is confirmed.
+  await page.reload();
+  await expect(page.getByTestId("parlay-leg")).toHaveCount(3);
+  await expect(page.getByTestId("parlay-bet-total")).toHaveText(totals.betText);
+
+  await page.getByRole("button", { name: "Confirm parlay" }).click();
+  await expect(page.getByText("Parlay successfully created!")).toBeVisible();
+  await expect(page.getByTestId("parlay-panel")).toHaveCount(0);
+
+  const response = await page.request.get(`/api/picker/parlays/${user.id}`);
+  expect(response.ok()).toBe(true);
+  const { payload } = (await response.json()) as { payload: { parlays: { betTotal: number; decimalOdds: number; state: string; picks: { fixtureId: number; side: string; moneyLine: number }[] }[] } };
+  const newest = payload.parlays[0];
+  expect(newest).toMatchObject({ betTotal: totals.betTotal, decimalOdds: totals.decimal, state: "PENDING" });
+  expect(newest.picks.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine])).toEqual([
+    [games[0].id, "AWAY", 130],
+    [games[1].id, "HOME", 200],
+    [games[2].id, "HOME", -110],
+  ]);
+
+  // Confirmed means forgotten: a reload shows normal picking mode again.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Create new parlay" })).toBeEnabled();
+  await expect(page.getByTestId("parlay-panel")).toHaveCount(0);
+});
