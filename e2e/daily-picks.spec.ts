@@ -101,10 +101,12 @@ test("the JSON-LD and meta tags describe the pick", async ({ page, request }) =>
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Free daily NFL pick: ${pick.home}-${pick.away}`);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
-  const image = await request.get(new URL(ogImage ?? "", "http://x").pathname + (new URL(ogImage ?? "", "http://x").search));
-  expect(image.status()).toBe(200);
-  expect(image.headers()["content-type"]).toBe("image/png");
+  for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+    const url = new URL((await page.locator(selector).first().getAttribute("content")) ?? "", "http://x");
+    const image = await request.get(url.pathname + url.search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  }
 });
 
 test("sitemap.xml is well-formed XML listing the daily picks, and robots.txt points to it", async ({ page, request }) => {

@@ -11,10 +11,6 @@ export function dailyPickDescription(pick: DailyPick, timeZone: string): string 
   return `${lead} ${markdownToPlainText(pick.report, Math.max(60, 200 - lead.length))}`;
 }
 
-export function dailyPickImageUrl(pick: DailyPick): string {
-  return absoluteUrl(`${dailyPickPath(pick)}/opengraph-image`);
-}
-
 export function dailyPickMetadata(pick: DailyPick, timeZone: string): Metadata {
   const title = dailyPickTitle(pick);
   const description = dailyPickDescription(pick, timeZone);
@@ -33,7 +29,8 @@ export function dailyPickMetadata(pick: DailyPick, timeZone: string): Metadata {
       modifiedTime: pick.reportUpdatedAt,
       section: LEAGUE_LABELS[pick.league].short,
     },
-    twitter: { card: "summary_large_image", title, description, images: [dailyPickImageUrl(pick)] },
+    // The images come from the route's opengraph-image.tsx and twitter-image.tsx, whose URLs Next generates.
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
@@ -69,7 +66,6 @@ export function dailyPickJsonLd(pick: DailyPick, timeZone: string) {
     dateModified: pick.reportUpdatedAt,
     author: { "@type": "Organization", name: "Pickline", url: absoluteUrl("/") },
     publisher: { "@type": "Organization", name: "Pickline", url: absoluteUrl("/") },
-    image: [dailyPickImageUrl(pick)],
     mainEntityOfPage: url,
     about: { "@id": `${url}#event` },
   };

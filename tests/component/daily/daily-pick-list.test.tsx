@@ -1,0 +1,22 @@
+// The daily picks list: the spec's empty text, and one titled link per pick to its detail page.
+import { render, screen } from "@testing-library/react";
+import { DailyPickList } from "@/components/daily/DailyPickList";
+import { dailyPick } from "../../support/daily-pick-factory";
+
+test("an empty league says so in the spec's words", () => {
+  render(<DailyPickList picks={[]} timeZone="America/New_York" />);
+  expect(screen.getByText("No reports for this league")).toBeInTheDocument();
+  expect(screen.queryByRole("link")).toBeNull();
+});
+
+test("each pick links to its page under its title, with the game time and an excerpt without markdown", () => {
+  const final = dailyPick({ id: 8, status: "FINAL", score: { home: 27, away: 20 }, report: "Plain *report*" });
+  render(<DailyPickList picks={[dailyPick(), final]} timeZone="America/New_York" />);
+  const links = screen.getAllByRole("link");
+  expect(links.map((a) => a.getAttribute("href"))).toEqual(["/picks/daily/football/nfl/7", "/picks/daily/football/nfl/8"]);
+  expect(links[0]).toHaveTextContent("Free daily NFL pick: Kansas City Chiefs-Buffalo Bills");
+  expect(screen.getAllByText("Mon, 11/23, 1:00 PM EST")).toHaveLength(2);
+  expect(screen.getByText("Final: BUF 20, KC 27")).toBeInTheDocument();
+  expect(screen.getByText("Chiefs at home The line is tight.")).toBeInTheDocument();
+  expect(screen.getByText("Plain report")).toBeInTheDocument();
+});
