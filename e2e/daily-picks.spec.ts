@@ -179,3 +179,26 @@ test("publishing a report from /admin puts it on the public list at once", async
   const audit = await sql<{ action: string }>(`SELECT action::text FROM "AdminAudit" WHERE "fixtureId" = $1 ORDER BY id`, [fixture.id]);
   expect(audit.map((row) => row.action)).toEqual(["REPORT_SAVED", "REPORT_PUBLISHED"]);
 });
+
+test("an admin corrects a final result from /admin and the change is listed", async ({ page, context }) => {
+  await signInAs(context, "ADMIN");
+  const [game] = await sql<{ id: number; home: string; away: string; homeScore: number; awayScore: number }>(
+    `SELECT f.id, h.name AS home, a.name AS away, f."homeScore", f."awayScore" FROM "Fixture" f
+     JOIN "Team" h ON h.id = f."homeTeamId" JOIN "Team" a ON a.id = f."awayTeamId"
+     WHERE f.league = 'NBA' AND f.status = 'FINAL' AND f."homeScore" <> f."awayScore" AND f."startsAt" > now() - interval '3 days'
+     ORDER BY f."startsAt" DESC LIMIT 1`,
+  );
+  expect(game, "the demo season plays NBA games every day").toBeTruthy();
+  await page.goto(`/admin?league=nba&fixture=${game.id}`);
+  const form = page.getByRole("form", { name: "Correct the final result" });
+  await form.getByLabel(game.home).fill(String(game.awayScore));
+  await form.getByLabel(game.away).fill(String(game.homeScore));
+  await form.getByRole("button", { name: "Correct result" }).click();
+  await expect(form.getByRole("status")).toHaveText("Result corrected and re-settled");
+  await expect(page.getByRole("table", { name: "Recent admin changes" }).getByRole("row").nth(1)).toContainText("Result corrected");
+  const [stored] = await sql<{ homeScore: number; awayScore: number; winnerSide: string }>(
+    `SELECT "homeScore", "awayScore", "winnerSide"::text FROM "Fixture" WHERE id = $1`,
+    [game.id],
+  );
+  expect(stored).toEqual({ homeScore: game.awayScore, awayScore: game.homeScore, winnerSide: game.awayScore > game.homeScore ? "HOME" : "AWAY" });
+});

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminFixtureList } from "@/components/admin/AdminFixtureList";
 import { AuditList } from "@/components/admin/AuditList";
 import { ReportEditor } from "@/components/admin/ReportEditor";
+import { ResultCorrection } from "@/components/admin/ResultCorrection";
 import styles from "@/components/admin/Admin.module.css";
 import { LeagueSwitchAdmin } from "@/components/admin/LeagueSwitchAdmin";
 import { isLeague, type League } from "@/lib/domain/leagues";
@@ -64,6 +65,14 @@ export default async function AdminPage({ searchParams }: Props) {
               <p className={styles.muted}>Choose a fixture to write its report.</p>
             )}
           </section>
+          {selected?.status === "FINAL" ? (
+            <section className={styles.section} aria-labelledby="result-heading">
+              <h2 id="result-heading" className={styles.heading}>
+                Final result
+              </h2>
+              <ResultCorrection key={selected.id} fixtureId={selected.id} home={selected.home} away={selected.away} homeScore={selected.homeScore} awayScore={selected.awayScore} />
+            </section>
+          ) : null}
           <section className={styles.section} aria-labelledby="audit-heading">
             <h2 id="audit-heading" className={styles.heading}>
               Recent admin changes
