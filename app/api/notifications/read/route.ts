@@ -1,0 +1,6 @@
+// PUT /api/notifications/read {id}
+import { handler } from "@/lib/api/handler";
+import { markNotificationRead } from "@/lib/server/notifications/mark-read";
+import { notificationIdBody } from "@/lib/server/social/schemas";
+
+export const PUT = handler({ auth: "auth", body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller.id, body.id));

@@ -1,0 +1,27 @@
+// The caller's notifications: unread first, then newest (spec §9), paginated.
+import "server-only";
+import { db } from "@/lib/db";
+import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+
+export type NotificationView = {
+  id: number;
+  type: "NEW_FOLLOWER" | "PICK_RESULT" | "PARLAY_RESULT";
+  read: boolean;
+  createdAt: string;
+  details: unknown;
+};
+
+export async function listNotifications(userId: string, paging: PageQuery): Promise<Page<NotificationView>> {
+  const rows = await db.notification.findMany({
+    where: { userId },
+    orderBy: [{ read: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+    skip: paging.page * paging.limit,
+    take: paging.limit + 1,
+    select: { id: true, type: true, read: true, createdAt: true, details: true },
+  });
+  const page = toPage(rows, paging);
+  return {
+    items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextPage: page.nextPage,
+  };
+}

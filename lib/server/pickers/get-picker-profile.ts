@@ -1,0 +1,54 @@
+// A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+
+export type PickerProfile = {
+  id: string;
+  username: string;
+  bio: string | null;
+  image: string | null;
+  score: string;
+  hotStreak: boolean;
+  verified: boolean;
+  createdAt: string;
+  followersCount: number;
+  followingCount: number;
+  followedByCaller: boolean;
+  isOwn: boolean;
+};
+
+export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
+  const user = await db.user.findUnique({
+    where: { usernameKey: username.toLowerCase() },
+    select: {
+      id: true,
+      username: true,
+      bio: true,
+      image: true,
+      score: true,
+      hotStreak: true,
+      emailVerified: true,
+      createdAt: true,
+      _count: { select: { followers: true, following: true } },
+    },
+  });
+  if (!user?.username) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  const followed = callerId && callerId !== user.id
+    ? await db.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
+    : null;
+  return {
+    id: user.id,
+    username: user.username,
+    bio: user.bio,
+    image: user.image,
+    score: user.score.toString(),
+    hotStreak: user.hotStreak,
+    verified: user.emailVerified !== null,
+    createdAt: user.createdAt.toISOString(),
+    followersCount: user._count.followers,
+    followingCount: user._count.following,
+    followedByCaller: followed !== null,
+    isOwn: callerId === user.id,
+  };
+}

@@ -1,0 +1,40 @@
+// The followers of a picker, or the pickers they follow: newest follow first, paginated.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { toPage, type Page, type PageQuery } from "./pagination";
+import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "./picker-summary";
+
+export type FollowDirection = "followers" | "followings";
+
+async function followRows(userId: string, direction: FollowDirection, paging: PageQuery) {
+  const window = { skip: paging.page * paging.limit, take: paging.limit + 1 };
+  if (direction === "followers") {
+    const rows = await db.follow.findMany({
+      where: { followedId: userId },
+      orderBy: [{ createdAt: "desc" }, { followerId: "asc" }],
+      ...window,
+      select: { follower: { select: pickerSummarySelect } },
+    });
+    return rows.map((row) => row.follower);
+  }
+  const rows = await db.follow.findMany({
+    where: { followerId: userId },
+    orderBy: [{ createdAt: "desc" }, { followedId: "asc" }],
+    ...window,
+    select: { followed: { select: pickerSummarySelect } },
+  });
+  return rows.map((row) => row.followed);
+}
+
+export async function listFollows(
+  userId: string,
+  direction: FollowDirection,
+  paging: PageQuery,
+  callerId?: string | null,
+): Promise<Page<PickerSummary>> {
+  const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!exists) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  const page = toPage(await followRows(userId, direction, paging), paging);
+  return { items: await toPickerSummaries(page.items, callerId), nextPage: page.nextPage };
+}

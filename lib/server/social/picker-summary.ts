@@ -1,0 +1,58 @@
+// The public face of a picker in every list (followers, feeds, search): explicit fields, never a raw row.
+import "server-only";
+import { db } from "@/lib/db";
+
+export const pickerSummarySelect = {
+  id: true,
+  username: true,
+  image: true,
+  score: true,
+  hotStreak: true,
+  _count: { select: { followers: true } },
+} as const;
+
+export type PickerSummary = {
+  id: string;
+  username: string;
+  image: string | null;
+  score: string;
+  hotStreak: boolean;
+  followersCount: number;
+  followedByCaller: boolean;
+};
+
+type Row = {
+  id: string;
+  username: string | null;
+  image: string | null;
+  score: { toString(): string };
+  hotStreak: boolean;
+  _count: { followers: number };
+};
+
+/** Which of these ids the caller already follows, in one query. */
+export async function followedAmong(callerId: string | null | undefined, ids: string[]): Promise<Set<string>> {
+  if (!callerId || ids.length === 0) return new Set();
+  const rows = await db.follow.findMany({
+    where: { followerId: callerId, followedId: { in: ids } },
+    select: { followedId: true },
+  });
+  return new Set(rows.map((row) => row.followedId));
+}
+
+export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary {
+  return {
+    id: row.id,
+    username: row.username ?? "",
+    image: row.image,
+    score: row.score.toString(),
+    hotStreak: row.hotStreak,
+    followersCount: row._count.followers,
+    followedByCaller: followed.has(row.id),
+  };
+}
+
+export async function toPickerSummaries(rows: Row[], callerId: string | null | undefined): Promise<PickerSummary[]> {
+  const followed = await followedAmong(callerId, rows.map((row) => row.id));
+  return rows.map((row) => toPickerSummary(row, followed));
+}

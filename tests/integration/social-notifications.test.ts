@@ -1,0 +1,80 @@
+// Notifications: list order, count, mark one read (only your own) and mark all read.
+// The first database call of a file warms the Prisma client up, which can outlast the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+import { GET as list } from "@/app/api/notifications/route";
+import { GET as count } from "@/app/api/notifications/count/route";
+import { PUT as readOne } from "@/app/api/notifications/read/route";
+import { PUT as readAll } from "@/app/api/notifications/read/all/route";
+import { db } from "@/lib/db";
+import { createSignedInUser } from "../support/factories";
+import { apiRequest, readJson } from "../support/requests";
+
+async function seedNotifications(userId: string) {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+  const old = await db.notification.create({ data: { userId, type: "NEW_FOLLOWER", details: { username: "ann" }, createdAt: at(1) } });
+  const readNew = await db.notification.create({ data: { userId, type: "PICK_RESULT", read: true, details: { outcome: "WIN" }, createdAt: at(5) } });
+  const fresh = await db.notification.create({ data: { userId, type: "PARLAY_RESULT", details: { outcome: "LOOSE" }, createdAt: at(3) } });
+  return { old, readNew, fresh };
+}
+
+describe("GET /api/notifications and /count", () => {
+  test("unread first, then newest; the count is the unread ones", async () => {
+    const { user, token } = await createSignedInUser();
+    const { old, readNew, fresh } = await seedNotifications(user.id);
+    const response = await list(apiRequest("/api/notifications", { bearer: token }));
+    const page = (await readJson(response)).payload as { items: { id: number; type: string; read: boolean; details: unknown }[]; nextPage: null };
+    expect(page.items.map((item) => item.id)).toEqual([fresh.id, old.id, readNew.id]);
+    expect(page.items[0]).toEqual({ id: fresh.id, type: "PARLAY_RESULT", read: false, details: { outcome: "LOOSE" }, createdAt: expect.any(String) });
+    expect(page.nextPage).toBeNull();
+    expect(await readJson(await count(apiRequest("/api/notifications/count", { bearer: token })))).toEqual({ payload: { count: 2 } });
+  });
+
+  test("pages are bounded", async () => {
+    const { user, token } = await createSignedInUser();
+    await seedNotifications(user.id);
+    const page = (await readJson(await list(apiRequest("/api/notifications?limit=2", { bearer: token })))).payload as { items: unknown[]; nextPage: number };
+    expect(page.items).toHaveLength(2);
+    expect(page.nextPage).toBe(1);
+  });
+
+  test("visitors are UNAUTHORIZED", async () => {
+    expect((await list(apiRequest("/api/notifications"))).status).toBe(401);
+    expect((await count(apiRequest("/api/notifications/count"))).status).toBe(401);
+  });
+});
+
+describe("PUT /api/notifications/read and /read/all", () => {
+  test("marks one of your own read", async () => {
+    const { user, token } = await createSignedInUser();
+    const { fresh } = await seedNotifications(user.id);
+    const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id: fresh.id } }));
+    expect(await readJson(response)).toEqual({ payload: { id: fresh.id, read: true, unread: 1 } });
+    expect((await db.notification.findUniqueOrThrow({ where: { id: fresh.id } })).read).toBe(true);
+  });
+
+  test("someone else's notification is NOT_FOUND and stays unread", async () => {
+    const { user: owner } = await createSignedInUser();
+    const { token } = await createSignedInUser();
+    const { fresh } = await seedNotifications(owner.id);
+    const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id: fresh.id } }));
+    expect(response.status).toBe(404);
+    expect((await db.notification.findUniqueOrThrow({ where: { id: fresh.id } })).read).toBe(false);
+  });
+
+  test("a missing id is a VALIDATION_ERROR", async () => {
+    const { token } = await createSignedInUser();
+    const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: {} }));
+    expect(response.status).toBe(400);
+  });
+
+  test("read/all clears only the caller's", async () => {
+    const { user, token } = await createSignedInUser();
+    const { user: other } = await createSignedInUser();
+    await seedNotifications(user.id);
+    await seedNotifications(other.id);
+    const response = await readAll(apiRequest("/api/notifications/read/all", { method: "PUT", bearer: token }));
+    expect(await readJson(response)).toEqual({ payload: { updated: 2, unread: 0 } });
+    expect(await db.notification.count({ where: { userId: user.id, read: false } })).toBe(0);
+    expect(await db.notification.count({ where: { userId: other.id, read: false } })).toBe(2);
+  });
+});
