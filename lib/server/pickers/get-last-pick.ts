@@ -1,0 +1,16 @@
+// A picker's most recent pick (or null): the "last pick" of the profile's statistics.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { pickSelect, toPickView, type PickView } from "./pick-view";
+
+export async function getLastPick(userId: string): Promise<PickView | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  const row = await db.pick.findFirst({
+    where: { userId, kind: "NORMAL" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: pickSelect,
+  });
+  return row ? toPickView(row) : null;
+}

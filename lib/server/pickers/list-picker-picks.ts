@@ -1,0 +1,34 @@
+// A picker's own picks (not parlay legs), optionally by state and league: pending soonest game first, settled newest first.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { toDbLeague, type League } from "@/lib/domain/leagues";
+import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+import { pickSelect, toPickView, type PickView } from "./pick-view";
+
+export type PickStateFilter = "PENDING" | "FINAL";
+
+export async function listPickerPicks(
+  input: { userId: string; state?: PickStateFilter; league?: League },
+  paging: PageQuery,
+): Promise<Page<PickView>> {
+  const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  const rows = await db.pick.findMany({
+    where: {
+      userId: input.userId,
+      kind: "NORMAL",
+      ...(input.state ? { state: input.state } : {}),
+      ...(input.league ? { fixture: { league: toDbLeague(input.league) } } : {}),
+    },
+    orderBy:
+      input.state === "PENDING"
+        ? [{ fixture: { startsAt: "asc" } }, { id: "asc" }]
+        : [{ settledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }],
+    skip: paging.page * paging.limit,
+    take: paging.limit + 1,
+    select: pickSelect,
+  });
+  const page = toPage(rows, paging);
+  return { items: page.items.map(toPickView), nextPage: page.nextPage };
+}

@@ -1,0 +1,62 @@
+// The public shape of a single pick with its game, read with one explicit select (same fixture shape as parlay legs).
+import "server-only";
+import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+
+export const pickSelect = {
+  id: true,
+  userId: true,
+  fixtureId: true,
+  side: true,
+  kind: true,
+  state: true,
+  outcome: true,
+  moneyLine: true,
+  points: true,
+  createdAt: true,
+  fixture: {
+    select: {
+      id: true,
+      league: true,
+      startsAt: true,
+      status: true,
+      winnerSide: true,
+      homeScore: true,
+      awayScore: true,
+      homeTeam: { select: teamSelect },
+      awayTeam: { select: teamSelect },
+    },
+  },
+} satisfies Prisma.PickSelect;
+
+type PickRow = Prisma.PickGetPayload<{ select: typeof pickSelect }>;
+
+export type PickView = ReturnType<typeof toPickView>;
+
+export function toPickView(row: PickRow) {
+  const league = fromDbLeague(row.fixture.league);
+  return {
+    id: row.id,
+    userId: row.userId,
+    fixtureId: row.fixtureId,
+    side: row.side,
+    kind: row.kind,
+    state: row.state,
+    outcome: row.outcome,
+    moneyLine: row.moneyLine,
+    points: Number(row.points),
+    createdAt: row.createdAt.toISOString(),
+    sport: sportOfLeague(league),
+    league,
+    fixture: {
+      id: row.fixture.id,
+      startsAt: row.fixture.startsAt.toISOString(),
+      status: row.fixture.status,
+      winnerSide: row.fixture.winnerSide,
+      score: { home: row.fixture.homeScore, away: row.fixture.awayScore },
+      teams: { home: row.fixture.homeTeam, away: row.fixture.awayTeam },
+    },
+  };
+}
