@@ -1,0 +1,18 @@
+// /notifications: verified pickers only; everyone else goes home.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { NotificationList } from "@/components/notifications/NotificationList";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import styles from "./page.module.css";
+
+export const metadata: Metadata = { title: "Notifications" };
+
+export default async function NotificationsPage() {
+  const user = await getCurrentUser();
+  if (!user?.verified) redirect("/");
+  return (
+    <main className={styles.page}>
+      <NotificationList />
+    </main>
+  );
+}

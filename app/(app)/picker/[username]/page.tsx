@@ -1,0 +1,30 @@
+// /picker/{username}: the Statistics tab (index) with the last pick, or a login prompt for visitors.
+import { loadPicker } from "@/components/picker/load-picker";
+import { LoginPrompt } from "@/components/picker/LoginPrompt";
+import { PickCard } from "@/components/picker/PickCard";
+import { StatsPanel } from "@/components/picker/StatsPanel";
+import { getLastPick } from "@/lib/server/pickers/get-last-pick";
+import { getPickerStats } from "@/lib/server/pickers/get-picker-stats";
+import styles from "./profile.module.css";
+
+type Props = { params: Promise<{ username: string }> };
+
+export default async function PickerStatisticsPage({ params }: Props) {
+  const { profile, caller } = await loadPicker((await params).username);
+  const [stats, last] = await Promise.all([getPickerStats(profile.id), caller ? getLastPick(profile.id) : Promise.resolve(null)]);
+  return (
+    <>
+      <StatsPanel stats={stats} />
+      <section className={styles.section} aria-labelledby="last-pick" style={{ marginTop: "var(--space-4)" }}>
+        <h2 id="last-pick">Last pick</h2>
+        {!caller ? (
+          <LoginPrompt what="this picker's last pick" />
+        ) : last ? (
+          <PickCard pick={last} as="div" />
+        ) : (
+          <p className={styles.empty}>This picker has not made any pick yet</p>
+        )}
+      </section>
+    </>
+  );
+}

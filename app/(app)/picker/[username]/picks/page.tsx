@@ -1,0 +1,60 @@
+// /picker/{username}/picks?sport=&league=: Pending, Recents and Parlays, filtered by league.
+import Link from "next/link";
+import { loadPicker } from "@/components/picker/load-picker";
+import { LoginPrompt } from "@/components/picker/LoginPrompt";
+import { ParlaySummary } from "@/components/picker/ParlaySummary";
+import { PickCard } from "@/components/picker/PickCard";
+import { LEAGUE_LABELS, LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
+import { listPickerParlays } from "@/lib/server/parlays/list-picker-parlays";
+import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
+import styles from "../profile.module.css";
+
+type Props = { params: Promise<{ username: string }>; searchParams: Promise<{ sport?: string; league?: string }> };
+
+const PAGE = { page: 0, limit: 20 };
+
+export default async function PickerPicksPage({ params, searchParams }: Props) {
+  const { profile, caller } = await loadPicker((await params).username);
+  if (!caller) return <LoginPrompt what="this picker's picks" />;
+  const query = await searchParams;
+  const league = parseLeagueRoute(query.sport ?? "", query.league ?? "")?.league;
+  const [pending, recents, parlays] = await Promise.all([
+    listPickerPicks({ userId: profile.id, state: "PENDING", league }, PAGE),
+    listPickerPicks({ userId: profile.id, state: "FINAL", league }, PAGE),
+    listPickerParlays({ userId: profile.id, limit: 10 }),
+  ]);
+  const shownParlays = league ? parlays.parlays.filter((parlay) => parlay.picks.some((leg) => leg.fixture.league === league)) : parlays.parlays;
+  const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
+  const nothing = pending.items.length === 0 && recents.items.length === 0 && shownParlays.length === 0;
+
+  return (
+    <>
+      <nav aria-label="League filter" className={styles.filters}>
+        <Link href={base} className={styles.filter} aria-current={league ? undefined : "page"}>All leagues</Link>
+        {LEAGUES.map((code) => (
+          <Link key={code} href={`${base}?sport=${sportOfLeague(code)}&league=${code}`} className={styles.filter} aria-current={league === code ? "page" : undefined}>
+            {LEAGUE_LABELS[code].short}
+          </Link>
+        ))}
+      </nav>
+      {nothing ? (
+        <p className={styles.empty}>This picker has not made any pick yet</p>
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="pending-picks">
+            <h2 id="pending-picks">Pending</h2>
+            {pending.items.length ? <ul className={styles.list}>{pending.items.map((pick) => <PickCard key={pick.id} pick={pick} />)}</ul> : <p className={styles.empty}>No pending picks</p>}
+          </section>
+          <section className={styles.section} aria-labelledby="recent-picks">
+            <h2 id="recent-picks">Recents</h2>
+            {recents.items.length ? <ul className={styles.list}>{recents.items.map((pick) => <PickCard key={pick.id} pick={pick} />)}</ul> : <p className={styles.empty}>No settled picks yet</p>}
+          </section>
+          <section className={styles.section} aria-labelledby="parlays">
+            <h2 id="parlays">Parlays</h2>
+            {shownParlays.length ? <ul className={styles.list}>{shownParlays.map((parlay) => <ParlaySummary key={parlay.id} parlay={parlay} />)}</ul> : <p className={styles.empty}>No parlays yet</p>}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The notifications page body: unread first, 5 skeleton rows while loading, "Clear" and per-item mark as read.
+"use client";
+import clsx from "clsx";
+import Link from "next/link";
+import { useState } from "react";
+import { formatGameTime } from "@/lib/domain/format";
+import { useNotifications } from "@/lib/swr/use-notifications";
+import { notificationText } from "./notification-text";
+import styles from "./NotificationList.module.css";
+
+export const NOTIFICATION_SKELETON_ROWS = 5;
+
+export function NotificationList() {
+  const { notifications, error, isLoading, markRead, markAllRead } = useNotifications();
+  const [failure, setFailure] = useState<string | null>(null);
+  const unread = notifications?.filter((item) => !item.read).length ?? 0;
+
+  async function run(action: () => Promise<void>) {
+    setFailure(null);
+    try {
+      await action();
+    } catch (problem) {
+      setFailure(problem instanceof Error ? problem.message : "An error has occured");
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <h1 className={styles.heading}>Notifications</h1>
+        <button type="button" className={styles.clear} onClick={() => run(markAllRead)} disabled={!notifications || unread === 0}>
+          Clear
+        </button>
+      </div>
+      {failure || error ? <p role="alert" className={styles.error}>{failure ?? error?.message}</p> : null}
+      {isLoading || !notifications ? (
+        <ul className={styles.list} aria-busy="true" aria-label="Loading notifications">
+          {Array.from({ length: NOTIFICATION_SKELETON_ROWS }, (_, i) => (
+            <li key={i} className={clsx(styles.item, styles.skeleton)} data-testid="notification-skeleton" />
+          ))}
+        </ul>
+      ) : notifications.length === 0 ? (
+        <p className={styles.empty}>You have no notifications yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {notifications.map((item) => {
+            const { title, body, username } = notificationText(item.type, item.details);
+            return (
+              <li key={item.id} className={clsx(styles.item, !item.read && styles.unread)} data-read={item.read}>
+                <div className={styles.text}>
+                  <strong>{title}</strong>
+                  <span>
+                    {username ? <Link href={`/picker/${encodeURIComponent(username)}`}>{body}</Link> : body}
+                  </span>
+                  <time className={styles.time} dateTime={item.createdAt}>{formatGameTime(item.createdAt)}</time>
+                </div>
+                {item.read ? (
+                  <span className="visually-hidden">Read</span>
+                ) : (
+                  <button type="button" className={styles.mark} onClick={() => run(() => markRead(item.id))} aria-label={`Mark "${title}: ${body}" as read`}>
+                    Mark as read
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The title and one-line description of each notification type (spec §3); details are read defensively.
+import { LEAGUE_LABELS, isLeague } from "@/lib/domain/leagues";
+
+type Details = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+function outcomeWord(value: unknown): string {
+  if (value === "WIN") return "won";
+  if (value === "LOOSE") return "lost";
+  if (value === "PUSH") return "was a push";
+  return "was settled";
+}
+
+function leagueName(value: unknown): string {
+  const code = typeof value === "string" ? value.toLowerCase() : "";
+  return isLeague(code) ? LEAGUE_LABELS[code].short : text(value);
+}
+
+export const NOTIFICATION_TITLES = {
+  NEW_FOLLOWER: "New follower",
+  PICK_RESULT: "New pick result",
+  PARLAY_RESULT: "New parlay result",
+} as const;
+
+export function notificationText(type: keyof typeof NOTIFICATION_TITLES, raw: unknown): { title: string; body: string; username?: string } {
+  const details = (raw && typeof raw === "object" ? raw : {}) as Details;
+  const title = NOTIFICATION_TITLES[type] ?? "Notification";
+  if (type === "NEW_FOLLOWER") {
+    const username = text(details.username);
+    return { title, body: `${username || "A picker"} started following you`, username: username || undefined };
+  }
+  if (type === "PICK_RESULT") {
+    const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
+    return { title, body: `Your pick${where ? ` on ${where}` : ""} ${outcomeWord(details.outcome)}` };
+  }
+  const games = Array.isArray(details.games)
+    ? details.games.map((game: Details | string) => (typeof game === "string" ? game : [leagueName(game?.league), text(game?.name)].filter(Boolean).join(" "))).join(", ")
+    : "";
+  const total = typeof details.betTotal === "number" ? ` (${details.betTotal > 0 ? "+" : ""}${details.betTotal})` : "";
+  return { title, body: `Your parlay${total}${games ? ` on ${games}` : ""} ${outcomeWord(details.outcome)}` };
+}

@@ -1,0 +1,86 @@
+// Own-profile bio: shown as text with an edit button; editing shows an n/100 counter and the button turns into a check.
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { apiFetch } from "@/lib/swr/fetcher";
+import styles from "./BioEditor.module.css";
+
+export const BIO_MAX = 100;
+
+export function BioEditor({ initialBio }: { initialBio: string }) {
+  const router = useRouter();
+  const [bio, setBio] = useState(initialBio);
+  const [draft, setDraft] = useState(initialBio);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const counterId = useId();
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      await apiFetch("/api/user", { method: "PUT", body: { bio: draft.trim() } });
+      setBio(draft.trim());
+      setEditing(false);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "An error has occured");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <div className={styles.row}>
+        <p className={bio ? styles.bio : styles.placeholder}>{bio || "Tell other pickers about yourself."}</p>
+        <button type="button" className={styles.icon} aria-label="Edit bio" data-icon="edit" onClick={() => { setDraft(bio); setEditing(true); }}>
+          <EditIcon />
+        </button>
+      </div>
+    );
+  }
+
+  const hasText = draft.trim().length > 0;
+  return (
+    <form className={styles.row} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <div className={styles.field}>
+        <label htmlFor={fieldId} className="visually-hidden">Bio</label>
+        <textarea
+          id={fieldId}
+          name="bio"
+          className={styles.textarea}
+          value={draft}
+          maxLength={BIO_MAX}
+          rows={2}
+          aria-describedby={counterId}
+          autoFocus
+          onChange={(event) => setDraft(event.target.value.slice(0, BIO_MAX))}
+        />
+        <span id={counterId} className={styles.counter}>{`${draft.length}/${BIO_MAX}`}</span>
+        {error ? <span role="alert" className={styles.error}>{error}</span> : null}
+      </div>
+      <button type="submit" className={styles.icon} aria-label="Save bio" data-icon={hasText ? "check" : "edit"} disabled={saving}>
+        {hasText ? <CheckIcon /> : <EditIcon />}
+      </button>
+    </form>
+  );
+}
+
+function EditIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M4 20h4L19 9l-4-4L4 16v4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M5 12l5 5L20 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+// Follow / Following toggle for any picker list: optimistic, rolled back on failure; "Unfollow" on hover and focus.
+"use client";
+import clsx from "clsx";
+import Link from "next/link";
+import { useState } from "react";
+import { apiFetch } from "@/lib/swr/fetcher";
+import styles from "./FollowButton.module.css";
+
+type Props = {
+  userId: string;
+  username: string;
+  initialFollowing: boolean;
+  /** Visitors (and signed-out browsers) are sent to log in instead. */
+  signedIn: boolean;
+  onChange?: (following: boolean) => void;
+  className?: string;
+};
+
+export function FollowButton({ userId, username, initialFollowing, signedIn, onChange, className }: Props) {
+  const [following, setFollowing] = useState(initialFollowing);
+  const [busy, setBusy] = useState(false);
+  const [hot, setHot] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!signedIn) {
+    return (
+      <Link href="/login" className={clsx(styles.button, styles.follow, className)} aria-label={`Log in to follow ${username}`}>
+        Follow
+      </Link>
+    );
+  }
+
+  async function toggle() {
+    if (busy) return;
+    const next = !following;
+    setFollowing(next);
+    // Just followed: say "Following" until the pointer or focus comes back, not "Unfollow" at once.
+    if (next) setHot(false);
+    setError(null);
+    setBusy(true);
+    try {
+      await apiFetch(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
+      onChange?.(next);
+    } catch (failure) {
+      setFollowing(!next);
+      setError(failure instanceof Error ? failure.message : "An error has occured");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = following ? (hot ? "Unfollow" : "Following") : "Follow";
+  return (
+    <span className={clsx(styles.wrap, className)}>
+      <button
+        type="button"
+        className={clsx(styles.button, following ? styles.following : styles.follow, following && hot && styles.unfollow)}
+        aria-pressed={following}
+        aria-label={`${label} ${username}`}
+        aria-busy={busy}
+        onClick={toggle}
+        onMouseEnter={() => setHot(true)}
+        onMouseLeave={() => setHot(false)}
+        onFocus={() => setHot(true)}
+        onBlur={() => setHot(false)}
+      >
+        {label}
+      </button>
+      {error ? (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

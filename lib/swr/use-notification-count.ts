@@ -1,0 +1,16 @@
+// The unread-notification count for the header badge (GET /api/notifications/count), refreshed without a reload.
+"use client";
+import useSWR from "swr";
+import { fetcher } from "./fetcher";
+
+export const NOTIFICATION_COUNT_KEY = "/api/notifications/count";
+
+/** `initial` is the count the server rendered with the page, so the badge never flashes empty. */
+export function useNotificationCount(initial?: number, options: { enabled?: boolean } = {}) {
+  const { data, mutate } = useSWR<{ count: number }>(options.enabled === false ? null : NOTIFICATION_COUNT_KEY, fetcher, {
+    fallbackData: initial === undefined ? undefined : { count: initial },
+    refreshInterval: 60_000,
+    revalidateOnFocus: true,
+  });
+  return { count: data?.count ?? initial ?? 0, refresh: () => mutate() };
+}

@@ -1,0 +1,65 @@
+// The follow button: toggles at once, says Unfollow on hover and on focus, rolls back when the call fails.
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FollowButton } from "@/components/social/FollowButton";
+
+type Pending = { resolve: (response: Response) => void; url: string; method: string };
+
+function controllableFetch() {
+  const calls: Pending[] = [];
+  global.fetch = jest.fn(
+    (url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve) => calls.push({ resolve, url: String(url), method: init?.method ?? "GET" })),
+  ) as unknown as typeof fetch;
+  return calls;
+}
+
+// jsdom has no Response: the fetcher only reads ok, status and json().
+const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+
+afterEach(() => jest.restoreAllMocks());
+
+test("Follow turns into Following before the server answers, and POSTs the follow", async () => {
+  const calls = controllableFetch();
+  const user = userEvent.setup();
+  render(<FollowButton userId="u1" username="ann" initialFollowing={false} signedIn />);
+  await user.click(screen.getByRole("button", { name: "Follow ann" }));
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveTextContent("Following");
+  expect(calls).toEqual([expect.objectContaining({ url: "/api/follow/u1", method: "POST" })]);
+  await act(async () => calls[0].resolve(json(200, { payload: { following: true } })));
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveTextContent("Following");
+});
+
+test("when following, hover and keyboard focus both show Unfollow", async () => {
+  controllableFetch();
+  const user = userEvent.setup();
+  render(<FollowButton userId="u1" username="ann" initialFollowing signedIn />);
+  const button = screen.getByRole("button", { name: "Following ann" });
+  await user.hover(button);
+  expect(button).toHaveTextContent("Unfollow");
+  await user.unhover(button);
+  expect(button).toHaveTextContent("Following");
+  await user.tab();
+  expect(button).toHaveFocus();
+  expect(button).toHaveTextContent("Unfollow");
+  await user.tab();
+  expect(button).toHaveTextContent("Following");
+});
+
+test("a refused unfollow rolls back to Following and says why", async () => {
+  const calls = controllableFetch();
+  const user = userEvent.setup();
+  render(<FollowButton userId="u1" username="ann" initialFollowing signedIn />);
+  await user.click(screen.getByRole("button", { name: /ann/ }));
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveAttribute("aria-pressed", "false");
+  expect(calls[0]).toMatchObject({ method: "DELETE" });
+  await act(async () => calls[0].resolve(json(403, { error: { code: "FORBIDDEN", message: "Verify your e-mail address to do this" } })));
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByRole("alert")).toHaveTextContent("Verify your e-mail address to do this");
+});
+
+test("visitors are sent to log in", () => {
+  render(<FollowButton userId="u1" username="ann" initialFollowing={false} signedIn={false} />);
+  expect(screen.getByRole("link", { name: "Log in to follow ann" })).toHaveAttribute("href", "/login");
+});
