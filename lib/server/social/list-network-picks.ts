@@ -1,0 +1,27 @@
+// "Picks from your network": picks in a league by the people the caller follows, newest first, paginated.
+import "server-only";
+import { db } from "@/lib/db";
+import { toDbLeague, type League } from "@/lib/domain/leagues";
+import { pickSelect, toPickView, type PickView } from "@/lib/server/pickers/pick-view";
+import { toPage, type Page, type PageQuery } from "./pagination";
+
+export type NetworkPick = PickView & { picker: { id: string; username: string; image: string | null } };
+
+export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
+  const rows = await db.pick.findMany({
+    where: {
+      kind: "NORMAL",
+      fixture: { league: toDbLeague(league) },
+      user: { followers: { some: { followerId: callerId } } },
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: paging.page * paging.limit,
+    take: paging.limit + 1,
+    select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+  });
+  const page = toPage(rows, paging);
+  return {
+    items: page.items.map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } })),
+    nextPage: page.nextPage,
+  };
+}

@@ -1,0 +1,93 @@
+// Feeds: network picks, the dashboard's network block, hot pickers of a league and pick suggestions.
+jest.setTimeout(30_000);
+import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/route";
+import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
+import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";
+import { db } from "@/lib/db";
+import { localDay } from "@/lib/domain/periods";
+import { getNetworkBlock } from "@/lib/server/social/get-network-block";
+import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
+import { apiRequest, readJson, routeContext } from "../support/requests";
+
+const NFL = { sport: "football", league: "nfl" };
+type Item = { id: number; picker: { id: string }; league: string };
+
+/** Each test starts from an empty league (the file has its own database, shared by its tests). */
+async function world() {
+  await db.pick.deleteMany();
+  await db.dailyPoints.deleteMany();
+  const { user: me, token } = await createSignedInUser();
+  const [friend, stranger, star] = [await createUser(), await createUser(), await createUser()];
+  await db.follow.create({ data: { followerId: me.id, followedId: friend.id } });
+  const games = [await createFixture(), await createFixture(), await createFixture()];
+  const nba = await createFixture({ league: "NBA" });
+  const friendPicks = [];
+  for (const game of games) friendPicks.push(await createPick(friend.id, game.id));
+  const friendNba = await createPick(friend.id, nba.id);
+  const strangerPick = await createPick(stranger.id, games[0].id, "AWAY");
+  const starPick = await createPick(star.id, games[1].id);
+  await db.dailyPoints.create({ data: { userId: star.id, day: new Date(`${localDay(new Date())}T00:00:00Z`), league: "NFL", points: "9.5", wins: 3 } });
+  return { me, token, friend, stranger, star, friendPicks, friendNba, strangerPick, starPick };
+}
+
+describe("GET /api/{sport}/{league}/picks/feed", () => {
+  test("only followed pickers' picks in this league, newest first", async () => {
+    const { token, friend, friendPicks } = await world();
+    const response = await picksFeed(apiRequest("/api/football/nfl/picks/feed", { bearer: token }), routeContext(NFL));
+    const page = (await readJson(response)).payload as { items: Item[] };
+    expect(page.items.map((item) => item.id)).toEqual(friendPicks.map((pick) => pick.id).reverse());
+    expect(page.items.every((item) => item.picker.id === friend.id && item.league === "nfl")).toBe(true);
+  });
+
+  test("visitors are UNAUTHORIZED and a wrong league pair is refused", async () => {
+    expect((await picksFeed(apiRequest("/api/football/nfl/picks/feed"), routeContext(NFL))).status).toBe(401);
+    const { token } = await createSignedInUser();
+    const bad = await picksFeed(apiRequest("/api/hockey/nfl/picks/feed", { bearer: token }), routeContext({ sport: "hockey", league: "nfl" }));
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("getNetworkBlock", () => {
+  test("first two pending picks per followed picker, soonest game first, and how many more", async () => {
+    const { me, friend, friendPicks } = await world();
+    const groups = await getNetworkBlock(me.id, "nfl");
+    expect(groups).toHaveLength(1);
+    expect(groups[0].picker.id).toBe(friend.id);
+    expect(groups[0].picks.map((pick) => pick.id)).toHaveLength(2);
+    expect(groups[0].more).toBe(1);
+    expect(friendPicks.map((pick) => pick.id)).toEqual(expect.arrayContaining(groups[0].picks.map((pick) => pick.id)));
+    expect(await getNetworkBlock(me.id, "nhl")).toEqual([]);
+  });
+});
+
+describe("GET /api/{sport}/{league}/pickers/feed", () => {
+  test("league pickers with points first, the caller excluded, with follow flags", async () => {
+    const { me, token, friend, star, stranger } = await world();
+    const response = await pickersFeed(apiRequest("/api/football/nfl/pickers/feed", { bearer: token }), routeContext(NFL));
+    const list = (await readJson(response)).payload as { id: string; followedByCaller: boolean; leaguePoints: number }[];
+    expect(list[0]).toMatchObject({ id: star.id, leaguePoints: 9.5, followedByCaller: false });
+    const ids = list.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([friend.id, stranger.id]));
+    expect(ids).not.toContain(me.id);
+    expect(list.find((item) => item.id === friend.id)?.followedByCaller).toBe(true);
+  });
+
+  test("a league nobody plays is empty", async () => {
+    await world();
+    const response = await pickersFeed(apiRequest("/api/hockey/nhl/pickers/feed"), routeContext({ sport: "hockey", league: "nhl" }));
+    expect(await readJson(response)).toEqual({ payload: [] });
+  });
+});
+
+describe("GET /api/{sport}/{league}/picks/suggestions", () => {
+  test("pending picks on upcoming games by the league's best pickers, not mine nor my network's", async () => {
+    const { token, strangerPick, starPick, friend } = await world();
+    const response = await suggestions(apiRequest("/api/football/nfl/picks/suggestions", { bearer: token }), routeContext(NFL));
+    const items = (await readJson(response)).payload as Item[];
+    expect(items.map((item) => item.id).sort()).toEqual([strangerPick.id, starPick.id].sort());
+    expect(items.some((item) => item.picker.id === friend.id)).toBe(false);
+    const visitor = await suggestions(apiRequest("/api/football/nfl/picks/suggestions"), routeContext(NFL));
+    // A visitor follows nobody: the friend's three NFL picks are suggestions too.
+    expect(((await readJson(visitor)).payload as Item[]).length).toBe(5);
+  });
+});
