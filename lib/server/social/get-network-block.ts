@@ -27,12 +27,12 @@ export async function getNetworkBlock(callerId: string, league: League): Promise
         where: { userId, kind: "NORMAL", state: "PENDING", fixture: { league: dbLeague } },
         orderBy: [{ fixture: { startsAt: "asc" } }, { id: "asc" }],
         take: PICKS_PER_PICKER,
-        select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+        select: pickSelect,
       });
-      const user = rows[0].user;
+      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, username: true, image: true } });
       return {
         picker: { id: user.id, username: user.username ?? "", image: user.image },
-        picks: rows.map(({ user: _user, ...pick }) => toPickView(pick)),
+        picks: rows.map(toPickView),
         more: Math.max(0, n - rows.length),
       };
     }),

@@ -1,0 +1,37 @@
+// /{sport}/{league}/pickers/feed: "Pickers you might like", the hottest pickers of the league.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LeagueSwitch } from "@/components/social/LeagueSwitch";
+import { PickerCard } from "@/components/social/PickerCard";
+import cards from "@/components/social/PickerCard.module.css";
+import styles from "@/components/social/feed-page.module.css";
+import { parseLeagueRoute } from "@/lib/domain/leagues";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { listHotPickers } from "@/lib/server/social/list-hot-pickers";
+
+type Props = { params: Promise<{ sport: string; league: string }> };
+
+export const metadata: Metadata = { title: "Pickers you might like" };
+
+export default async function PickersFeedPage({ params }: Props) {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route) notFound();
+  const caller = await getCurrentUser();
+  const pickers = await listHotPickers(route.league, caller?.id);
+  return (
+    <main className={styles.page}>
+      <h1>Pickers you might like</h1>
+      <LeagueSwitch current={route.league} suffix="/pickers/feed" label="League" />
+      {pickers.length ? (
+        <ul className={cards.grid} aria-label="Pickers">
+          {pickers.map((picker) => (
+            <PickerCard key={picker.id} picker={picker} signedIn={caller !== null} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>There are no pickers for this league</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+// /{sport}/{league}/picks/feed: "Picks from your network" with a league switch.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LoginPrompt } from "@/components/picker/LoginPrompt";
+import { LeagueSwitch } from "@/components/social/LeagueSwitch";
+import { NetworkPickItem } from "@/components/social/NetworkPickItem";
+import styles from "@/components/social/feed-page.module.css";
+import { parseLeagueRoute } from "@/lib/domain/leagues";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { listNetworkPicks } from "@/lib/server/social/list-network-picks";
+
+type Props = { params: Promise<{ sport: string; league: string }> };
+
+export const metadata: Metadata = { title: "Picks from your network" };
+
+export default async function PicksFeedPage({ params }: Props) {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route) notFound();
+  const caller = await getCurrentUser();
+  const page = caller ? await listNetworkPicks(caller.id, route.league, { page: 0, limit: 40 }) : null;
+  return (
+    <main className={styles.page}>
+      <h1>Picks from your network</h1>
+      <LeagueSwitch current={route.league} suffix="/picks/feed" label="League" />
+      {!page ? (
+        <LoginPrompt what="picks from the pickers you follow" />
+      ) : page.items.length ? (
+        <ul className={styles.list}>
+          {page.items.map((pick) => (
+            <NetworkPickItem key={pick.id} pick={pick} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>
+          No suggestions to show. Follow fellow pickers to see their picks!{" "}
+          <Link href={`/${sport}/${league}/pickers/feed`}>Discover pickers</Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// The dashboard block "Picks from your network": two pending picks per followed picker, or suggestions to follow.
+import Link from "next/link";
+import { PickCard } from "@/components/picker/PickCard";
+import { PickerAvatar } from "@/components/picker/PickerAvatar";
+import { sportOfLeague, type League } from "@/lib/domain/leagues";
+import type { Caller } from "@/lib/server/auth/caller";
+import { getNetworkBlock } from "@/lib/server/social/get-network-block";
+import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
+import { NetworkPickItem } from "./NetworkPickItem";
+import styles from "./NetworkPicks.module.css";
+
+const SUGGESTIONS = 3;
+
+type Props = { league: League; caller: Caller | null };
+
+export async function NetworkPicks({ league, caller }: Props) {
+  const base = `/${sportOfLeague(league)}/${league}`;
+  const groups = caller ? await getNetworkBlock(caller.id, league) : [];
+  return (
+    <section className={styles.block} aria-labelledby="network-picks">
+      <div className={styles.head}>
+        <h2 id="network-picks">Picks from your network</h2>
+        {groups.length ? <Link href={`${base}/picks/feed`}>See all</Link> : null}
+      </div>
+      {groups.length ? (
+        <ul className={styles.groups}>
+          {groups.map((group) => (
+            <li key={group.picker.id} className={styles.group}>
+              <div className={styles.who}>
+                <PickerAvatar src={group.picker.image} name={group.picker.username} size={28} decorative />
+                <Link href={`/picker/${encodeURIComponent(group.picker.username)}`} className={styles.name}>
+                  {group.picker.username}
+                </Link>
+                {group.more > 0 ? (
+                  <Link href={`${base}/picks/feed`} className={styles.more} aria-label={`${group.more} more picks by ${group.picker.username}`}>
+                    +{group.more}
+                  </Link>
+                ) : null}
+              </div>
+              <ul className={styles.picks}>
+                {group.picks.map((pick) => (
+                  <PickCard key={pick.id} pick={pick} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NetworkEmpty league={league} caller={caller} base={base} />
+      )}
+    </section>
+  );
+}
+
+async function NetworkEmpty({ league, caller, base }: Props & { base: string }) {
+  const suggestions = await listPickSuggestions(league, caller?.id, SUGGESTIONS);
+  return (
+    <div className={styles.empty}>
+      <p>No suggestions to show. Follow fellow pickers to see their picks!</p>
+      {suggestions.length ? (
+        <ul className={styles.groups} aria-label="Suggested pickers">
+          {suggestions.map((pick) => (
+            <NetworkPickItem key={pick.id} pick={pick} follow={{ signedIn: caller !== null }} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>No picks suggestions to show</p>
+      )}
+      <Link href={`${base}/pickers/feed`} className={styles.discover}>
+        Discover pickers
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// Social journeys: follow a picker from the pickers feed and see their picks, get notified when followed, clear notifications.
+import crypto from "node:crypto";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations, sql } from "./support";
+
+/** A fresh verified picker with no follows, signed in to this browser context through a Session row. */
+async function signInNewPicker(context: BrowserContext, baseURL: string, prefix: string) {
+  const id = `e2e${crypto.randomBytes(10).toString("hex")}`;
+  const username = `${prefix}${crypto.randomBytes(3).toString("hex")}`;
+  await sql(
+    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $4, now())`,
+    [id, `${id}@e2e.test`, username, username.toLowerCase()],
+  );
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  return { id, username };
+}
+
+test("follow a picker from the pickers feed, then see their picks in the network feed", async ({ page, context, baseURL }) => {
+  const me = await signInNewPicker(context, baseURL!, "fan");
+  await page.goto("/football/nfl/pickers/feed");
+  await expect(page.getByRole("heading", { level: 1, name: "Pickers you might like" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const card = page.getByRole("list", { name: "Pickers" }).getByRole("listitem").first();
+  const username = (await card.getByRole("link").first().textContent())!.trim();
+  const button = card.getByRole("button", { name: `Follow ${username}` });
+  await button.click();
+  await expect(card.getByRole("button", { name: new RegExp(`${username}$`) })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await sql(`SELECT 1 FROM "Follow" f JOIN "User" u ON u.id = f."followedId" WHERE f."followerId" = $1 AND u.username = $2`, [me.id, username])).length).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: new RegExp(`${username}$`) }).first()).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/football/nfl/picks/feed");
+  await expect(page.getByRole("heading", { level: 1, name: "Picks from your network" })).toBeVisible();
+  await expect(page.getByRole("link", { name: username, exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a picker followed from another browser is notified, and Clear marks everything read", async ({ browser, baseURL }) => {
+  const starContext = await browser.newContext();
+  const fanContext = await browser.newContext();
+  const star = await signInNewPicker(starContext, baseURL!, "star");
+  const fan = await signInNewPicker(fanContext, baseURL!, "fan");
+
+  const fanPage = await fanContext.newPage();
+  await fanPage.goto(`/picker/${star.username}`);
+  await expect(fanPage.getByRole("heading", { level: 1, name: star.username })).toBeVisible();
+  await expect(fanPage.getByText(/^since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(fanPage);
+  await fanPage.getByRole("button", { name: `Follow ${star.username}` }).click();
+  await expect(fanPage.getByRole("button", { name: new RegExp(`${star.username}$`) })).toHaveAttribute("aria-pressed", "true");
+
+  const starPage = await starContext.newPage();
+  await expect
+    .poll(async () => (await sql(`SELECT 1 FROM "Notification" WHERE "userId" = $1 AND read = false`, [star.id])).length)
+    .toBe(1);
+  await starPage.goto("/notifications");
+  const list = starPage.getByRole("list", { name: "Notifications" });
+  const item = list.getByRole("listitem").filter({ hasText: "New follower" });
+  await expect(item).toContainText(`${fan.username} started following you`);
+  await expect(item.getByRole("button", { name: /Mark .* as read/ })).toBeVisible();
+  await expectNoAxeViolations(starPage);
+
+  await starPage.getByRole("button", { name: "Clear" }).click();
+  await expect(item.getByRole("button", { name: /Mark .* as read/ })).toHaveCount(0);
+  await expect(starPage.getByRole("button", { name: "Clear" })).toBeDisabled();
+  expect(await sql(`SELECT 1 FROM "Notification" WHERE "userId" = $1 AND read = false`, [star.id])).toHaveLength(0);
+
+  await starPage.goto(`/picker/${star.username}/followers`);
+  await expect(starPage.getByRole("list", { name: `${star.username}'s followers` }).getByRole("link", { name: fan.username })).toBeVisible();
+  await expectNoAxeViolations(starPage);
+  await starContext.close();
+  await fanContext.close();
+});
+
+test("visitors see a profile's statistics with a login prompt instead of the last pick", async ({ page }) => {
+  const [picker] = await sql<{ username: string }>(
+    `SELECT u.username FROM "User" u WHERE u.username IS NOT NULL AND EXISTS (SELECT 1 FROM "Pick" p WHERE p."userId" = u.id) ORDER BY u.username LIMIT 1`,
+  );
+  await page.goto(`/picker/${picker.username}`);
+  await expect(page.getByRole("link", { name: "Statistics" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Total picks")).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Win rate: Won \d+%, Lost \d+%, Pending \d+%$/ })).toBeVisible();
+  await expect(page.getByText("to see this picker's last pick")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Log in to follow ${picker.username}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
