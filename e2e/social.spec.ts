@@ -17,23 +17,41 @@ async function signInNewPicker(context: BrowserContext, baseURL: string, prefix:
   return { id, username };
 }
 
-test("follow a picker from the pickers feed, then see their picks in the network feed", async ({ page, context, baseURL }) => {
+test("follow a picker from the pickers feed, then see their picks on the dashboard and in the network feed", async ({ page, context, baseURL }) => {
   const me = await signInNewPicker(context, baseURL!, "fan");
-  await page.goto("/football/nfl/pickers/feed");
+  const withPendingPicks = new Set(
+    (
+      await sql<{ username: string }>(
+        `SELECT DISTINCT u.username FROM "User" u JOIN "Pick" p ON p."userId" = u.id JOIN "Fixture" f ON f.id = p."fixtureId"
+         WHERE f.league = 'NFL' AND p.state = 'PENDING' AND p.kind = 'NORMAL' AND u.username IS NOT NULL`,
+      )
+    ).map((row) => row.username),
+  );
+
+  await page.goto("/football/nfl");
+  const block = page.getByRole("region", { name: "Picks from your network" });
+  await expect(block).toContainText("No suggestions to show. Follow fellow pickers to see their picks!");
+  await block.getByRole("link", { name: "Discover pickers" }).click();
+  await expect(page).toHaveURL(/\/football\/nfl\/pickers\/feed$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pickers you might like" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const card = page.getByRole("list", { name: "Pickers" }).getByRole("listitem").first();
-  const username = (await card.getByRole("link").first().textContent())!.trim();
-  const button = card.getByRole("button", { name: `Follow ${username}` });
-  await button.click();
+  const cards = page.getByRole("list", { name: "Pickers" }).getByRole("listitem");
+  const names = (await cards.getByRole("link").allTextContents()).map((name) => name.trim());
+  const username = names.find((name) => withPendingPicks.has(name))!;
+  expect(username).toBeTruthy();
+  const card = cards.filter({ has: page.getByRole("link", { name: username, exact: true }) });
+  await card.getByRole("button", { name: `Follow ${username}` }).click();
   await expect(card.getByRole("button", { name: new RegExp(`${username}$`) })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(async () => (await sql(`SELECT 1 FROM "Follow" f JOIN "User" u ON u.id = f."followedId" WHERE f."followerId" = $1 AND u.username = $2`, [me.id, username])).length).toBe(1);
+  await expect
+    .poll(async () => (await sql(`SELECT 1 FROM "Follow" f JOIN "User" u ON u.id = f."followedId" WHERE f."followerId" = $1 AND u.username = $2`, [me.id, username])).length)
+    .toBe(1);
 
-  await page.reload();
-  await expect(page.getByRole("button", { name: new RegExp(`${username}$`) }).first()).toHaveAttribute("aria-pressed", "true");
-
-  await page.goto("/football/nfl/picks/feed");
+  await page.goto("/football/nfl");
+  await expect(block.getByRole("link", { name: username, exact: true })).toBeVisible();
+  await expect(block.getByText("Pending").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await block.getByRole("link", { name: "See all" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Picks from your network" })).toBeVisible();
   await expect(page.getByRole("link", { name: username, exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./BioEditor.module.css";
 
 export const BIO_MAX = 100;
@@ -21,7 +21,7 @@ export function BioEditor({ initialBio }: { initialBio: string }) {
     setSaving(true);
     setError(null);
     try {
-      await apiFetch("/api/user", { method: "PUT", body: { bio: draft.trim() } });
+      await sendJson("/api/user", { method: "PUT", body: { bio: draft.trim() } });
       setBio(draft.trim());
       setEditing(false);
       router.refresh();

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { useState } from "react";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./FollowButton.module.css";
 
 type Props = {
@@ -39,7 +39,7 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
     setError(null);
     setBusy(true);
     try {
-      await apiFetch(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
+      await sendJson(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
       onChange?.(next);
     } catch (failure) {
       setFollowing(!next);

@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { Page } from "@/lib/server/social/pagination";
 import type { NotificationView } from "@/lib/server/notifications/list-notifications";
-import { apiFetch, fetcher } from "./fetcher";
+import { fetcher, sendJson } from "./fetcher";
 import { NOTIFICATION_COUNT_KEY } from "./use-notification-count";
 
 export type { NotificationView };
@@ -17,7 +17,7 @@ export function useNotifications() {
   async function markRead(id: number) {
     await mutate(
       async (current) => {
-        await apiFetch("/api/notifications/read", { method: "PUT", body: { id } });
+        await sendJson("/api/notifications/read", { method: "PUT", body: { id } });
         return current && { ...current, items: current.items.map((item) => (item.id === id ? { ...item, read: true } : item)) };
       },
       { revalidate: false },
@@ -28,7 +28,7 @@ export function useNotifications() {
   async function markAllRead() {
     await mutate(
       async (current) => {
-        await apiFetch("/api/notifications/read/all", { method: "PUT" });
+        await sendJson("/api/notifications/read/all", { method: "PUT" });
         return current && { ...current, items: current.items.map((item) => ({ ...item, read: true })) };
       },
       { revalidate: false },

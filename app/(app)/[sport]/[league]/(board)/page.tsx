@@ -8,6 +8,7 @@ import { PickBar } from "@/components/fixtures/PickBar";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
+import { NetworkPicks } from "@/components/social/NetworkPicks";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { appTimeZone, DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
@@ -44,6 +45,7 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
     <main className={styles.main}>
       <LeagueTabs current={route.league} />
       <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
+      <NetworkPicks league={route.league} caller={user} />
       <ParlayBuilderProvider>
         <PickBar parlayAction={<CreateParlayButton />} />
         <FilterTabs basePath={basePath} current={filter} />
