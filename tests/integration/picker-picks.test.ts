@@ -1,5 +1,4 @@
 // A picker's picks by state and league, their last pick, and their statistics.
-jest.setTimeout(30_000);
 import { GET as allPicks } from "@/app/api/picker/picks/[userId]/route";
 import { GET as picksByState } from "@/app/api/picker/picks/[userId]/[pickState]/route";
 import { GET as lastPick } from "@/app/api/picker/picks/[userId]/last/route";

@@ -1,6 +1,4 @@
 // GET /api/picker/{username}: public profile, counts, follow flag, case-insensitive lookup.
-// The first database call of a file warms the Prisma client up, which can outlast the default 5 s on a busy machine.
-jest.setTimeout(30_000);
 import { GET as profile } from "@/app/api/picker/[key]/route";
 import { db } from "@/lib/db";
 import { createSignedInUser, createUser } from "../support/factories";

@@ -1,5 +1,4 @@
 // Feeds: network picks, the dashboard's network block, hot pickers of a league and pick suggestions.
-jest.setTimeout(30_000);
 import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/route";
 import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
 import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";

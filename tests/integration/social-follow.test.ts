@@ -1,6 +1,4 @@
 // Follow and unfollow, follower and following lists, and the NEW_FOLLOWER notification rule.
-// The first database call of a file warms the Prisma client up, which can outlast the default 5 s on a busy machine.
-jest.setTimeout(30_000);
 import { DELETE as unfollow, POST as follow } from "@/app/api/follow/[id]/route";
 import { GET as followers } from "@/app/api/follow/followers/[id]/route";
 import { GET as followings } from "@/app/api/follow/followings/[id]/route";

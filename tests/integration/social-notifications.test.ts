@@ -1,6 +1,4 @@
 // Notifications: list order, count, mark one read (only your own) and mark all read.
-// The first database call of a file warms the Prisma client up, which can outlast the default 5 s on a busy machine.
-jest.setTimeout(30_000);
 import { GET as list } from "@/app/api/notifications/route";
 import { GET as count } from "@/app/api/notifications/count/route";
 import { PUT as readOne } from "@/app/api/notifications/read/route";
