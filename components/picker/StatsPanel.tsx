@@ -1,7 +1,7 @@
 // The Statistics tab: score (× 1034, spec §9), pick counts, favourite sport and the win-rate bar.
 import { formatPoints } from "@/lib/domain/format";
 import { SPORT_LABELS } from "@/lib/domain/leagues";
-import type { PickerStats } from "@/lib/server/pickers/get-picker-stats";
+import type { PickerStats } from "@/lib/server/stats/get-picker-stats";
 import { WinrateBar } from "./WinrateBar";
 import styles from "./StatsPanel.module.css";
 

@@ -1,6 +1,6 @@
 // GET /api/leaderboard and GET /api/picker/{userId}/stats on data produced by real settlements.
 import { GET as leaderboard } from "@/app/api/leaderboard/route";
-import { GET as stats } from "@/app/api/picker/[userId]/stats/route";
+import { GET as stats } from "@/app/api/picker/[key]/stats/route";
 import { db } from "@/lib/db";
 import { localDay, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
 import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
@@ -120,7 +120,7 @@ describe("GET /api/leaderboard", () => {
 
 describe("GET /api/picker/{userId}/stats", () => {
   async function statsOf(userId: string) {
-    const response = await stats(apiRequest(`/api/picker/${userId}/stats`), routeContext({ userId }));
+    const response = await stats(apiRequest(`/api/picker/${userId}/stats`), routeContext({ key: userId }));
     return { status: response.status, body: (await readJson(response)) as { payload: PickerStats } };
   }
 

@@ -1,9 +1,8 @@
-// A picker's picks by state and league, their last pick, and their statistics.
+// A picker's picks by state and league, and their last pick.
 import { GET as allPicks } from "@/app/api/picker/picks/[userId]/route";
 import { GET as picksByState } from "@/app/api/picker/picks/[userId]/[pickState]/route";
 import { GET as lastPick } from "@/app/api/picker/picks/[userId]/last/route";
 import { db } from "@/lib/db";
-import { getPickerStats } from "@/lib/server/pickers/get-picker-stats";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -67,21 +66,5 @@ describe("GET /api/picker/picks/{userId}/last", () => {
     const empty = await lastPick(apiRequest(`/api/picker/picks/${nobody.id}/last`, { bearer: token }), routeContext({ userId: nobody.id }));
     expect(await readJson(empty)).toEqual({ payload: null });
     expect((await lastPick(apiRequest(`/api/picker/picks/${picker.id}/last`), routeContext({ userId: picker.id }))).status).toBe(401);
-  });
-});
-
-describe("getPickerStats", () => {
-  test("counts, favourite sport and win / loss / pending shares", async () => {
-    const { picker } = await pickerWithPicks();
-    await db.user.update({ where: { id: picker.id }, data: { score: "1.6667" } });
-    expect(await getPickerStats(picker.id)).toEqual({
-      score: "1.6667",
-      totalPicksCount: 3,
-      pendingPicksCount: 2,
-      favoriteSport: "football",
-      winRate: { WIN: 33.3, LOOSE: 0, PENDING: 66.7 },
-    });
-    const fresh = await createUser();
-    expect(await getPickerStats(fresh.id)).toMatchObject({ totalPicksCount: 0, favoriteSport: null, winRate: { WIN: 0, LOOSE: 0, PENDING: 0 } });
   });
 });

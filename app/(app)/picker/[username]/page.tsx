@@ -4,7 +4,7 @@ import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { PickCard } from "@/components/picker/PickCard";
 import { StatsPanel } from "@/components/picker/StatsPanel";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
-import { getPickerStats } from "@/lib/server/pickers/get-picker-stats";
+import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 import styles from "./profile.module.css";
 
 type Props = { params: Promise<{ username: string }> };

@@ -5,7 +5,8 @@ import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 
 export const dynamic = "force-dynamic";
 
-const params = z.object({ userId: z.string().min(1).max(100) });
+// The folder is [key]: /api/picker/{username} shares this level, and Next.js allows one dynamic name per level.
+const params = z.object({ key: z.string().min(1).max(100) });
 
 // Hybrid: profiles are public (DESIGN §5), so visitors get the same numbers.
-export const GET = handler({ auth: "hybrid", params }, ({ params }) => getPickerStats(params.userId));
+export const GET = handler({ auth: "hybrid", params }, ({ params }) => getPickerStats(params.key));
