@@ -1,17 +1,55 @@
-// Root layout: the html shell every page renders inside.
-import type { Metadata } from "next";
+// Root layout: fonts, metadata, and the shell (header, side drawer, footer, toasts) around every page.
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { Footer } from "@/components/shell/Footer";
+import { Header } from "@/components/shell/Header";
+import { ShellConfigProvider } from "@/components/shell/ShellConfig";
+import { loadShellUser } from "@/components/shell/load-shell-user";
+import { ToastProvider } from "@/components/ui/toast/ToastProvider";
+import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR, supportEmail } from "@/lib/config/site";
 import "./globals.css";
 
+// Local file from @fontsource-variable/inter: next/font/google would fetch at build time, and builds run offline.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  applicationName: SITE_NAME,
   title: { default: "Pickline: free sports picks", template: "%s · Pickline" },
-  description: "Pick the winners of NFL, NBA, NHL and MLB games, earn points from the odds and climb the leaderboard. Free, no real money.",
+  description: SITE_DESCRIPTION,
+  openGraph: { siteName: SITE_NAME, type: "website", title: "Pickline: free sports picks", description: SITE_DESCRIPTION },
+  twitter: { card: "summary" },
+  formatDetection: { telephone: false },
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the session cookie here makes every page dynamic; see README "Rendering" for why that is accepted.
+  const { user, unreadCount } = await loadShellUser();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={inter.variable}>
+      <body>
+        <ShellConfigProvider value={{ supportEmail: supportEmail() }}>
+          <ToastProvider>
+            <Header user={user} unreadCount={unreadCount} />
+            <div id="content" tabIndex={-1} className="shell-content">
+              {children}
+            </div>
+            <Footer />
+          </ToastProvider>
+        </ShellConfigProvider>
+      </body>
     </html>
   );
 }

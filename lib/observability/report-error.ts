@@ -1,11 +1,21 @@
-// One place every unexpected error goes: the server log with a request id (and an error service once configured).
+// One place every unexpected server error goes: Sentry when SENTRY_DSN is set, and always the server log with a request id.
 import crypto from "node:crypto";
+import { sentryEnabled } from "./sentry-config";
+
+export type ErrorContext = { requestId: string; where: string };
 
 export function newRequestId(): string {
   return crypto.randomBytes(8).toString("hex");
 }
 
-export function reportError(error: unknown, context: { requestId: string; where: string }): void {
+export function reportError(error: unknown, context: ErrorContext): void {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  // The log line is written even with Sentry on: the request id shown on the error screen must lead somewhere.
   console.error(`[pickline] ${context.where} failed (request ${context.requestId}): ${detail}`);
+  if (sentryEnabled()) {
+    // Loaded lazily so deployments without Sentry never load its SDK.
+    void import("./sentry-capture")
+      .then(({ captureToSentry }) => captureToSentry(error, context))
+      .catch((failure: unknown) => console.error(`[pickline] Sentry capture failed: ${String(failure)}`));
+  }
 }

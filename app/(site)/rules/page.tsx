@@ -1,0 +1,109 @@
+// /rules: how picks, points, parlays, ties and cancellations, and the leaderboard periods work.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContentPage } from "@/components/shell/ContentPage";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
+import { formatPoints } from "@/lib/domain/format";
+import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS, appTimeZone } from "@/lib/domain/periods";
+
+export const metadata: Metadata = {
+  title: "Rules",
+  description: "How Pickline works: picks, points from the odds, parlays, ties and cancelled games, and the leaderboard.",
+};
+
+// Worked examples come from the same odds functions the app scores with, so this page cannot drift from the rules.
+const EXAMPLE_LINES = [150, 100, -110, -200];
+const PARLAY_LINES = [150, -200];
+
+export default function RulesPage() {
+  const parlay = parlayQuote(PARLAY_LINES);
+  return (
+    <ContentPage
+      eyebrow="Help"
+      title="How Pickline works"
+      lead="Pick the winners of NFL, NBA, NHL and MLB games, earn points from the odds and climb the leaderboard. It is free, and it is just for fun."
+      aside={
+        <>
+          <Card title="Ready to play?" tone="night" headingLevel={2}>
+            <p>Start with today&apos;s free picks, then make your own.</p>
+            <ButtonLink href={DAILY_PICKS_PATH} variant="accent" block>
+              Daily free picks
+            </ButtonLink>
+          </Card>
+          <Card title="No real money" tone="brand" headingLevel={2}>
+            <p>Pickline is a game of virtual predictions for entertainment. There are no stakes, no deposits and no payouts.</p>
+          </Card>
+        </>
+      }
+    >
+      <h2>Making a pick</h2>
+      <ul>
+        <li>Choose a league, then click the team you think will win a game.</li>
+        <li>You can pick a game until it starts. After kick-off, tip-off, puck drop or first pitch, picks are closed.</li>
+        <li>One pick per game. A pick cannot be changed or deleted once made.</li>
+        <li>To pick you need an account with a verified e-mail address and a picker nickname.</li>
+      </ul>
+
+      <h2>Points come from the odds</h2>
+      <p>
+        Every pick carries the game&apos;s money-line odds at the moment you make it; later changes in the odds do not affect it.
+        A correct pick earns the odds converted to decimal, a wrong pick earns nothing. Underdogs pay more than favourites.
+      </p>
+      <table>
+        <caption className="visually-hidden">Points for a correct pick at different odds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Money line</th>
+            <th scope="col">Points if correct</th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLE_LINES.map((line) => (
+            <tr key={line}>
+              <td>{formatMoneyLine(line)}</td>
+              <td>{formatPoints(moneyLineToDecimal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Positive lines give 1 + line ÷ 100, negative lines 1 + 100 ÷ |line|: a correct {formatMoneyLine(150)} pick earns{" "}
+        {formatPoints(moneyLineToDecimal(150))} points.
+      </p>
+
+      <h2>Parlays</h2>
+      <p>
+        A parlay combines picks on two or more different games. It wins only if every one of its picks is correct, and then it
+        earns the product of their decimal odds. One wrong pick and the whole parlay is lost.
+      </p>
+      <p>
+        Example: {PARLAY_LINES.map(formatMoneyLine).join(" and ")} combine to {formatPoints(parlay.decimal)} points (a combined
+        line of {formatMoneyLine(parlay.betTotal)}). Every game in a parlay needs published odds, and it must not have started.
+      </p>
+
+      <h2>Ties and cancelled games</h2>
+      <p>
+        If a game ends in a tie or is cancelled, picks on it are a push: they earn no points and do not count as a loss. In a parlay,
+        a pushed game simply drops out and the parlay is scored on its remaining picks.
+      </p>
+
+      <h2>The leaderboard</h2>
+      <p>
+        Your score is the sum of the points you have earned. The <Link href="/leaderboard">leaderboard</Link> ranks pickers by the
+        points they earned in a period; its tabs are {PERIODS.map((period) => PERIOD_LABELS[period]).join(", ")} (all time). Points count on
+        the day the game is settled; days, weeks (Monday to Sunday) and months follow{" "}
+        {appTimeZone() === DEFAULT_TIMEZONE ? "US Eastern time" : `the ${appTimeZone()} time zone`}. Pickers with equal points share
+        a rank.
+      </p>
+
+      <h2>Fair play</h2>
+      <p>
+        One account per person. Nicknames must be respectful. Accounts that abuse the game may be removed. Pickline is for people
+        aged 17 and over; see the <Link href="/privacy">privacy policy</Link>.
+      </p>
+    </ContentPage>
+  );
+}

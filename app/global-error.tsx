@@ -1,0 +1,19 @@
+"use client";
+// The last-resort error screen when the root layout itself fails: it must bring its own <html> and styles.
+import { ErrorScreen } from "@/components/shell/ErrorScreen";
+import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config/site";
+import "./globals.css";
+
+export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <html lang="en">
+      <body>
+        <ErrorScreen
+          error={error}
+          supportEmail={process.env.NEXT_PUBLIC_SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}
+          where="root layout"
+        />
+      </body>
+    </html>
+  );
+}

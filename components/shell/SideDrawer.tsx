@@ -1,0 +1,73 @@
+"use client";
+// The small-screen side menu: main destinations, then Sign out or Signup and Login, and the tagline. Closes on navigation.
+import Link from "next/link";
+import { Drawer } from "@/components/ui/Drawer";
+import { LogInIcon, LogOutIcon, UserPlusIcon } from "@/components/ui/icons";
+import { TAGLINE } from "@/lib/config/site";
+import { NavIcon } from "./NavIcon";
+import { MAIN_NAV, isActivePath, isAuthenticatedShell, type ShellUser } from "./nav-items";
+import styles from "./SideDrawer.module.css";
+
+type Props = { open: boolean; onClose: () => void; user: ShellUser | null; pathname: string | null };
+
+export function SideDrawer({ open, onClose, user, pathname }: Props) {
+  const signedIn = isAuthenticatedShell(user);
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Menu"
+      hideTitle
+      side="left"
+      footer={
+        <figure className={styles.tagline}>
+          <blockquote>“{TAGLINE.quote}”</blockquote>
+          <figcaption>— {TAGLINE.author}</figcaption>
+        </figure>
+      }
+    >
+      <nav aria-label="Side menu">
+        <ul className={styles.list}>
+          {MAIN_NAV.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                onClick={onClose}
+                aria-current={isActivePath(pathname, item.match) ? "page" : undefined}
+              >
+                <NavIcon name={item.icon} />
+                {item.drawerLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.list}>
+          {signedIn ? (
+            <li>
+              <Link href="/logout" className={styles.link} onClick={onClose}>
+                <LogOutIcon />
+                Sign out
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link href="/signup" className={styles.link} onClick={onClose}>
+                  <UserPlusIcon />
+                  Signup
+                </Link>
+              </li>
+              <li>
+                <Link href="/login" className={`${styles.link} ${styles.primary}`} onClick={onClose}>
+                  <LogInIcon />
+                  Login
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

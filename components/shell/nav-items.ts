@@ -1,0 +1,21 @@
+// The shell's navigation: the same destinations in the header and the side drawer (which words them slightly differently).
+import { DAILY_PICKS_PATH } from "@/lib/config/site";
+
+export type ShellUser = { username: string | null; verified: boolean; avatarUrl: string | null };
+
+export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "book"; match: string };
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { href: DAILY_PICKS_PATH, label: "Daily free picks", drawerLabel: "Free daily picks", icon: "ticket", match: "/picks/daily" },
+  { href: "/leaderboard", label: "Leaderboard", drawerLabel: "Leaderboard", icon: "trophy", match: "/leaderboard" },
+  { href: "/rules", label: "Rules", drawerLabel: "Rules", icon: "book", match: "/rules" },
+];
+
+/** Spec §4: only verified users get the authenticated header; signed-in but unverified users see the visitor one. */
+export function isAuthenticatedShell(user: ShellUser | null): user is ShellUser {
+  return user !== null && user.verified;
+}
+
+export function isActivePath(pathname: string | null, match: string): boolean {
+  return pathname !== null && (pathname === match || pathname.startsWith(`${match}/`));
+}

@@ -1,0 +1,28 @@
+// Site-wide identity and contact settings: the product name, tagline and the support and social addresses from the environment.
+
+export const SITE_NAME = "Pickline";
+export const SITE_DESCRIPTION =
+  "Pick the winners of NFL, NBA, NHL and MLB games, earn points from the odds and climb the leaderboard. Free, no real money.";
+export const THEME_COLOR = "#0d1b2a";
+
+export const DEFAULT_SUPPORT_EMAIL = "support@pickline.app";
+export const DEFAULT_SOCIAL_URL = "https://x.com/pickline";
+
+/** The side menu's tagline (spec §2: a quote attributed to a Roman philosopher). */
+export const TAGLINE = { quote: "Luck is what happens when preparation meets opportunity.", author: "Seneca" } as const;
+
+export const DAILY_PICKS_PATH = "/picks/daily?sport=football&league=nfl";
+
+function setting(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+/** Read at request time on the server, so a deployment can change them without a rebuild. */
+export function supportEmail(): string {
+  return setting("SUPPORT_EMAIL", DEFAULT_SUPPORT_EMAIL);
+}
+
+export function socialUrl(): string {
+  return setting("SOCIAL_URL", DEFAULT_SOCIAL_URL);
+}

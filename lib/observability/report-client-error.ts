@@ -1,0 +1,28 @@
+// Browser-side errors (form failures, render errors): to Sentry when NEXT_PUBLIC_SENTRY_DSN is set, else to the server log via /api/client-errors.
+
+export type ClientErrorContext = { where: string; digest?: string };
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 1000);
+  return String(error).slice(0, 1000);
+}
+
+export function reportClientError(error: unknown, context: ClientErrorContext): void {
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+    void import("@sentry/nextjs").then((Sentry) =>
+      Sentry.captureException(error, { tags: { where: context.where, digest: context.digest } }),
+    );
+    return;
+  }
+  // Best effort: reporting must never throw into the code that is already handling a failure.
+  try {
+    void fetch("/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: describe(error), where: context.where.slice(0, 200), digest: context.digest }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // fetch itself unavailable (tests, very old browsers): nothing else to do.
+  }
+}
