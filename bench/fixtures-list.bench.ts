@@ -1,0 +1,68 @@
+// GET /api/{sport}/{league}/fixtures on a production build vs a bare node:http + pg server running the same query, 50 connections.
+import os from "node:os";
+import { freePort } from "../scripts/lib/database-server";
+import { benchDatabase, withClient } from "./lib/database";
+import { DATASET, ensureFixturesDataset } from "./lib/fixtures-dataset";
+import { benchDurations, runLoad } from "./lib/load";
+import { startNext, startScript } from "./lib/next-server";
+import { target, type BenchResult } from "./lib/types";
+
+const CONNECTIONS = 50;
+const PATH = "/api/hockey/nhl/fixtures";
+
+export async function run(): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const database = await benchDatabase();
+  const stops: (() => void | Promise<void>)[] = [database.stop];
+  try {
+    const weekGames = await withClient(database.url, async (client) => {
+      await ensureFixturesDataset(client, console.log);
+      const { rows } = await client.query(`SELECT count(*)::int AS n FROM "Fixture" WHERE league = 'NHL' AND "startsAt" >= date_trunc('week', now()) AND "startsAt" < date_trunc('week', now()) + interval '7 days'`);
+      return rows[0].n as number;
+    });
+    const { warmupMs, durationMs } = benchDurations();
+
+    const barePort = await freePort();
+    const bare = await startScript("bench/servers/bare-fixtures.ts", { DATABASE_URL: database.url, PORT: String(barePort) }, `http://127.0.0.1:${barePort}${PATH}`);
+    stops.push(bare.stop);
+    console.log("Bare node:http + pg ...");
+    const bareStats = await runLoad({ url: `http://127.0.0.1:${barePort}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs });
+    bare.stop();
+
+    const app = await startNext(database.url);
+    stops.push(app.stop);
+    console.log("Next.js production build ...");
+    const appStats = await runLoad({ url: `${app.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs });
+    app.stop();
+
+    const ratio = bareStats.rps > 0 ? appStats.rps / bareStats.rps : 0;
+    return {
+      name: "fixtures-list",
+      title: `GET ${PATH} (filter=week), ${CONNECTIONS} connections`,
+      startedAt,
+      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      setup: {
+        fixtures: DATASET.fixtures,
+        picks: DATASET.picks,
+        "NHL games this week": weekGames,
+        connections: CONNECTIONS,
+        "warmup s": warmupMs / 1000,
+        "measured s": durationMs / 1000,
+      },
+      variants: [
+        { label: "bare node:http + pg (same SQL)", stats: bareStats },
+        { label: "Next.js route handler (next start)", stats: appStats },
+      ],
+      targets: [
+        target("throughput vs bare server", ratio, ">=", 0.6),
+        target("Next.js p99 latency (ms)", appStats.p99Ms, "<", 50),
+        target("errors and non-2xx", appStats.errors + appStats.non2xx + bareStats.errors + bareStats.non2xx, "<", 1),
+      ],
+      notes: [
+        "Anonymous requests (no session): the public variant of the list, which also carries a short s-maxage for a CDN; the bench hits the origin directly, so no cache is involved.",
+      ],
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}

@@ -1,0 +1,35 @@
+// Renders every bench/results/<name>.json into one markdown table file, bench/results/README.md.
+import fs from "node:fs";
+import path from "node:path";
+import type { BenchResult } from "./types";
+
+function section(result: BenchResult): string {
+  const lines = [`## ${result.name}: ${result.title}`, ""];
+  lines.push(`Run ${result.startedAt} on ${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.machine.platform}.`, "");
+  lines.push(Object.entries(result.setup).map(([k, v]) => `${k}: ${typeof v === "number" ? v.toLocaleString("en-US") : v}`).join(" · "), "");
+  lines.push("| variant | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors |", "|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const { label, stats: s } of result.variants) {
+    lines.push(`| ${label} | ${s.rps} | ${s.p50Ms} | ${s.p90Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.requests} | ${s.errors + s.non2xx} |`);
+  }
+  lines.push("", "| target | measured | goal | |", "|---|---:|---:|---|");
+  for (const t of result.targets) lines.push(`| ${t.description} | ${t.value} | ${t.comparison} ${t.threshold} | ${t.pass ? "pass" : "**FAIL**"} |`);
+  if (result.notes?.length) lines.push("", ...result.notes.map((note) => `- ${note}`));
+  return lines.join("\n");
+}
+
+export function writeResultsTable(dir: string): void {
+  const results = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as BenchResult);
+  const body = [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/run.ts); each section comes from the JSON file of the same name. Numbers are from one",
+    "run on the machine named in the section, with every variant measured side by side in that run.",
+    "",
+    ...results.map(section).flatMap((s) => [s, ""]),
+  ].join("\n");
+  fs.writeFileSync(path.join(dir, "README.md"), body);
+}

@@ -1,0 +1,35 @@
+// What a benchmark returns to the runner: measured variants and the targets they are judged by.
+
+export type LoadStats = {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+  rps: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+};
+
+export type Variant = { label: string; stats: LoadStats };
+
+export type Target = { description: string; value: number; threshold: number; comparison: ">=" | "<"; pass: boolean };
+
+export type BenchResult = {
+  name: string;
+  title: string;
+  startedAt: string;
+  machine: { cpus: number; node: string; platform: string };
+  setup: Record<string, string | number>;
+  variants: Variant[];
+  targets: Target[];
+  notes?: string[];
+};
+
+export type Bench = { run: () => Promise<BenchResult> };
+
+export function target(description: string, value: number, comparison: ">=" | "<", threshold: number): Target {
+  const pass = comparison === ">=" ? value >= threshold : value < threshold;
+  return { description, value: Math.round(value * 1000) / 1000, threshold, comparison, pass };
+}

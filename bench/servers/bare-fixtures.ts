@@ -1,0 +1,35 @@
+// The bench's baseline: a bare node:http + pg server answering GET /api/{sport}/{league}/fixtures with the app's own SQL and mapping.
+import http from "node:http";
+import pg from "pg";
+import { parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
+import { appTimeZone, fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domain/periods";
+import { FIXTURE_QUERY_SQL, fixtureQueryParams, toFixture, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
+import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
+
+// The same pool size as the app's Prisma adapter (DATABASE_POOL_SIZE, default 10).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+
+const server = http.createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const match = /^\/api\/([a-z]+)\/([a-z]+)\/fixtures$/.exec(url.pathname);
+  const route = match ? parseLeagueRoute(match[1], match[2]) : null;
+  if (!route) {
+    response.writeHead(404).end();
+    return;
+  }
+  const raw = url.searchParams.get("filter") ?? "week";
+  const filter = isFixtureFilter(raw) ? raw : "week";
+  const { start, end } = periodRange(fixtureFilterToPeriod(filter), new Date(), appTimeZone());
+  const league = toDbLeague(route.league);
+  try {
+    const { rows } = await pool.query<FixtureRow>(FIXTURE_QUERY_SQL, fixtureQueryParams({ league, start, end, limit: DEFAULT_PAGE_SIZE + 1 }));
+    const page = rows.slice(0, DEFAULT_PAGE_SIZE);
+    const body = JSON.stringify({ payload: { fixtures: page.map((row) => toFixture(row, league, false)), nextCursor: null } });
+    response.writeHead(200, { "content-type": "application/json" }).end(body);
+  } catch (error) {
+    console.error(error);
+    response.writeHead(500).end();
+  }
+});
+
+server.listen(Number(process.env.PORT), "127.0.0.1");

@@ -1,0 +1,70 @@
+// The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
+import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
+import { db } from "@/lib/db";
+import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
+import { apiRequest, routeContext } from "../support/requests";
+
+async function counts(fixtureId: number) {
+  return db.fixture.findUniqueOrThrow({ where: { id: fixtureId }, select: { homePicks: true, awayPicks: true } });
+}
+
+/** What the counters must equal: the NORMAL picks actually stored. */
+async function recount(fixtureId: number) {
+  const [home, away] = await Promise.all([
+    db.pick.count({ where: { fixtureId, kind: "NORMAL", side: "HOME" } }),
+    db.pick.count({ where: { fixtureId, kind: "NORMAL", side: "AWAY" } }),
+  ]);
+  return { homePicks: home, awayPicks: away };
+}
+
+describe("fixture pick counters", () => {
+  test("follow inserts, side changes and deletes, including cascades from a deleted user", async () => {
+    const fixture = await createFixture();
+    const [a, b, c] = [await createUser(), await createUser(), await createUser()];
+    await createPick(a.id, fixture.id, "HOME");
+    const bPick = await createPick(b.id, fixture.id, "HOME");
+    await createPick(c.id, fixture.id, "AWAY");
+    expect(await counts(fixture.id)).toEqual({ homePicks: 2, awayPicks: 1 });
+
+    await db.pick.update({ where: { id: bPick.id }, data: { side: "AWAY" } });
+    expect(await counts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 2 });
+
+    await db.user.delete({ where: { id: c.id } });
+    expect(await counts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 1 });
+    await db.pick.deleteMany({ where: { fixtureId: fixture.id } });
+    expect(await counts(fixture.id)).toEqual({ homePicks: 0, awayPicks: 0 });
+  });
+
+  test("count one bulk insert over several fixtures and ignore parlay legs", async () => {
+    const [f1, f2] = [await createFixture(), await createFixture()];
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser()));
+    await db.pick.createMany({
+      data: users.flatMap((u, i) => [
+        { userId: u.id, fixtureId: f1.id, side: i % 2 ? "AWAY" : "HOME", moneyLine: 120, decimalOdds: "2.2", oddsAt: new Date(), oddsSource: "test" },
+        { userId: u.id, fixtureId: f2.id, side: "AWAY", moneyLine: 120, decimalOdds: "2.2", oddsAt: new Date(), oddsSource: "test" },
+      ]) as never,
+    });
+    const parlay = await db.parlay.create({ data: { userId: users[0].id, decimalOdds: "4.84", betTotal: 384 } });
+    await db.pick.create({
+      data: { userId: users[0].id, fixtureId: f1.id, side: "HOME", kind: "PARLAY", parlayId: parlay.id, moneyLine: 120, decimalOdds: "2.2", oddsAt: new Date(), oddsSource: "test" },
+    });
+    expect(await counts(f1.id)).toEqual({ homePicks: 3, awayPicks: 2 });
+    expect(await counts(f2.id)).toEqual({ homePicks: 0, awayPicks: 5 });
+    expect(await counts(f1.id)).toEqual(await recount(f1.id));
+  });
+
+  test("stay exact when 20 pickers pick the same game at once", async () => {
+    const fixture = await createFixture();
+    const pickers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser()));
+    const responses = await Promise.all(
+      pickers.map(({ token }, i) =>
+        pick(
+          apiRequest("/api/football/nfl/pick", { method: "POST", bearer: token, body: { side: i < 15 ? "HOME" : "AWAY", fixtureId: fixture.id } }),
+          routeContext({ sport: "football", league: "nfl" }),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await counts(fixture.id)).toEqual({ homePicks: 15, awayPicks: 5 });
+  });
+});
