@@ -7,7 +7,7 @@ export type LoadOptions = { url: string; connections: number; warmupMs: number; 
 
 export function benchDurations() {
   return {
-    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 3_000),
+    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 5_000),
     durationMs: Number(process.env.BENCH_DURATION_MS ?? 10_000),
   };
 }

@@ -19,9 +19,13 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 6
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startNext(databaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
+let built = false;
+
+/** Builds once per bench run (never with BENCH_SKIP_BUILD=1), then starts a server with the given extra env. */
+export async function startNext(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => void }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...extraEnv };
+  if (process.env.BENCH_SKIP_BUILD !== "1" && !built) {
+    built = true;
     const code = await new Promise<number>((resolve) => {
       spawn(process.execPath, [NEXT, "build"], { stdio: "inherit", env }).on("exit", (c) => resolve(c ?? 1));
     });

@@ -8,6 +8,11 @@ import { createFixture, createPick, createSignedInUser, createUser } from "../su
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
 const HOUR = 3_600_000;
+
+// These tests read right after writing; the visitors' page cache has its own test below.
+beforeEach(() => {
+  process.env.FIXTURES_PUBLIC_CACHE_MS = "0";
+});
 const NHL = { sport: "hockey", league: "nhl" };
 
 async function list(query = "", options: { bearer?: string; route?: typeof NHL } = {}) {
@@ -109,6 +114,22 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     expect((await list("?filter=year")).response.status).toBe(400);
     expect((await list("?limit=1000")).response.status).toBe(400);
     expect((await list("?cursor=abc")).response.status).toBe(400);
+  });
+});
+
+describe("the visitors' page cache", () => {
+  test("serves visitors the same page for a few seconds while signed-in callers always read fresh", async () => {
+    process.env.FIXTURES_PUBLIC_CACHE_MS = "60000";
+    const fixture = await createFixture({ league: "MLB" });
+    const mlb = { sport: "baseball", league: "mlb" };
+    const shareOf = (page?: FixturePage) => page!.fixtures.find((f) => f.id === fixture.id)!.picks.home.total;
+    expect(shareOf((await list("?filter=all", { route: mlb })).body.payload)).toBe(0);
+    const { user, token } = await createSignedInUser();
+    await createPick(user.id, fixture.id, "HOME");
+    expect(shareOf((await list("?filter=all", { route: mlb })).body.payload)).toBe(0);
+    expect(shareOf((await list("?filter=all", { route: mlb, bearer: token })).body.payload)).toBe(1);
+    process.env.FIXTURES_PUBLIC_CACHE_MS = "0";
+    expect(shareOf((await list("?filter=all", { route: mlb })).body.payload)).toBe(1);
   });
 });
 
