@@ -2,8 +2,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
+import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DailyPick, DailyPickTeam, SideShare } from "./types";
+import type { DailyPick, DailyPickTeam } from "./types";
 
 const teamSelect = { id: true, name: true, abbreviation: true, color: true, wins: true, losses: true, ties: true } as const;
 
@@ -32,13 +33,6 @@ export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
 
 function team(t: Row["homeTeam"]): DailyPickTeam {
   return { id: t.id, name: t.name, abbreviation: t.abbreviation, color: t.color, record: { wins: t.wins, losses: t.losses, ties: t.ties } };
-}
-
-function shares(home: number, away: number): { home: SideShare; away: SideShare } {
-  const total = home + away;
-  // Home is rounded and away takes the rest, so the two always add up to 100.
-  const homePct = total === 0 ? 0 : Math.round((home / total) * 100);
-  return { home: { total: home, percentage: homePct }, away: { total: away, percentage: total === 0 ? 0 : 100 - homePct } };
 }
 
 /** NORMAL picks per side for these fixtures: the community's call, parlay legs aside. */
@@ -82,7 +76,7 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
       status: row.status,
       teams: { home: team(row.homeTeam), away: team(row.awayTeam) },
       bet: { type: "MONEY_LINE", home: row.homeMoneyLine, away: row.awayMoneyLine },
-      picks: shares(count.home, count.away),
+      picks: pickShares(count.home, count.away),
       winnerTeamId: winner,
       score: { home: row.homeScore, away: row.awayScore },
       report: row.report ?? "",
