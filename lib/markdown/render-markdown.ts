@@ -41,7 +41,10 @@ export function renderMarkdown(markdown: string): string {
 
 /** Plain text of a report for descriptions and excerpts (markdown syntax dropped). */
 export function markdownToPlainText(markdown: string, maxLength = 160): string {
-  const text = renderMarkdown(markdown)
+  const html = renderMarkdown(markdown);
+  // Headings repeat the title and run into the next sentence without a stop: an excerpt skips them.
+  const body = html.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/g, " ");
+  const text = (body.replace(/<[^>]*>/g, "").trim() ? body : html)
     .replace(/<[^>]*>/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -101,7 +101,8 @@ describe("GitHub-flavoured markdown", () => {
 
 describe("plain text excerpts", () => {
   test("drop markup and cut on a word", () => {
-    expect(markdownToPlainText("## Head\n\n**Our pick:** Chiefs & <b>", 100)).toBe("Head Our pick: Chiefs & <b>");
+    expect(markdownToPlainText("## Head\n\n**Our pick:** Chiefs & <b>", 100)).toBe("Our pick: Chiefs & <b>");
+    expect(markdownToPlainText("## Only a heading", 100)).toBe("Only a heading");
     expect(markdownToPlainText("word ".repeat(50), 20)).toBe("word word word word…");
   });
 });

@@ -28,7 +28,7 @@ test("status reads as the game stands", () => {
 test("metadata: unique title and description, canonical from SITE_URL, Open Graph article and a large Twitter card", () => {
   const meta = dailyPickMetadata(dailyPick(), TZ);
   expect(meta.title).toBe("Free daily NFL pick: Kansas City Chiefs-Buffalo Bills");
-  expect(meta.description).toBe("Buffalo Bills at Kansas City Chiefs, Mon, 11/23, 1:00 PM EST. Chiefs at home The line is tight.");
+  expect(meta.description).toBe("Buffalo Bills at Kansas City Chiefs, Mon, 11/23, 1:00 PM EST. The line is tight.");
   expect(meta.alternates?.canonical).toBe("https://pickline.example/picks/daily/football/nfl/7");
   expect(meta.openGraph).toMatchObject({ type: "article", url: "https://pickline.example/picks/daily/football/nfl/7", publishedTime: "2026-11-22T10:00:00.000Z" });
   expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: meta.title });
