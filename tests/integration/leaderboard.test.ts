@@ -99,8 +99,10 @@ describe("GET /api/leaderboard", () => {
 
   test("a signed-in caller gets their own rank and score, or no rank without points", async () => {
     const d = users[3];
-    expect((await board("?period=TODAY", d.token)).body.payload.me).toEqual({ rank: 4, score: "1.5000" });
-    expect((await board("?period=TODAY", users[4].token)).body.payload.me).toEqual({ rank: null, score: "0.0000" });
+    expect((await board("?period=TODAY", d.token)).body.payload.me).toEqual({
+      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null,
+    });
+    expect((await board("?period=TODAY", users[4].token)).body.payload.me).toMatchObject({ rank: null, score: "0.0000", username: "ranker4" });
   });
 
   test("scope=following ranks the caller and the people they follow, and needs a caller", async () => {
@@ -114,7 +116,7 @@ describe("GET /api/leaderboard", () => {
       [3, e.user.id, "0.0000"],
     ]);
     expect(body.payload.rows.some((r) => r.userId === a.user.id)).toBe(false);
-    expect(body.payload.me).toEqual({ rank: 3, score: "0.0000" });
+    expect(body.payload.me).toMatchObject({ rank: 3, score: "0.0000", userId: e.user.id });
   });
 });
 

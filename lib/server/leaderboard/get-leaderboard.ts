@@ -24,8 +24,8 @@ export type Leaderboard = {
   scope: "all" | "following";
   rows: LeaderboardRow[];
   nextCursor: string | null;
-  /** The caller's standing: rank null when they have no points in the period. Null for visitors. */
-  me: { rank: number | null; score: string } | null;
+  /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
+  me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
 };
 
 type Options = { period: Period; scope?: "all" | "following"; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
@@ -63,11 +63,18 @@ export async function getLeaderboard({ period, scope = "all", cursor, limit = LE
 }
 
 async function standing(source: Prisma.Sql, callerId: string): Promise<Leaderboard["me"]> {
-  const [mine] = await db.$queryRaw<{ score: string; rank: number }[]>`
+  const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
     WITH board AS NOT MATERIALIZED (${source})
-    SELECT b.points::text AS score, (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 AS rank
-    FROM board b WHERE b."userId" = ${callerId}`;
-  return mine ? { rank: mine.rank, score: mine.score } : { rank: null, score: "0.0000" };
+    SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
+      COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
+      CASE WHEN b."userId" IS NULL THEN NULL ELSE (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 END AS rank
+    FROM "User" u
+    LEFT JOIN board b ON b."userId" = u."id"
+    LEFT JOIN "Avatar" a ON a."userId" = u."id"
+    WHERE u."id" = ${callerId}`;
+  if (!mine) return null;
+  const { avatarHash, ...row } = mine;
+  return { ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null };
 }
 
 /** The profile-picture route of the accounts area; the hash busts caches when the picture changes. */

@@ -1,0 +1,25 @@
+// One ranked picker: rank, picture, username linking to the profile, and the score in points.
+import clsx from "clsx";
+import Link from "next/link";
+import { formatPoints } from "@/lib/domain/format";
+import type { LeaderboardRow as Row } from "@/lib/server/leaderboard/get-leaderboard";
+import { PickerAvatar } from "./PickerAvatar";
+import styles from "./Leaderboard.module.css";
+
+type Props = { row: Omit<Row, "rank"> & { rank: number | null }; mine?: boolean; pinned?: boolean };
+
+export function LeaderboardRow({ row, mine = false, pinned = false }: Props) {
+  const name = row.username ?? "Picker";
+  return (
+    <li className={clsx(styles.row, mine && styles.mine, pinned && styles.pinned)} data-testid="leaderboard-row" data-user-id={row.userId}>
+      <span className={styles.rank}>{row.rank ?? "–"}</span>
+      <PickerAvatar src={row.picture} name={row.username} />
+      <span className={styles.name}>
+        {row.username ? <Link href={`/picker/${encodeURIComponent(row.username)}`}>{name}</Link> : name}
+        {row.hotStreak ? <span className={styles.hot} title="The last three picks won">Hot</span> : null}
+        {mine ? <span className={styles.you}> (you)</span> : null}
+      </span>
+      <span className={styles.score}>{formatPoints(row.score)} pts.</span>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+// The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
+import type { Period } from "@/lib/domain/periods";
+import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import { useLeaderboard } from "@/lib/swr/use-leaderboard";
+import { LeaderboardRow } from "./LeaderboardRow";
+import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
+import styles from "./Leaderboard.module.css";
+
+export function LeaderboardView({ period, firstPage }: { period: Period; firstPage?: Leaderboard }) {
+  const { data, error, size, setSize, isValidating } = useLeaderboard(period, firstPage);
+  if (!data) return error ? <p role="alert">We could not load the leaderboard. Please try again.</p> : <LeaderboardSkeleton />;
+  const rows = data.flatMap((page) => page.rows);
+  const me = data[0]?.me ?? null;
+  const hasMore = Boolean(data.at(-1)?.nextCursor);
+  const meShown = me ? rows.some((row) => row.userId === me.userId) : false;
+  if (rows.length === 0) return <p className={styles.empty}>No points scored in this period yet. Make a pick and be the first!</p>;
+  return (
+    <>
+      <ol className={styles.list} aria-label="Leaderboard">
+        {rows.map((row) => (
+          <LeaderboardRow key={row.userId} row={row} mine={row.userId === me?.userId} />
+        ))}
+      </ol>
+      {hasMore ? (
+        <button type="button" className={styles.more} onClick={() => setSize(size + 1)} disabled={isValidating}>
+          {isValidating && data.length < size ? "Loading…" : "Show more"}
+        </button>
+      ) : null}
+      {me && me.rank !== null && !meShown ? (
+        <ol className={styles.pinnedList} aria-label="Your rank">
+          <LeaderboardRow row={me} mine pinned />
+        </ol>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// The leaderboard journey: period tabs change the ranking, every list matches the database, and the caller's row is pinned.
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, sql } from "./support";
+
+const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
+
+/** Expected top 25 from the raw daily aggregate (not the roll-up the page reads), competition-ranked. */
+async function expected(period: "TODAY" | "ALL") {
+  const rows =
+    period === "ALL"
+      ? await sql<{ userId: string; points: string }>(
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints" GROUP BY 1 HAVING sum(points) > 0`,
+        )
+      : await sql<{ userId: string; points: string }>(
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints"
+           WHERE day = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
+          [TIME_ZONE],
+        );
+  const sorted = rows.sort((a, b) => Number(b.points) - Number(a.points) || (a.userId < b.userId ? -1 : 1));
+  return sorted.slice(0, 25).map((row) => ({
+    userId: row.userId,
+    rank: 1 + sorted.filter((other) => Number(other.points) > Number(row.points)).length,
+    score: `${Number(row.points).toFixed(2)} pts.`,
+  }));
+}
+
+async function shown(page: Page) {
+  const list = page.getByRole("list", { name: "Leaderboard" });
+  const rows = list.getByTestId("leaderboard-row");
+  return Promise.all(
+    (await rows.all()).map(async (row) => ({
+      userId: (await row.getAttribute("data-user-id"))!,
+      rank: Number(await row.locator("span").first().textContent()),
+      score: (await row.locator("span").last().textContent())!,
+    })),
+  );
+}
+
+test("the period tabs change the ranking, and each one matches the database", async ({ page }) => {
+  await page.goto("/leaderboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "This week" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "All" }).click();
+  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  const all = await expected("ALL");
+  expect(all.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("leaderboard-row")).toHaveCount(all.length);
+  expect(await shown(page)).toEqual(all);
+  const first = page.getByTestId("leaderboard-row").first();
+  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/picker\/.+/);
+
+  await page.getByRole("tab", { name: "Today" }).click();
+  await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
+  const today = await expected("TODAY");
+  if (today.length === 0) {
+    await expect(page.getByText(/No points scored in this period yet/)).toBeVisible();
+  } else {
+    await expect(page.getByTestId("leaderboard-row")).toHaveCount(today.length);
+    expect(await shown(page)).toEqual(today);
+  }
+  expect(today).not.toEqual(all);
+  await expectNoAxeViolations(page);
+});
+
+test("a signed-in picker below the first page sees their own row pinned", async ({ page, context, baseURL }) => {
+  const ranked = await sql<{ id: string; username: string }>(
+    `SELECT id, username FROM "User" WHERE score > 0 ORDER BY score DESC, id OFFSET 25 LIMIT 1`,
+  );
+  // The demo world is deterministic: most of its 40 pickers have scored, so someone is ranked below 25.
+  expect(ranked).toHaveLength(1);
+  const [user] = ranked;
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL!).hostname, path: "/" }]);
+
+  await page.goto("/leaderboard?period=ALL");
+  const pinned = page.getByRole("list", { name: "Your rank" });
+  await expect(pinned).toContainText(user.username);
+  await expect(pinned).toContainText("(you)");
+  await expectNoAxeViolations(page);
+});
