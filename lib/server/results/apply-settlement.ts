@@ -9,7 +9,11 @@ type Tx = Prisma.TransactionClient;
  * totals) and a PICK_RESULT notification. Parlay legs carry no points of their own: the parlay scores.
  */
 export async function settlePicks(tx: Tx): Promise<number> {
-  const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>`
+  const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(SETTLE_PICKS);
+  return picks;
+}
+
+export const SETTLE_PICKS = Prisma.sql`
     WITH settled AS (
       UPDATE "Pick" p SET
         "state" = 'FINAL',
@@ -35,8 +39,6 @@ export async function settlePicks(tx: Tx): Promise<number> {
       FROM settled WHERE "kind" = 'NORMAL'
     )
     SELECT count(*)::int AS picks FROM settled`;
-  return picks;
-}
 
 /**
  * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced

@@ -41,6 +41,8 @@ export async function settleFixtures(
     try {
       return await db.$transaction(
         async (tx) => {
+          // A big fixture aggregates 100,000 rows per statement: keep those hashes in memory, not in temp files.
+          await tx.$executeRaw`SET LOCAL work_mem = '64MB'`;
           const targets = await collectTargets(tx, normalized, timeZone);
           if (targets.length === 0) return EMPTY;
           const corrected = targets.filter((target) => target.prev !== null).length;

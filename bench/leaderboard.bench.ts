@@ -1,0 +1,82 @@
+// The leaderboard at 100,000 pickers and 5,000,000 picks: the app's ranking query per period against summing the picks table.
+import { createPrismaClient } from "@/lib/db";
+import { appTimeZone, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { rankBoard } from "@/lib/server/leaderboard/rank-board";
+import { benchDatabase, withClient } from "./lib/database";
+import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
+import { machine, statsOf, timeOnce } from "./lib/timing";
+import { target, type BenchResult, type Target, type Variant } from "./lib/types";
+
+const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
+const NAIVE_RUNS = 3;
+
+/** The straightforward query: sum every settled pick and parlay of the period, rank, first page. */
+const NAIVE = `
+  SELECT "userId", points, rank() OVER (ORDER BY points DESC) AS rank FROM (
+    SELECT "userId", sum(points) AS points FROM (
+      SELECT "userId", points FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL' AND "settledAt" >= $1 AND "settledAt" < $2
+      UNION ALL
+      SELECT "userId", points FROM "Parlay" WHERE state = 'FINAL' AND "settledAt" >= $1 AND "settledAt" < $2
+    ) x GROUP BY "userId" HAVING sum(points) > 0
+  ) t ORDER BY points DESC, "userId" LIMIT 25`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run(): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const timeZone = appTimeZone();
+  const database = await benchDatabase("pickline_bench_leaderboard");
+  const db = createPrismaClient(database.url);
+  try {
+    await withClient(database.url, (client) => ensureLeaderboardDataset(client, timeZone, console.log));
+    const [{ id: midUser }] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "User" ORDER BY score DESC, id OFFSET 50000 LIMIT 1`;
+    const variants: Variant[] = [];
+    const targets: Target[] = [];
+    const notes: string[] = [];
+    for (const period of PERIODS) {
+      const now = new Date();
+      const page = () => rankBoard(db, { period, now });
+      const withCaller = () => rankBoard(db, { period, now, callerId: midUser });
+      for (let i = 0; i < 20; i += 1) await page();
+      const fast: number[] = [];
+      for (let i = 0; i < ITERATIONS; i += 1) fast.push(await timeOnce(page));
+      const mine: number[] = [];
+      for (let i = 0; i < ITERATIONS / 4; i += 1) mine.push(await timeOnce(withCaller));
+      const { start, end } = periodRange(period, now, timeZone);
+      const bounds = [start ?? new Date(0), end ?? new Date(8.64e15)];
+      const naive: number[] = [];
+      for (let i = 0; i < NAIVE_RUNS; i += 1) naive.push(await withClient(database.url, (c) => timeOnce(() => c.query(NAIVE, bounds))));
+      const fastStats = statsOf(fast);
+      variants.push(
+        { label: `${period}: rankBoard first page (roll-up index)`, stats: fastStats },
+        { label: `${period}: rankBoard page + caller's rank (mid-table caller)`, stats: statsOf(mine) },
+        { label: `${period}: naive sum over the picks table`, stats: statsOf(naive) },
+      );
+      targets.push(
+        target(`${period}: p95 ms of the ranking query`, fastStats.p95Ms, "<", 10),
+        target(`${period}: speed-up over summing the picks table (median / median)`, median(naive) / median(fast), ">=", 50),
+      );
+      console.log(`  ${period}: p95 ${fastStats.p95Ms} ms, naive median ${median(naive).toFixed(0)} ms`);
+    }
+    notes.push(
+      "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
+      "The page query serves 25 rows with competition ranks; the caller variant adds the second query that ranks the signed-in picker.",
+      `The dataset is built with generate_series: ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers, ${LEADERBOARD_DATASET.picksPerUser} settled picks each over ${LEADERBOARD_DATASET.days} days, with DailyPoints, PeriodPoints and User.score derived from the picks exactly as settlement writes them (no ledger rows: the leaderboard never reads them).`,
+    );
+    return {
+      name: "leaderboard",
+      title: "Leaderboard at 100,000 pickers and 5,000,000 picks",
+      startedAt,
+      machine: machine(),
+      setup: { users: LEADERBOARD_DATASET.users, picks: LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser, iterations: ITERATIONS, naiveRuns: NAIVE_RUNS },
+      variants,
+      targets,
+      notes,
+    };
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
+
+export type { Period };

@@ -1,0 +1,73 @@
+// The leaderboard bench's data: 100,000 pickers x 50 settled picks = 5,000,000 picks over 120 days, and the roll-ups settlement keeps.
+import type pg from "pg";
+
+export const LEADERBOARD_DATASET = { users: 100_000, picksPerUser: 50, fixtures: 4_000, days: 120, version: 1 };
+
+/** Reused while it exists, matches this version and was made today (its TODAY must be populated). */
+async function current(client: pg.Client, timeZone: string): Promise<boolean> {
+  await client.query(`CREATE TABLE IF NOT EXISTS "_bench_dataset" (name text PRIMARY KEY, version int, made_at timestamptz)`);
+  const { rows } = await client.query(
+    `SELECT 1 FROM "_bench_dataset" WHERE name = 'leaderboard' AND version = $1
+       AND (made_at AT TIME ZONE $2)::date = (now() AT TIME ZONE $2)::date`,
+    [LEADERBOARD_DATASET.version, timeZone],
+  );
+  return rows.length > 0;
+}
+
+export async function ensureLeaderboardDataset(client: pg.Client, timeZone: string, log: (line: string) => void): Promise<void> {
+  const { users, picksPerUser, fixtures, days } = LEADERBOARD_DATASET;
+  if (process.env.BENCH_RESEED !== "1" && (await current(client, timeZone))) {
+    log("Dataset: reusing 100,000 pickers and 5,000,000 picks (BENCH_RESEED=1 rebuilds it)");
+    return;
+  }
+  log("Dataset: generating 100,000 pickers and 5,000,000 settled picks with generate_series ...");
+  const step = async (label: string, sql: string, values: unknown[] = []) => {
+    const t0 = Date.now();
+    await client.query(sql, values);
+    log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  };
+  await step("emptied", `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
+  // Secondary indexes are rebuilt after the bulk load: much faster than maintaining them row by row.
+  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Pick' AND indexname <> 'Pick_pkey'`,
+  );
+  for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
+  await step("teams", `INSERT INTO "Team" (league, name, abbreviation, color)
+    SELECT l::"League", l || ' Team ' || i, l || i, '#123456' FROM unnest(ARRAY['NFL','NBA','NHL','MLB']) l, generate_series(1, 2) i`);
+  await step("users", `INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
+    SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${users}) i`);
+  // Games evenly over the last 120 days, each over 3 hours after its start; the last ones end just before now.
+  await step("fixtures", `INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
+      "homeScore", "awayScore", "winnerSide", provider, "providerEventId", "updatedAt", "settledAt", "settledResult")
+    SELECT l, s, 'FINAL', t.h, t.a, -150, 130, 3, 1, 'HOME', 'bench', 'g' || i, now(), s + interval '3 hours', 'HOME'
+    FROM generate_series(0, ${fixtures - 1}) i
+    CROSS JOIN LATERAL (SELECT (ARRAY['NFL','NBA','NHL','MLB'])[1 + i % 4]::"League" AS l,
+      now() - interval '3 hours 5 minutes' - (${fixtures - 1} - i) * (interval '${days} days' / ${fixtures}) AS s) g
+    CROSS JOIN LATERAL (SELECT min(id) AS h, max(id) AS a FROM "Team" WHERE league = g.l) t`);
+  // User u picks fixtures (7u + 80k) mod 4000 for k < 50: distinct per user. Half the picks win.
+  await step("5,000,000 picks", `INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource",
+      state, outcome, points, "createdAt", "settledAt")
+    SELECT 'u' || lpad(u::text, 7, '0'), f.id, (CASE WHEN win THEN 'HOME' ELSE 'AWAY' END)::"Side",
+      CASE WHEN win THEN -150 ELSE 130 END, CASE WHEN win THEN 1.6667 ELSE 2.3 END, f."startsAt" - interval '1 hour', 'bench',
+      'FINAL', (CASE WHEN win THEN 'WIN' ELSE 'LOOSE' END)::"Outcome", CASE WHEN win THEN 1.6667 ELSE 0 END,
+      f."startsAt" - interval '1 hour', f."settledAt"
+    FROM generate_series(1, ${users}) u CROSS JOIN generate_series(0, ${picksPerUser - 1}) k
+    CROSS JOIN LATERAL (SELECT (u + k) % 2 = 0 OR (u * k) % 7 = 0 AS win) w
+    JOIN "Fixture" f ON f.id = 1 + (7 * u + 80 * k) % ${fixtures}`);
+  for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
+  await step("daily points", `INSERT INTO "DailyPoints" ("userId", day, league, points, wins, losses)
+    SELECT p."userId", (p."settledAt" AT TIME ZONE $1)::date, f.league, sum(p.points),
+      count(*) FILTER (WHERE p.outcome = 'WIN'), count(*) FILTER (WHERE p.outcome = 'LOOSE')
+    FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId" GROUP BY 1, 2, 3`, [timeZone]);
+  await step("period roll-ups", `INSERT INTO "PeriodPoints" (period, start, "userId", points)
+    SELECT x.period, x.start, d."userId", sum(d.points) FROM "DailyPoints" d
+    CROSS JOIN LATERAL (VALUES ('DAY'::"PointsPeriod", d.day), ('WEEK', date_trunc('week', d.day::timestamp)::date),
+      ('MONTH', date_trunc('month', d.day::timestamp)::date)) x(period, start)
+    WHERE d.points <> 0 GROUP BY 1, 2, 3`);
+  await step("scores", `UPDATE "User" u SET score = s.points FROM (SELECT "userId", sum(points) AS points FROM "DailyPoints" GROUP BY 1) s
+    WHERE u.id = s."userId"`);
+  await step("vacuum analyze", `VACUUM ANALYZE`);
+  await client.query(`INSERT INTO "_bench_dataset" VALUES ('leaderboard', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [
+    LEADERBOARD_DATASET.version,
+  ]);
+}

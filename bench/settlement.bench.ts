@@ -1,0 +1,101 @@
+// Settling one fixture with 100,000 pending picks: the set-based engine against row-by-row Prisma updates, same run.
+import { createPrismaClient } from "@/lib/db";
+import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { benchDatabase, withClient } from "./lib/database";
+import { machine, statsOf, timeOnce } from "./lib/timing";
+import { target, type BenchResult } from "./lib/types";
+
+const PICKS = 100_000;
+const SAMPLE = Number(process.env.BENCH_SETTLE_SAMPLE ?? 2_000);
+const RUNS = 3;
+
+const DATA = `
+  TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
+    RESTART IDENTITY CASCADE;
+  INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff');
+  INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
+    SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${PICKS}) i;
+  INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
+                         "winnerSide", provider, "providerEventId", "updatedAt")
+    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', 'bench', e, now() FROM unnest(ARRAY['big', 'naive']) e;
+  INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
+    SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
+           CASE WHEN i % 2 = 0 THEN -150 ELSE 130 END, CASE WHEN i % 2 = 0 THEN 1.6667 ELSE 2.3 END, now() - interval '1 day', 'bench'
+    FROM generate_series(1, ${PICKS}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${SAMPLE}) fx;`;
+
+const RESET = `
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL WHERE state = 'FINAL';
+  TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "Notification";
+  UPDATE "User" SET score = 0, "hotStreak" = false WHERE score <> 0 OR "hotStreak";
+  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;
+  UPDATE "Team" SET wins = 0, losses = 0, ties = 0;`;
+
+// VACUUM cannot run inside the implicit transaction of a multi-statement query.
+const VACUUM = `VACUUM ANALYZE "Pick", "User", "Fixture", "Team", "PointsLedger", "Notification"`;
+
+export async function run(): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const database = await benchDatabase("pickline_bench_settlement");
+  const db = createPrismaClient(database.url);
+  try {
+    console.log(`Dataset: ${PICKS.toLocaleString("en-US")} users, one FINAL fixture with a pending pick from each ...`);
+    await withClient(database.url, async (client) => {
+      await client.query(DATA);
+      await client.query(VACUUM);
+    });
+
+    const setBased: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await withClient(database.url, async (client) => {
+        await client.query(RESET);
+        await client.query(VACUUM);
+      });
+      const ms = await timeOnce(() => settleFixture(db, 1));
+      const [{ count }] = await withClient(database.url, async (c) => (await c.query(`SELECT count(*)::int AS count FROM "PointsLedger"`)).rows);
+      if (count !== PICKS) throw new Error(`set-based run settled ${count} picks, expected ${PICKS}`);
+      console.log(`  set-based run ${i + 1}: ${ms.toFixed(0)} ms`);
+      setBased.push(ms);
+    }
+
+    // The naive path: the same picks one by one through Prisma, measured on a sample and scaled linearly.
+    const sample = await db.pick.findMany({ where: { fixtureId: 2 }, select: { id: true, side: true, decimalOdds: true } });
+    const settledAt = new Date();
+    const naiveMs = await timeOnce(async () => {
+      for (const pick of sample) {
+        const won = pick.side === "HOME";
+        await db.pick.update({
+          where: { id: pick.id },
+          data: { state: "FINAL", outcome: won ? "WIN" : "LOOSE", points: won ? pick.decimalOdds : 0, settledAt },
+        });
+      }
+    });
+    const naivePerPick = naiveMs / sample.length;
+    const naiveExtrapolated = naivePerPick * PICKS;
+    const best = Math.min(...setBased);
+    const median = [...setBased].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    console.log(`  naive: ${sample.length} picks in ${naiveMs.toFixed(0)} ms (${naivePerPick.toFixed(2)} ms a pick)`);
+
+    return {
+      name: "settlement",
+      title: "Settling one fixture with 100,000 pending picks",
+      startedAt,
+      machine: machine(),
+      setup: { users: PICKS, pendingPicks: PICKS, runs: RUNS, naiveSample: sample.length },
+      variants: [
+        { label: "set-based settleFixture (one transaction, whole fixture)", stats: statsOf(setBased) },
+        { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: statsOf(sample.length ? [naiveMs] : []) },
+      ],
+      targets: [
+        target("set-based settlement of 100,000 picks, median ms", median, "<", 1000),
+        target("speed-up over one-by-one Prisma updates (extrapolated)", naiveExtrapolated / median, ">=", 100),
+      ],
+      notes: [
+        `The set-based run does all the work: picks, 100,000 ledger rows, daily and period roll-ups, user scores, team records, hot streaks and 100,000 notifications; best of ${RUNS}: ${best.toFixed(0)} ms.`,
+        `The naive path only updates each pick's state, outcome and points (no ledger, totals or notifications), one Prisma call per pick. It was measured on ${sample.length.toLocaleString("en-US")} picks (${naiveMs.toFixed(0)} ms, ${naivePerPick.toFixed(3)} ms a pick) and extrapolated linearly to ${PICKS.toLocaleString("en-US")}: ${(naiveExtrapolated / 1000).toFixed(1)} s.`,
+      ],
+    };
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}

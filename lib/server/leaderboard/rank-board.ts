@@ -1,0 +1,85 @@
+// The leaderboard query: competition-ranked pickers of a period, a cursor page at a time, with the caller's own standing.
+// No "server-only" import: the leaderboard benchmark runs this exact code outside Next.js, on its own client.
+import { AppError } from "@/lib/api/errors";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { appTimeZone, type Period } from "@/lib/domain/periods";
+import { boardSource } from "./board-source";
+import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
+
+export const LEADERBOARD_PAGE_SIZE = 25;
+
+export type LeaderboardRow = {
+  rank: number;
+  userId: string;
+  username: string | null;
+  /** Exact decimal, as a string ("12.5000"). */
+  score: string;
+  hotStreak: boolean;
+  picture: string | null;
+};
+
+export type Leaderboard = {
+  period: Period;
+  scope: "all" | "following";
+  rows: LeaderboardRow[];
+  nextCursor: string | null;
+  /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
+  me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
+};
+
+export type BoardOptions = { period: Period; scope?: "all" | "following"; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
+
+type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
+
+/**
+ * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more.
+ * The source is NOT MATERIALIZED so each count and the page itself run as index range scans.
+ */
+export async function rankBoard(
+  db: PrismaClient,
+  { period, scope = "all", cursor, limit = LEADERBOARD_PAGE_SIZE, callerId = null, now = new Date() }: BoardOptions,
+): Promise<Leaderboard> {
+  if (scope === "following" && !callerId) throw new AppError("UNAUTHORIZED");
+  const source = boardSource(period, now, appTimeZone(), scope === "following" ? callerId : null);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const from = after
+    ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<RawRow[]>`
+    WITH board AS NOT MATERIALIZED (${source})
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", a."hash" AS "avatarHash",
+      (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 AS rank
+    FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
+    JOIN "User" u ON u."id" = b."userId"
+    LEFT JOIN "Avatar" a ON a."userId" = b."userId"
+    ORDER BY b.points DESC, b."userId"`;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    period,
+    scope,
+    rows: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ points: last.score, userId: last.userId }) : null,
+    me: callerId ? await standing(db, source, callerId) : null,
+  };
+}
+
+async function standing(db: PrismaClient, source: Prisma.Sql, callerId: string): Promise<Leaderboard["me"]> {
+  const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
+    WITH board AS NOT MATERIALIZED (${source})
+    SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
+      COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
+      CASE WHEN b."userId" IS NULL THEN NULL ELSE (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 END AS rank
+    FROM "User" u
+    LEFT JOIN board b ON b."userId" = u."id"
+    LEFT JOIN "Avatar" a ON a."userId" = u."id"
+    WHERE u."id" = ${callerId}`;
+  if (!mine) return null;
+  const { avatarHash, ...row } = mine;
+  return { ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null };
+}
+
+/** The profile-picture route of the accounts area; the hash busts caches when the picture changes. */
+function pictureUrl(userId: string, hash: string): string {
+  return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(hash)}`;
+}
