@@ -3,7 +3,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { formatPoints } from "@/lib/domain/format";
 import type { LeaderboardRow as Row } from "@/lib/server/leaderboard/get-leaderboard";
-import { PickerAvatar } from "./PickerAvatar";
+import { Avatar } from "@/components/ui/Avatar";
 import styles from "./Leaderboard.module.css";
 
 type Props = { row: Omit<Row, "rank"> & { rank: number | null }; mine?: boolean; pinned?: boolean };
@@ -13,7 +13,7 @@ export function LeaderboardRow({ row, mine = false, pinned = false }: Props) {
   return (
     <li className={clsx(styles.row, mine && styles.mine, pinned && styles.pinned)} data-testid="leaderboard-row" data-user-id={row.userId}>
       <span className={styles.rank}>{row.rank ?? "–"}</span>
-      <PickerAvatar src={row.picture} name={row.username} />
+      <Avatar src={row.picture} name={row.username} size="md" decorative />
       <span className={styles.name}>
         {row.username ? <Link href={`/picker/${encodeURIComponent(row.username)}`}>{name}</Link> : name}
         {row.hotStreak ? <span className={styles.hot} title="The last three picks won">Hot</span> : null}

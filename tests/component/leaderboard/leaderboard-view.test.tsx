@@ -30,15 +30,16 @@ describe("LeaderboardView", () => {
   test("shows rank, picture or placeholder, a profile link and the score in points", () => {
     renderView(page());
     const rows = within(screen.getByRole("list", { name: "Leaderboard" })).getAllByRole("listitem");
-    expect(rows.map((r) => r.textContent)).toEqual(["1Aace12.50 pts.", "2Bbo7.25 pts.", "2cy7.25 pts."]);
+    expect(rows.map((r) => r.textContent)).toEqual(["1ace12.50 pts.", "2bo7.25 pts.", "2cy7.25 pts."]);
     expect(screen.getByRole("link", { name: "ace" })).toHaveAttribute("href", "/picker/ace");
     expect(rows[2].querySelector("img")).toHaveAttribute("src", "/api/picker/id-cy/avatar?v=1");
+    expect(rows[0].querySelector("[data-placeholder]")).not.toBeNull();
   });
 
   test("pins the caller's row below the list when it is not on the page", () => {
     renderView(page({ me: { ...row(40, "me", "1.1000"), rank: 40 } }));
     const pinned = screen.getByRole("list", { name: "Your rank" });
-    expect(pinned).toHaveTextContent("40Mme (you)1.10 pts.");
+    expect(pinned).toHaveTextContent("40me (you)1.10 pts.");
   });
 
   test("does not pin the caller when they are on the page, or have no rank", () => {
