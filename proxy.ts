@@ -1,20 +1,27 @@
-// The optimistic route guard (Next.js 16 proxy): cheap checks before a page renders; every page and handler checks again.
+// The route guard (Next.js 16 proxy): signed-in users skip /signup and /login; anonymous and unverified users
+// are kept from verified-only pages. Every page and handler checks again; this only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
+import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 
-const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];
+/** Pages for signed-out visitors only. */
+const SIGNED_OUT_ONLY = ["/signup", "/login"];
+/** Pages for verified users only. */
+const VERIFIED_ONLY = ["/logout", "/notifications"];
 
-/** Pages that only make sense with a session: visitors go home instead of meeting an error. */
-const SIGNED_IN_ONLY = ["/logout", "/notifications"];
+const matches = (pathname: string, paths: string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (!hasSession && SIGNED_IN_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
-    return NextResponse.redirect(new URL("/", request.url));
-  }
+  const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
+  const caller = token ? await findCallerBySessionToken(token).catch(() => null) : null;
+  const home = () => NextResponse.redirect(new URL("/", request.url));
+  // /login/magic stays open: a signed-in person may follow a link to switch accounts.
+  if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return home();
+  if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return home();
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/logout", "/notifications/:path*"],
+  matcher: ["/signup", "/login", "/logout", "/notifications/:path*"],
 };

@@ -81,6 +81,8 @@ async function main(): Promise<number> {
       ...process.env,
       DATABASE_URL: database.url,
       MAIL_OUTBOX: outbox,
+      // Auth.js refuses to run in production without a secret; the e2e server is production-built.
+      AUTH_SECRET: process.env.AUTH_SECRET || "e2e-only-secret-not-for-deployment-0123456789",
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
     };

@@ -1,13 +1,20 @@
-// The error a client call throws when the API answers { error: { code, message } } (or does not answer JSON at all).
+// The error every client call throws on a failed response: the API's code and message, the HTTP status.
+export type ApiIssue = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  readonly issues?: ApiIssue[];
+  /** When set, an UNAUTHORIZED error sends the browser to /login instead of opening the login panel. */
+  readonly redirect: boolean;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, options: { issues?: ApiIssue[]; redirect?: boolean } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
+    this.issues = options.issues;
+    this.redirect = options.redirect ?? false;
   }
 }
 

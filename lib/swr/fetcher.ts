@@ -1,25 +1,58 @@
-// The shared client fetchers: GET for SWR and sendJson for mutations; both return `payload` or throw an ApiError.
+// The shared client fetcher: JSON in, `payload` out, ApiError on failure; UNAUTHORIZED is announced to the login panel.
 import { ApiError } from "./api-error";
 
-async function unwrap<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as { payload?: T; error?: { code: string; message: string } } | null;
-  if (!response.ok || !body || body.error) {
-    const error = body?.error ?? { code: "UNKNOWN", message: "An error has occured" };
-    throw new ApiError(error.code, error.message, response.status);
+export const UNAUTHORIZED_EVENT = "pickline:unauthorized";
+
+export type UnauthorizedDetail = { redirect: boolean };
+
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  /** Send the browser to /login on UNAUTHORIZED instead of opening the login panel over the page. */
+  redirectOnUnauthorized?: boolean;
+  /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
+  quietUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+async function toApiError(response: Response, redirect: boolean): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string; issues?: ApiError["issues"] } };
+    if (body.error?.code) {
+      return new ApiError(body.error.code, body.error.message ?? "An error has occured", response.status, { issues: body.error.issues, redirect });
+    }
+  } catch {
+    // not our envelope (a proxy's error page): fall through
   }
-  return body.payload as T;
+  return new ApiError(response.status === 401 ? "UNAUTHORIZED" : "UNKNOWN", "An error has occured", response.status, { redirect });
 }
 
-export async function fetcher<T = unknown>(url: string): Promise<T> {
-  return unwrap<T>(await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" }));
-}
-
-export async function sendJson<T = unknown>(url: string, init: { method: "POST" | "PUT" | "DELETE"; body?: unknown }): Promise<T> {
+/** Calls one of our API routes; same-origin cookies go along, so signed-in browsers need no token. */
+export async function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
   const response = await fetch(url, {
-    method: init.method,
+    method,
+    signal,
     credentials: "same-origin",
-    headers: { accept: "application/json", ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return unwrap<T>(response);
+  if (!response.ok) {
+    const error = await toApiError(response, options.redirectOnUnauthorized ?? false);
+    if (error.code === "UNAUTHORIZED" && !options.quietUnauthorized && typeof window !== "undefined") {
+      window.dispatchEvent(new CustomEvent<UnauthorizedDetail>(UNAUTHORIZED_EVENT, { detail: { redirect: error.redirect } }));
+    }
+    throw error;
+  }
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+/** The SWR fetcher: GET a URL and return its payload. */
+export function fetcher<T = unknown>(url: string): Promise<T> {
+  return apiFetch<T>(url);
+}
+
+/** Mutations (POST/PUT/DELETE with a JSON body): the same envelope handling and UNAUTHORIZED announcement. */
+export function sendJson<T = unknown>(url: string, init: { method: "POST" | "PUT" | "DELETE"; body?: unknown }): Promise<T> {
+  return apiFetch<T>(url, { method: init.method, body: init.body });
 }

@@ -1,0 +1,9 @@
+// POST /api/verify
+import { handler } from "@/lib/api/handler";
+import { linkBody } from "@/lib/server/auth/link-schemas";
+import { redeemEmailLink } from "@/lib/server/auth/redeem-email-link";
+import { signedInResponse } from "@/lib/server/auth/signed-in-response";
+
+export const POST = handler({ auth: "none", body: linkBody }, async ({ request, body }) =>
+  signedInResponse(request, await redeemEmailLink("verify", body)),
+);

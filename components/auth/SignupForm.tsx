@@ -1,0 +1,37 @@
+// The sign-up form: e-mails a link; the same answer whether or not the address already had an account.
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { apiFetch } from "@/lib/swr/fetcher";
+import { EmailForm } from "./EmailForm";
+import styles from "./AuthForms.module.css";
+
+export function SignupForm() {
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <div role="status">
+        <h1 className={styles.title}>All set!</h1>
+        <p className={styles.subtitle}>To login, click on the link in the mail you&apos;ve just received</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h1 className={styles.title}>Signup</h1>
+      <p className={styles.subtitle}>Pick winners for free. We will send you a link to confirm your e-mail address.</p>
+      <EmailForm
+        submitLabel="Signup"
+        noValidate
+        onSubmit={async (email) => {
+          await apiFetch("/api/signup", { method: "POST", body: { email }, quietUnauthorized: true });
+          setDone(true);
+        }}
+      />
+      <p className={styles.footer}>
+        Already a picker? <Link href="/login">Login</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// /verify: exchanges the sign-up link's token, then asks for a nickname; on failure says so, with a way out.
+"use client";
+import Link from "next/link";
+import { DEFAULT_LEAGUE_ROUTE } from "@/lib/domain/leagues";
+import { NicknameForm } from "./NicknameForm";
+import { Spinner } from "./Spinner";
+import { useGoHome } from "./use-go-home";
+import { useLinkExchange } from "./use-link-exchange";
+import styles from "./AuthForms.module.css";
+
+const DASHBOARD = `/${DEFAULT_LEAGUE_ROUTE.sport}/${DEFAULT_LEAGUE_ROUTE.league}`;
+
+export function VerifyEmail({ token, email }: { token: string; email: string }) {
+  const state = useLinkExchange("/api/verify", token, email);
+  const goHome = useGoHome();
+
+  if (state.status === "failed") {
+    return (
+      <div role="alert">
+        <h1 className={styles.title}>We could not verify your connection.</h1>
+        <p className={styles.subtitle}>Please contact us if you keep experiencing this problem.</p>
+        <Link className={styles.button} href={DASHBOARD}>
+          Go to the dashboard
+        </Link>
+      </div>
+    );
+  }
+  if (state.status === "pending") {
+    return (
+      <p className={styles.subtitle} role="status">
+        <Spinner label="Verifying" /> Verifying your e-mail...
+      </p>
+    );
+  }
+  return <NicknameForm initial={state.user.username ?? ""} onDone={goHome} />;
+}

@@ -1,0 +1,25 @@
+// Posts an e-mailed token once when the page opens (a GET on the link never spends it; React's dev re-run neither).
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
+import { apiFetch } from "@/lib/swr/fetcher";
+
+export type ExchangeState = { status: "pending" } | { status: "done"; user: ClientStoredUser } | { status: "failed" };
+
+export function useLinkExchange(endpoint: "/api/verify" | "/api/login/magic", token: string, email: string): ExchangeState {
+  const [state, setState] = useState<ExchangeState>(() => (token && email ? { status: "pending" } : { status: "failed" }));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token || !email) return;
+    started.current = true;
+    apiFetch<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body: { token, email }, quietUnauthorized: true })
+      .then((user) => {
+        writeStoredUser(user);
+        setState({ status: "done", user });
+      })
+      .catch(() => setState({ status: "failed" }));
+  }, [endpoint, token, email]);
+
+  return state;
+}

@@ -1,0 +1,133 @@
+// Accounts: sign up through the e-mailed link, choose a nickname, log in by link, unknown addresses, log out.
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, sql } from "./support";
+
+type Mail = { to: string; subject: string; url: string };
+
+/** The newest link mailed to the address, read from the outbox file the server writes (MAIL_OUTBOX). */
+async function linkFor(address: string): Promise<string> {
+  const outbox = process.env.MAIL_OUTBOX!;
+  let url: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
+      url = lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address).at(-1)?.url;
+      return url;
+    })
+    .toBeTruthy();
+  return url!;
+}
+
+async function me(page: Page) {
+  const response = await page.request.get("/api/user/me");
+  return { status: response.status(), body: await response.json() };
+}
+
+test("sign up, follow the e-mailed link, choose a nickname and arrive signed in and verified", async ({ page, context }) => {
+  const email = `newcomer-${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Signup" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Signup" }).click();
+  await expect(page.getByText("All set!")).toBeVisible();
+  await expect(page.getByText("To login, click on the link in the mail you've just received")).toBeVisible();
+
+  const link = await linkFor(email);
+  expect(new URL(link).pathname).toBe("/verify");
+  // Mail scanners GET and HEAD links: that must not spend the token.
+  expect((await page.request.get(link)).status()).toBe(200);
+  expect((await page.request.head(link)).status()).toBe(200);
+  expect(await sql(`SELECT 1 FROM "VerificationToken" WHERE identifier = $1`, [`verify:${email}`])).toHaveLength(1);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a picker nickname" })).toBeVisible();
+  await expect(page.getByText("Your username should be shorter than 100 characters and not contain any space.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await sql(`SELECT 1 FROM "VerificationToken" WHERE identifier = $1`, [`verify:${email}`])).toHaveLength(0);
+
+  const nickname = `Rookie${Date.now().toString(36)}`;
+  await page.getByLabel("Username").fill(nickname);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const current = await me(page);
+  expect(current.status).toBe(200);
+  expect(current.body.payload).toMatchObject({ username: nickname, verified: true });
+  const [row] = await sql<{ username: string; verified: boolean }>(
+    `SELECT username, "emailVerified" IS NOT NULL AS verified FROM "User" WHERE email = $1`,
+    [email],
+  );
+  expect(row).toEqual({ username: nickname, verified: true });
+
+  const cookie = (await context.cookies()).find((c) => c.name === "authjs.session-token");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  const stored = await page.evaluate(() => window.localStorage.getItem("pickline.user"));
+  expect(JSON.parse(stored!)).toMatchObject({ username: nickname, verified: true });
+  expect(stored).not.toContain(cookie!.value);
+
+  // Signed in: /signup and /login send you home.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("log in with the link from the outbox", async ({ page }) => {
+  const [demo] = await sql<{ email: string; username: string }>(
+    `SELECT email, username FROM "User" WHERE email LIKE '%@demo.pickline.app' ORDER BY email LIMIT 1`,
+  );
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page.getByText("You will receive a login link by email")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(demo.email);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(`we have sent a login link to ${demo.email}`)).toBeVisible();
+
+  const link = await linkFor(demo.email);
+  expect(new URL(link).pathname).toBe("/login/magic");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  expect((await me(page)).body.payload).toMatchObject({ username: demo.username, verified: true });
+
+  // The link was spent: opening it again shows the login screen.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText("This login link is not valid any more")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an address with no account is told so", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This email" })).toHaveText("This email is not associated with any user");
+});
+
+test("the verify page says so when the link is not valid", async ({ page }) => {
+  await page.goto("/verify?token=not-a-token&email=someone%40example.com");
+  await expect(page.getByRole("heading", { name: "We could not verify your connection." })).toBeVisible();
+  await expect(page.getByText("Please contact us if you keep experiencing this problem.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/football/nfl");
+  await expectNoAxeViolations(page);
+});
+
+test("log out: the session is revoked and the stored user removed", async ({ page, context, baseURL }) => {
+  const [demo] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE email LIKE '%@demo.pickline.app' ORDER BY email DESC LIMIT 1`);
+  const token = `e2e-logout-${Date.now()}`;
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", "expires", "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, demo.id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, url: baseURL! }]);
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.setItem("pickline.user", JSON.stringify({ id: "x", username: "x", verified: true })));
+
+  await page.goto("/logout");
+  await expect(page.getByText("Logging out...")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await sql(`SELECT 1 FROM "Session" WHERE "sessionToken" = $1`, [token])).length).toBe(0);
+  expect(await page.evaluate(() => window.localStorage.getItem("pickline.user"))).toBeNull();
+  // Anonymous now: /logout sends you home without a word.
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/$/);
+});

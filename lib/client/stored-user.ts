@@ -1,0 +1,40 @@
+// The browser's stored user (spec §3), kept in local storage under one fixed key, never with its token.
+export const STORED_USER_KEY = "pickline.user";
+
+export type ClientStoredUser = {
+  id: string;
+  username: string | null;
+  verified: boolean;
+  role?: "USER" | "ADMIN";
+  bio?: string | null;
+  profilePictureURL: string | null;
+  followed: string[];
+};
+
+/** The session token lives in the HttpOnly cookie only: script-readable storage must never hold it. */
+export function writeStoredUser(user: ClientStoredUser & { token?: string }): void {
+  const { token: _token, ...safe } = user;
+  void _token;
+  try {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(safe));
+  } catch {
+    // storage disabled (private mode): the cookie session still works
+  }
+}
+
+export function readStoredUser(): ClientStoredUser | null {
+  try {
+    const raw = window.localStorage.getItem(STORED_USER_KEY);
+    return raw ? (JSON.parse(raw) as ClientStoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredUser(): void {
+  try {
+    window.localStorage.removeItem(STORED_USER_KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,38 @@
+// The local outbox: without RESEND_API_KEY every message is appended as one JSON line (DESIGN.md §6).
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export type OutboxMessage = { to: string; subject: string; html: string; text: string; url: string | null; createdAt: string };
+
+export function outboxPath(): string {
+  // Never traced into the deployment: the outbox is a development and test device.
+  return process.env.MAIL_OUTBOX || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "mail", "outbox.jsonl");
+}
+
+export async function appendToOutbox(message: OutboxMessage): Promise<void> {
+  const file = outboxPath();
+  await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
+  await fs.appendFile(/*turbopackIgnore: true*/ file, `${JSON.stringify(message)}\n`, "utf8");
+}
+
+/** The newest messages first, at most `limit` (the /dev/mail page). */
+export async function readOutbox(limit = 50): Promise<OutboxMessage[]> {
+  let content: string;
+  try {
+    content = await fs.readFile(/*turbopackIgnore: true*/ outboxPath(), "utf8");
+  } catch {
+    return [];
+  }
+  const lines = content.split("\n").filter(Boolean);
+  return lines
+    .slice(-limit)
+    .reverse()
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxMessage];
+      } catch {
+        return [];
+      }
+    });
+}

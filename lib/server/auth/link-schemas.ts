@@ -1,0 +1,7 @@
+// Request bodies of the account routes.
+import { z } from "zod";
+import { emailSchema } from "@/lib/domain/account";
+
+export const emailBody = z.object({ email: emailSchema });
+
+export const linkBody = z.object({ email: emailSchema, token: z.string().min(1).max(200) });

@@ -1,0 +1,27 @@
+// Exchanges an e-mailed token for a session: POST /api/verify and POST /api/login/magic (never a GET on the link).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { getStoredUser, type StoredUser } from "@/lib/server/users/stored-user";
+import { consumeEmailToken, type LinkPurpose } from "./email-tokens";
+import { createSession, type NewSession } from "./sessions";
+import { isAdminEmail } from "./settings";
+
+export type SignedIn = { user: StoredUser & { token: string }; session: NewSession };
+
+const INVALID_LINK = "This link is not valid any more: ask for a new one";
+
+export async function redeemEmailLink(purpose: LinkPurpose, input: { email: string; token: string }): Promise<SignedIn> {
+  if (!(await consumeEmailToken(purpose, input.email, input.token))) {
+    throw new AppError("UNAUTHORIZED", { message: INVALID_LINK });
+  }
+  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerified: true, role: true } });
+  if (!user) throw new AppError("UNAUTHORIZED", { message: INVALID_LINK });
+  const data: { emailVerified?: Date; role?: "ADMIN" } = {};
+  // Only the sign-up link proves the address for the first time; a login link signs in whatever the state.
+  if (purpose === "verify" && !user.emailVerified) data.emailVerified = new Date();
+  if (user.role !== "ADMIN" && isAdminEmail(input.email)) data.role = "ADMIN";
+  if (Object.keys(data).length > 0) await db.user.update({ where: { id: user.id }, data });
+  const session = await createSession(user.id);
+  return { user: { ...(await getStoredUser(user.id)), token: session.token }, session };
+}

@@ -1,0 +1,47 @@
+// The stored-user shape of spec §3 (what GET /api/user/me returns and the browser keeps, minus the token).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+
+export type StoredUser = {
+  id: string;
+  username: string | null;
+  verified: boolean;
+  role: "USER" | "ADMIN";
+  bio: string | null;
+  profilePictureURL: string | null;
+  /** Ids of the pickers this user follows (bounded: the first FOLLOWED_LIMIT). */
+  followed: string[];
+};
+
+export const FOLLOWED_LIMIT = 1000;
+
+/** Served by the picker area (issue 8); the hash in the URL lets the image be cached for ever. */
+export function avatarUrl(userId: string, hash: string): string {
+  return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(hash)}`;
+}
+
+export async function getStoredUser(userId: string): Promise<StoredUser> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      username: true,
+      emailVerified: true,
+      role: true,
+      bio: true,
+      avatar: { select: { hash: true } },
+      following: { select: { followedId: true }, orderBy: { createdAt: "asc" }, take: FOLLOWED_LIMIT },
+    },
+  });
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return {
+    id: user.id,
+    username: user.username,
+    verified: user.emailVerified !== null,
+    role: user.role,
+    bio: user.bio,
+    profilePictureURL: user.avatar ? avatarUrl(user.id, user.avatar.hash) : null,
+    followed: user.following.map((follow) => follow.followedId),
+  };
+}

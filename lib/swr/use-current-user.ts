@@ -1,0 +1,28 @@
+// The signed-in user on the client (GET /api/user/me); null when signed out. Keeps the stored user in step.
+"use client";
+import useSWR from "swr";
+import { clearStoredUser, writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
+import { isApiError } from "./api-error";
+import { apiFetch } from "./fetcher";
+
+export const CURRENT_USER_KEY = "/api/user/me";
+
+async function loadCurrentUser(url: string): Promise<ClientStoredUser | null> {
+  try {
+    const user = await apiFetch<ClientStoredUser>(url, { quietUnauthorized: true });
+    writeStoredUser(user);
+    return user;
+  } catch (error) {
+    // Signed out is a state, not an error: no login panel for merely asking who we are.
+    if (isApiError(error) && error.code === "UNAUTHORIZED") {
+      clearStoredUser();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_KEY, loadCurrentUser, { revalidateOnFocus: false });
+  return { user: data ?? null, error, isLoading, mutate };
+}

@@ -1,0 +1,65 @@
+// E-mail sends are rate-limited in PostgreSQL: 3 per address per 15 minutes, 20 per client IP per hour.
+jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
+
+import { POST as login } from "@/app/api/login/route";
+import { POST as signup } from "@/app/api/signup/route";
+import { db } from "@/lib/db";
+import { createUser } from "../support/factories";
+import { mailsTo, useTemporaryOutbox } from "../support/mail-outbox";
+import { apiRequest, readJson } from "../support/requests";
+
+const send = (route: typeof signup, email: string, ip: string) =>
+  route(apiRequest(route === signup ? "/api/signup" : "/api/login", { method: "POST", body: { email }, headers: { "x-forwarded-for": `${ip}, 10.9.9.9` } }));
+
+beforeAll(() => {
+  useTemporaryOutbox();
+  jest.spyOn(console, "info").mockImplementation(() => {});
+});
+
+test("the fourth mail to one address within 15 minutes is RATE_LIMITED with Retry-After, across sign-up and login", async () => {
+  const user = await createUser();
+  expect((await send(signup, user.email, "192.0.2.1")).status).toBe(200);
+  expect((await send(login, user.email, "192.0.2.2")).status).toBe(200);
+  expect((await send(login, user.email, "192.0.2.3")).status).toBe(200);
+  const limited = await send(login, user.email, "192.0.2.4");
+  expect(limited.status).toBe(429);
+  expect(await readJson(limited)).toEqual({
+    error: { code: "RATE_LIMITED", message: "Too many requests: please wait a moment and try again" },
+  });
+  const retryAfter = Number(limited.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(14 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  expect(mailsTo(user.email)).toHaveLength(3);
+  // A refused send creates no token.
+  expect(await db.verificationToken.count({ where: { identifier: { endsWith: user.email } } })).toBe(3);
+});
+
+test("the window slides: once the oldest send is 15 minutes old, one more is allowed", async () => {
+  const user = await createUser();
+  for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect((await send(login, user.email, ip)).status).toBe(200);
+  expect((await send(login, user.email, "198.51.100.4")).status).toBe(429);
+  const [oldest] = await db.rateLimitHit.findMany({ where: { bucket: `email:${user.email}` }, orderBy: { createdAt: "asc" }, take: 1 });
+  await db.rateLimitHit.update({ where: { id: oldest.id }, data: { createdAt: new Date(Date.now() - 15 * 60_000 - 1000) } });
+  expect((await send(login, user.email, "198.51.100.5")).status).toBe(200);
+  expect((await send(login, user.email, "198.51.100.6")).status).toBe(429);
+});
+
+test("the 21st mail from one client IP within an hour is RATE_LIMITED, whatever the addresses", async () => {
+  for (let i = 0; i < 20; i += 1) {
+    expect((await send(signup, `ip-${i}@example.com`, "203.0.113.7")).status).toBe(200);
+  }
+  const limited = await send(signup, "ip-20@example.com", "203.0.113.7");
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+  expect(mailsTo("ip-20@example.com")).toHaveLength(0);
+  // Another client is not affected.
+  expect((await send(signup, "ip-20@example.com", "203.0.113.8")).status).toBe(200);
+});
+
+test("concurrent sends to one address never exceed the limit", async () => {
+  const user = await createUser();
+  const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => send(login, user.email, `100.64.0.${i + 1}`)));
+  expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
+  expect(responses.filter((r) => r.status === 429)).toHaveLength(5);
+  expect(mailsTo(user.email)).toHaveLength(3);
+});
