@@ -36,5 +36,6 @@ export default async function config(): Promise<Config> {
   // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform.
   const prismaRuntime = ["/node_modules/(?!@prisma/client/runtime/)", "^.+\\.module\\.(css|sass|scss)$"];
   for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
-  return { projects: [unit, component, integration] };
+  // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.
+  return { projects: [unit, component, integration], testTimeout: 30_000 };
 }
