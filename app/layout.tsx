@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
@@ -42,11 +43,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <ShellConfigProvider value={{ supportEmail: supportEmail() }}>
           <ToastProvider>
-            <Header user={user} unreadCount={unreadCount} />
-            <div id="content" tabIndex={-1} className="shell-content">
-              {children}
-            </div>
-            <Footer />
+            <LoginPanelProvider>
+              <Header user={user} unreadCount={unreadCount} />
+              <div id="content" tabIndex={-1} className="shell-content">
+                {children}
+              </div>
+              <Footer />
+            </LoginPanelProvider>
           </ToastProvider>
         </ShellConfigProvider>
       </body>

@@ -52,6 +52,12 @@ test("sign up, follow the e-mailed link, choose a nickname and arrive signed in 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // The verified header: Logout and the profile link with the new nickname.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Logout" })).toBeVisible();
+  await expect(header.getByRole("link", { name: nickname })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   const current = await me(page);
   expect(current.status).toBe(200);
   expect(current.body.payload).toMatchObject({ username: nickname, verified: true });
@@ -130,4 +136,45 @@ test("log out: the session is revoked and the stored user removed", async ({ pag
   // Anonymous now: /logout sends you home without a word.
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("an anonymous pick opens the login panel over the page, and it sends a login link", async ({ page }) => {
+  const tz = process.env.APP_TIMEZONE || "America/New_York";
+  // A pregame game later today with both lines; late in the evening none is left, so one is added before midnight.
+  const today = `(f."startsAt" AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date`;
+  let [game] = await sql<{ id: number; league: string; home: string }>(
+    `SELECT f.id, lower(f.league::text) AS league, h.name AS home FROM "Fixture" f JOIN "Team" h ON h.id = f."homeTeamId"
+     WHERE f.status = 'PREGAME' AND f."startsAt" > now() + interval '10 minutes' AND ${today}
+       AND f."homeMoneyLine" IS NOT NULL AND f."awayMoneyLine" IS NOT NULL ORDER BY f."startsAt" LIMIT 1`,
+    [tz],
+  );
+  if (!game) {
+    [game] = await sql(
+      `INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", provider, "providerEventId", "updatedAt")
+       SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) / 2, 'PREGAME',
+         (SELECT id FROM "Team" WHERE league = 'NHL' ORDER BY id LIMIT 1), (SELECT id FROM "Team" WHERE league = 'NHL' ORDER BY id OFFSET 1 LIMIT 1),
+         -140, 120, 'e2e', 'e2e-accounts-panel', now()
+       RETURNING id, 'nhl' AS league, (SELECT name FROM "Team" WHERE league = 'NHL' ORDER BY id LIMIT 1) AS home`,
+      [tz],
+    );
+  }
+  const sport = { nfl: "football", nba: "basketball", nhl: "hockey", mlb: "baseball" }[game.league]!;
+  await page.goto(`/${sport}/${game.league}?filter=today`);
+  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
+  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
+
+  const panel = page.getByRole("dialog", { name: "Login to continue" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("You will receive a login link by email")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${sport}/${game.league}`));
+  await expectNoAxeViolations(page);
+
+  const [demo] = await sql<{ email: string }>(`SELECT email FROM "User" WHERE email LIKE '%@demo.pickline.app' ORDER BY email OFFSET 2 LIMIT 1`);
+  await panel.getByLabel("Email").fill(demo.email);
+  await panel.getByRole("button", { name: "Login" }).click();
+  await expect(panel.getByText(`we have sent a login link to ${demo.email}`)).toBeVisible();
+  expect(new URL(await linkFor(demo.email)).pathname).toBe("/login/magic");
+
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(panel).toBeHidden();
 });

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
-import { Spinner } from "./Spinner";
+import { Button } from "@/components/ui/Button";
 import styles from "./AuthForms.module.css";
 
 type Props = {
@@ -70,10 +70,9 @@ export function EmailForm({ submitLabel, onSubmit, noValidate, autoFocus }: Prop
           {error}
         </p>
       )}
-      <button className={styles.button} type="submit" disabled={busy}>
-        {busy && <Spinner label="Sending" />}
+      <Button type="submit" loading={busy} block>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { EmailForm } from "./EmailForm";
 import styles from "./AuthForms.module.css";
 
 type Props = {
-  title: string;
+  /** Omitted inside the login panel, whose drawer already carries the heading. */
+  title?: string;
   /** h1 on the /login page, h2 inside the panel's dialog. */
   headingLevel?: 1 | 2;
   titleId?: string;
@@ -24,9 +25,11 @@ export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus,
 
   return (
     <div>
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
+      {title && (
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+      )}
       <p className={styles.subtitle}>You will receive a login link by email</p>
       {notice && (
         <p className={styles.error} role="alert">

@@ -1,11 +1,11 @@
 // Opens the login panel over the current page: on demand (openLoginPanel) and whenever a client call gets UNAUTHORIZED.
 "use client";
-import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Drawer } from "@/components/ui/Drawer";
 import { clearStoredUser } from "@/lib/client/stored-user";
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from "@/lib/swr/fetcher";
-import { LOGIN_PANEL_TITLE_ID, LoginPanel } from "./LoginPanel";
-import styles from "./LoginPanelProvider.module.css";
+import { LOGIN_PANEL_TITLE, LoginPanel } from "./LoginPanel";
 
 type LoginPanelContext = { openLoginPanel: () => void; closeLoginPanel: () => void };
 
@@ -17,8 +17,8 @@ export function useLoginPanel(): LoginPanelContext {
 
 export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const openLoginPanel = useCallback(() => setOpen(true), []);
   const closeLoginPanel = useCallback(() => setOpen(false), []);
 
@@ -33,43 +33,21 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [router]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // showModal traps focus and makes the page behind inert; Escape closes through the "close" event.
-    if (open && !element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", ""); // engines without <dialog> support (jsdom)
-    }
-    if (!open && element.open) {
-      if (typeof element.close === "function") element.close();
-      else element.removeAttribute("open");
-    }
-  }, [open]);
+  // Any navigation (the Signup link, a redirect) closes the panel: state adjusted during render, no effect needed.
+  const [path, setPath] = useState(pathname);
+  if (path !== pathname) {
+    setPath(pathname);
+    setOpen(false);
+  }
 
   const value = useMemo(() => ({ openLoginPanel, closeLoginPanel }), [openLoginPanel, closeLoginPanel]);
 
   return (
     <Context.Provider value={value}>
       {children}
-      <dialog
-        ref={dialog}
-        className={styles.panel}
-        aria-labelledby={LOGIN_PANEL_TITLE_ID}
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false); // a click on the backdrop
-        }}
-      >
-        {open && (
-          <div className={styles.body}>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close">
-              ×
-            </button>
-            <LoginPanel onNavigate={() => setOpen(false)} />
-          </div>
-        )}
-      </dialog>
+      <Drawer open={open} onClose={closeLoginPanel} title={LOGIN_PANEL_TITLE}>
+        <LoginPanel onNavigate={closeLoginPanel} />
+      </Drawer>
     </Context.Provider>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { clearStoredUser } from "@/lib/client/stored-user";
 import { apiFetch } from "@/lib/swr/fetcher";
-import { Spinner } from "./Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { useGoHome } from "./use-go-home";
 import styles from "./AuthForms.module.css";
 

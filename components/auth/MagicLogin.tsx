@@ -1,7 +1,7 @@
 // /login/magic: exchanges the link's token, then goes home; on failure the login screen shows instead.
 "use client";
 import { useEffect } from "react";
-import { Spinner } from "./Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { LoginForm } from "./LoginForm";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";

@@ -5,7 +5,7 @@ import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
 import { apiFetch } from "@/lib/swr/fetcher";
-import { Spinner } from "./Spinner";
+import { Button } from "@/components/ui/Button";
 import styles from "./AuthForms.module.css";
 
 export function NicknameForm({ initial = "", onDone }: { initial?: string; onDone: (user: ClientStoredUser) => void }) {
@@ -55,10 +55,9 @@ export function NicknameForm({ initial = "", onDone }: { initial?: string; onDon
           {error}
         </p>
       )}
-      <button className={styles.button} type="submit" disabled={busy}>
-        {busy && <Spinner label="Saving" />}
+      <Button type="submit" loading={busy} block>
         Save
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 // /verify: exchanges the sign-up link's token, then asks for a nickname; on failure says so, with a way out.
 "use client";
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/Button";
 import { DEFAULT_LEAGUE_ROUTE } from "@/lib/domain/leagues";
 import { NicknameForm } from "./NicknameForm";
-import { Spinner } from "./Spinner";
+import { Spinner } from "@/components/ui/Spinner";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";
 import styles from "./AuthForms.module.css";
@@ -19,9 +19,7 @@ export function VerifyEmail({ token, email }: { token: string; email: string }) 
       <div role="alert">
         <h1 className={styles.title}>We could not verify your connection.</h1>
         <p className={styles.subtitle}>Please contact us if you keep experiencing this problem.</p>
-        <Link className={styles.button} href={DASHBOARD}>
-          Go to the dashboard
-        </Link>
+        <ButtonLink href={DASHBOARD}>Go to the dashboard</ButtonLink>
       </div>
     );
   }

@@ -18,11 +18,12 @@ export function isAdminEmail(email: string): boolean {
 }
 
 /**
- * Where e-mailed links point. AUTH_URL wins; on Vercel the production URL; otherwise the request's own origin
+ * Where e-mailed links point. AUTH_URL (else SITE_URL) wins; on Vercel the production URL; otherwise the request's own origin
  * (development and self-hosting). Set AUTH_URL in production so a forged Host header cannot redirect links.
  */
 export function publicBaseUrl(request: Request): string {
-  if (process.env.AUTH_URL) return new URL(process.env.AUTH_URL).origin;
+  const configured = process.env.AUTH_URL || process.env.SITE_URL;
+  if (configured) return new URL(configured).origin;
   if (process.env.VERCEL_PROJECT_PRODUCTION_URL) return `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}`;
   // The Host the browser used (Next may rewrite request.url to its own listening name, e.g. localhost for 127.0.0.1).
   const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");

@@ -5,7 +5,7 @@ import { LoginPanelProvider, useLoginPanel } from "@/components/auth/LoginPanelP
 import { apiFetch } from "@/lib/swr/fetcher";
 
 const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/hockey/nhl" }));
 
 /** jsdom has no Response: the fetcher only reads ok, status and json(). */
 function fakeResponse(status: number, body: unknown) {
@@ -41,7 +41,8 @@ test("opens 'Login to continue' over the page when a call gets UNAUTHORIZED, and
   await act(async () => {
     await expect(apiFetch("/api/x/pick", { method: "POST", body: {} })).rejects.toMatchObject({ code: "UNAUTHORIZED", status: 401 });
   });
-  expect(await screen.findByRole("heading", { name: "Login to continue" })).toBeInTheDocument();
+  expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: "Login to continue" })).toBeInTheDocument();
   expect(screen.getByText("You will receive a login link by email")).toBeInTheDocument();
   const email = screen.getByLabelText("Email");
   expect(email).toHaveAttribute("type", "email");
@@ -88,8 +89,9 @@ test("openLoginPanel opens it; the button shows a spinner while sending; USER_NO
   await user.click(screen.getByRole("button", { name: "Pick" }));
   await user.type(await screen.findByLabelText("Email"), "nobody@example.com");
   await user.click(screen.getByRole("button", { name: "Login" }));
-  expect(screen.getByRole("button", { name: /Login/ })).toBeDisabled();
-  expect(screen.getByRole("status", { name: "Sending" })).toBeInTheDocument();
+  const busy = screen.getByRole("button", { name: /Login/ });
+  expect(busy).toBeDisabled();
+  expect(busy).toHaveAttribute("aria-busy", "true");
   answer(fakeResponse(404, { error: { code: "USER_NOT_FOUND", message: "This email is not associated with any user" } }));
   expect(await screen.findByText("This email is not associated with any user")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
