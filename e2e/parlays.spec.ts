@@ -1,4 +1,4 @@
-// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms it and finds it in their parlays.
+// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations, sql } from "./support";
@@ -84,18 +84,30 @@ test("a verified picker builds, keeps and confirms a three-leg parlay, then find
   await expect(page.getByTestId("parlay-leg")).toHaveCount(3);
   await expect(page.getByTestId("parlay-bet-total")).toHaveText(totals.betText);
 
+  // The line of the second game moves before the picker confirms: the server refuses with the
+  // current lines, the panel shows them with the new totals, and the picker confirms again.
+  await sql(`UPDATE "Fixture" SET "homeMoneyLine" = 210, "updatedAt" = now() WHERE id = $1`, [games[1].id]);
+  const moved = expectedTotals([130, 210, -110]);
+  await page.getByRole("button", { name: "Confirm parlay" }).click();
+  await expect(page.getByTestId("parlay-panel").getByRole("alert")).toHaveText("The odds have changed: check the new lines and confirm again");
+  await expect(page.getByTestId("parlay-leg-line").nth(1)).toHaveText("was +200, now +210");
+  await expect(page.getByTestId("parlay-bet-total")).toHaveText(moved.betText);
+  await expect(page.getByTestId("parlay-payout")).toHaveText(moved.payout);
+  await expectNoAxeViolations(page);
+
   await page.getByRole("button", { name: "Confirm parlay" }).click();
   await expect(page.getByText("Parlay successfully created!")).toBeVisible();
+  await expect(page.getByText("Parlay successfully created!")).toBeInViewport();
   await expect(page.getByTestId("parlay-panel")).toHaveCount(0);
 
   const response = await page.request.get(`/api/picker/parlays/${user.id}`);
   expect(response.ok()).toBe(true);
   const { payload } = (await response.json()) as { payload: { parlays: { betTotal: number; decimalOdds: number; state: string; picks: { fixtureId: number; side: string; moneyLine: number }[] }[] } };
   const newest = payload.parlays[0];
-  expect(newest).toMatchObject({ betTotal: totals.betTotal, decimalOdds: totals.decimal, state: "PENDING" });
+  expect(newest).toMatchObject({ betTotal: moved.betTotal, decimalOdds: moved.decimal, state: "PENDING" });
   expect(newest.picks.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine])).toEqual([
     [games[0].id, "AWAY", 130],
-    [games[1].id, "HOME", 200],
+    [games[1].id, "HOME", 210],
     [games[2].id, "HOME", -110],
   ]);
 

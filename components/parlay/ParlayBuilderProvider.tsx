@@ -29,6 +29,8 @@ export type ParlayBuilderApi = {
   confirm: () => Promise<void>;
 };
 
+export const ANNOUNCEMENT_MS = 5000;
+
 const ParlayBuilderContext = createContext<ParlayBuilderApi | null>(null);
 
 /** The builder of the page, or null where none is mounted (team clicks are then always normal picks). */
@@ -85,6 +87,13 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
   useEffect(() => {
     if (hydrated) writeStorage(serializeBuilder(state));
   }, [state, hydrated]);
+
+  // Like a toast (spec §9: 5000 ms), the success message goes away by itself.
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(null), ANNOUNCEMENT_MS);
+    return () => clearTimeout(timer);
+  }, [announcement]);
 
   const open = useCallback(() => {
     setAnnouncement(null);

@@ -24,8 +24,10 @@ export function ParlayLegs({ legs, onRemove }: { legs: BuilderLeg[]; onRemove: (
             </div>
             <span className={styles.legLine} data-testid="parlay-leg-line">
               {leg.previousMoneyLine !== undefined && (
-                <del className={styles.oldLine} aria-label={`was ${formatMoneyLine(leg.previousMoneyLine)}`}>
+                <del className={styles.oldLine}>
+                  <span className="visually-hidden">was </span>
                   {formatMoneyLine(leg.previousMoneyLine)}
+                  <span className="visually-hidden">, now </span>
                 </del>
               )}
               {formatMoneyLine(leg.moneyLine)}

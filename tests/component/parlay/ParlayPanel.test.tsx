@@ -1,5 +1,5 @@
 // The parlay builder on a page: open, add, toggle off, switch side, refuse a missing line, totals, cancel, restore after reload, confirm and changed odds.
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider, useParlayBuilder } from "@/components/parlay/ParlayBuilderProvider";
@@ -153,7 +153,8 @@ test("on ODDS_CHANGED shows the current lines and confirms again with them", asy
 
   expect(await screen.findByRole("alert")).toHaveTextContent("The odds have changed: check the new lines and confirm again");
   const second = screen.getAllByTestId("parlay-leg")[1];
-  expect(within(second).getByTestId("parlay-leg-line")).toHaveTextContent("+200+175");
+  expect(within(second).getByTestId("parlay-leg-line")).toHaveTextContent("was +200, now +175");
+  expect(within(second).getByRole("deletion")).toHaveTextContent("+200");
   expect(screen.getByTestId("parlay-bet-total")).toHaveTextContent(formatMoneyLine(parlayQuote([130, 175]).betTotal));
 
   await user.click(confirmButton());
@@ -169,4 +170,21 @@ test("another refusal is shown and the legs are kept", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent("This game has started: picks are closed");
   expect(legs()).toHaveLength(2);
   expect(confirmButton()).toBeEnabled();
+});
+
+test("the success message goes away by itself after 5 seconds", async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderBuilder(jest.fn().mockResolvedValue({ id: 9 }));
+    await openWith(user, "Away 1", "Home 2");
+    await user.click(confirmButton());
+    expect(await screen.findByText("Parlay successfully created!")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getByRole("status")).toHaveTextContent("Parlay successfully created!");
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  } finally {
+    jest.useRealTimers();
+  }
 });
