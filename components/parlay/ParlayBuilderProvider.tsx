@@ -12,6 +12,7 @@ import {
 } from "@/lib/domain/parlay-builder";
 import { PARLAY_STORAGE_KEY, restoreBuilder, serializeBuilder } from "@/lib/domain/parlay-builder-storage";
 import { PARLAY_CREATED_MESSAGE } from "@/lib/domain/parlay-rules";
+import { ToastContext } from "@/components/ui/toast/ToastProvider";
 import { currentLinesOf, postParlay, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
 export type ParlayBuilderApi = {
@@ -40,7 +41,7 @@ export function useParlayBuilder(): ParlayBuilderApi | null {
 
 type Props = {
   children: ReactNode;
-  /** Shows the success toast; without it the panel announces the success itself. */
+  /** Called on success instead of the shell's toast (or, without a ToastProvider, the panel's own message). */
   onCreated?: (message: string, parlay: ParlayView) => void;
   /** Sends the parlay; POST /api/parlay unless a test gives its own. */
   submit?: (body: CreateParlayRequest) => Promise<ParlayView>;
@@ -110,6 +111,17 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     dispatch({ type: "DELETE_PARLAY" });
   }, []);
 
+  // The shell's toasts when the page has them (the root layout does); the panel's own message otherwise.
+  const toasts = useContext(ToastContext);
+  const announce = useCallback(
+    (parlay: ParlayView) => {
+      if (onCreated) onCreated(PARLAY_CREATED_MESSAGE, parlay);
+      else if (toasts) toasts.success(PARLAY_CREATED_MESSAGE);
+      else setAnnouncement(PARLAY_CREATED_MESSAGE);
+    },
+    [onCreated, toasts],
+  );
+
   const confirm = useCallback(async () => {
     if (!canConfirm(state) || submitting) return;
     setSubmitting(true);
@@ -117,8 +129,7 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     try {
       const parlay = await submit(parlayRequestBody(state));
       dispatch({ type: "PARLAY_CREATED" });
-      if (onCreated) onCreated(PARLAY_CREATED_MESSAGE, parlay);
-      else setAnnouncement(PARLAY_CREATED_MESSAGE);
+      announce(parlay);
     } catch (failure) {
       const lines = currentLinesOf(failure);
       if (lines) dispatch({ type: "ODDS_CHANGED", lines });
@@ -126,7 +137,7 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     } finally {
       setSubmitting(false);
     }
-  }, [state, submitting, submit, onCreated]);
+  }, [state, submitting, submit, announce]);
 
   const api = useMemo<ParlayBuilderApi>(
     () => ({ state, active: state.mode !== "CLOSED", submitting, error, announcement, open, toggle, remove, cancel, confirm }),

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider, useParlayBuilder } from "@/components/parlay/ParlayBuilderProvider";
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
+import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
 import { ParlayRequestError, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
@@ -187,4 +188,22 @@ test("the success message goes away by itself after 5 seconds", async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+test("under the shell's ToastProvider the success is a SUCCESS toast", async () => {
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <ParlayBuilderProvider submit={jest.fn().mockResolvedValue({ id: 9 })}>
+        <CreateParlayButton />
+        <TeamButtons />
+        <ParlayPanel />
+      </ParlayBuilderProvider>
+    </ToastProvider>,
+  );
+  await openWith(user, "Away 1", "Home 2");
+  await user.click(confirmButton());
+  const toast = await screen.findByText("Parlay successfully created!");
+  expect(toast.closest("[data-level]")).toHaveAttribute("data-level", "SUCCESS");
+  expect(screen.getAllByText("Parlay successfully created!")).toHaveLength(1);
 });
