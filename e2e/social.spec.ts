@@ -1,6 +1,7 @@
 // Social journeys: follow a picker from the pickers feed and see their picks, get notified when followed, clear notifications.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoAxeViolations, sql } from "./support";
 
 /** A fresh verified picker with no follows, signed in to this browser context through a Session row. */
@@ -47,6 +48,11 @@ test("follow a picker from the pickers feed, then see their picks on the dashboa
     .poll(async () => (await sql(`SELECT 1 FROM "Follow" f JOIN "User" u ON u.id = f."followedId" WHERE f."followerId" = $1 AND u.username = $2`, [me.id, username])).length)
     .toBe(1);
 
+  await page.getByRole("searchbox", { name: "Find a picker" }).fill(username.toUpperCase());
+  const found = page.getByRole("list", { name: "Search results" }).getByRole("listitem").first();
+  await expect(found.getByRole("link", { name: username, exact: true })).toBeVisible();
+  await expect(found.getByRole("button", { name: new RegExp(`${username}$`) })).toHaveAttribute("aria-pressed", "true");
+
   await page.goto("/football/nfl");
   await expect(block.getByRole("link", { name: username, exact: true })).toBeVisible();
   await expect(block.getByText("Pending").first()).toBeVisible();
@@ -82,8 +88,12 @@ test("a picker followed from another browser is notified, and Clear marks everyt
   await expect(item.getByRole("button", { name: /Mark .* as read/ })).toBeVisible();
   await expectNoAxeViolations(starPage);
 
+  const badge = starPage.getByTestId("notification-badge");
+  await expect(badge).toHaveText("1");
   await starPage.getByRole("button", { name: "Clear" }).click();
   await expect(item.getByRole("button", { name: /Mark .* as read/ })).toHaveCount(0);
+  // The header's badge follows without a reload.
+  await expect(badge).toHaveCount(0);
   await expect(starPage.getByRole("button", { name: "Clear" })).toBeDisabled();
   expect(await sql(`SELECT 1 FROM "Notification" WHERE "userId" = $1 AND read = false`, [star.id])).toHaveLength(0);
 
@@ -104,5 +114,20 @@ test("visitors see a profile's statistics with a login prompt instead of the las
   await expect(page.getByRole("img", { name: /^Win rate: Won \d+%, Lost \d+%, Pending \d+%$/ })).toBeVisible();
   await expect(page.getByText("to see this picker's last pick")).toBeVisible();
   await expect(page.getByRole("link", { name: `Log in to follow ${picker.username}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a picker uploads a profile picture on their own profile and sees it in the header", async ({ page, context, baseURL }) => {
+  const me = await signInNewPicker(context, baseURL!, "pic");
+  await page.goto(`/picker/${me.username}`);
+  await expect(page.getByRole("button", { name: `Follow ${me.username}` })).toHaveCount(0);
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#f2a900" } }).png().toBuffer();
+  await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const headerPicture = page.locator(`header a[href="/picker/${me.username}"] img`);
+  await expect(headerPicture).toHaveAttribute("src", new RegExp(`^/api/picker/${me.id}/avatar\\?v=[0-9a-f]{16}$`));
+  await expect(page.getByRole("img", { name: `${me.username}'s avatar` })).toHaveAttribute("src", /\/avatar\?v=/);
+  const response = await page.request.get((await headerPicture.getAttribute("src"))!);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  expect(response.headers()["cache-control"]).toContain("immutable");
   await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Avatar } from "@/components/ui/Avatar";
 import { BellIcon } from "@/components/ui/icons";
 import { formatBadgeCount } from "@/lib/domain/format";
+import { useNotificationCount } from "@/lib/swr/use-notification-count";
 import { isAuthenticatedShell, type ShellUser } from "./nav-items";
 import styles from "./Header.module.css";
 
@@ -15,7 +16,9 @@ export function notificationsLabel(count: number): string {
 
 type Props = { user: ShellUser | null; unreadCount: number };
 
-export function HeaderAccount({ user, unreadCount }: Props) {
+export function HeaderAccount({ user, unreadCount: serverCount }: Props) {
+  // Starts from the server's count and follows it (polling, focus, and the notifications page's mutations) without a reload.
+  const { count: unreadCount } = useNotificationCount(serverCount, { enabled: isAuthenticatedShell(user) });
   if (!isAuthenticatedShell(user)) {
     return (
       <div className={styles.account}>

@@ -1,6 +1,7 @@
 // The signed-in user and unread count the header needs, loaded on the server; a database failure degrades to the visitor header.
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
+import { db } from "@/lib/db";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
@@ -12,7 +13,9 @@ export async function loadShellUser(): Promise<ShellState> {
   try {
     const current = await getCurrentUser();
     if (!current) return { user: null, unreadCount: 0 };
-    const user: ShellUser = { username: current.username, verified: current.verified, avatarUrl: null };
+    // The picture's URL carries its content hash, so the header's copy is cached for good and changes with it.
+    const picture = await db.user.findUnique({ where: { id: current.id }, select: { image: true } });
+    const user: ShellUser = { username: current.username, verified: current.verified, avatarUrl: picture?.image ?? null };
     // Only verified users see the bell (spec §4), so only they cost a count query.
     const unreadCount = current.verified ? await countUnreadNotifications(current.id) : 0;
     return { user, unreadCount };

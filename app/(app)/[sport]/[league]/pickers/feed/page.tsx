@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { PickerCard } from "@/components/social/PickerCard";
+import { PickerSearch } from "@/components/social/PickerSearch";
 import cards from "@/components/social/PickerCard.module.css";
 import styles from "@/components/social/feed-page.module.css";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
@@ -23,6 +24,7 @@ export default async function PickersFeedPage({ params }: Props) {
     <main className={styles.page}>
       <h1>Pickers you might like</h1>
       <LeagueSwitch current={route.league} suffix="/pickers/feed" label="League" />
+      <PickerSearch signedIn={caller !== null} callerId={caller?.id ?? null} />
       {pickers.length ? (
         <ul className={cards.grid} aria-label="Pickers">
           {pickers.map((picker) => (

@@ -1,0 +1,53 @@
+// Finds pickers by username as you type (debounced); each result links to the profile and has a follow button.
+"use client";
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import { usePickerSearch } from "@/lib/swr/use-picker-search";
+import { FollowButton } from "./FollowButton";
+import styles from "./PickerSearch.module.css";
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export function PickerSearch({ signedIn, callerId }: { signedIn: boolean; callerId: string | null }) {
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { pickers } = usePickerSearch(query);
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={inputId} className={styles.label}>Find a picker</label>
+      <input
+        id={inputId}
+        name="search"
+        type="search"
+        className={styles.input}
+        placeholder="Username"
+        autoComplete="off"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {pickers && query ? (
+        pickers.length ? (
+          <ul className={styles.results} aria-label="Search results">
+            {pickers.map((picker) => (
+              <li key={picker.id} className={styles.result}>
+                <Link href={`/picker/${encodeURIComponent(picker.username)}`}>{picker.username}</Link>
+                {picker.id === callerId ? null : (
+                  <FollowButton userId={picker.id} username={picker.username} initialFollowing={picker.followedByCaller} signedIn={signedIn} />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none} role="status">No picker goes by that name</p>
+        )
+      ) : null}
+    </div>
+  );
+}

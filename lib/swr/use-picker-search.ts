@@ -1,0 +1,13 @@
+// Picker search results for a (debounced) query: GET /api/pickers?search=.
+"use client";
+import useSWR from "swr";
+import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import { fetcher } from "./fetcher";
+
+export function usePickerSearch(search: string) {
+  const query = search.trim();
+  const { data, error, isLoading } = useSWR<PickerSummary[]>(query ? `/api/pickers?search=${encodeURIComponent(query)}` : null, fetcher, {
+    keepPreviousData: true,
+  });
+  return { pickers: query ? data : undefined, error, isLoading };
+}
