@@ -15,12 +15,16 @@ const PAGES = [
   { name: "not-found", path: "/this-page-does-not-exist", status: 404, heading: "Seems like you were caught offside!" },
 ] as const;
 
-/** Every screenshot is a test artifact; with E2E_SCREENSHOTS=1 it also refreshes docs/screenshots for the README. */
+/** The screenshots the README shows (docs/screenshots); the others stay test artifacts only. */
+const README_SHOTS = new Set(["landing-375", "landing-1050", "landing-1824", "rules-1050", "contact-375", "not-found-1050", "drawer-375", "verified-1050"]);
+
+/** Every screenshot is a test artifact; with E2E_SCREENSHOTS=1 the README's ones are also refreshed in docs/screenshots. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
-  if (process.env.E2E_SCREENSHOTS === "1") {
+  // Opt-in, so an ordinary test run never leaves changed images in everyone's working tree.
+  if (process.env.E2E_SCREENSHOTS === "1" && README_SHOTS.has(name)) {
     const target = path.join(process.cwd(), "docs", "screenshots", `${name}.png`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);

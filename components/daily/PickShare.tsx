@@ -19,7 +19,7 @@ export function PickShare({ pick }: { pick: DailyPick }) {
       ) : (
         <ul className={styles.list}>
           {sides.map(({ key, team, share }) => (
-            <li key={key} className={styles.side}>
+            <li key={key}>
               <span className={styles.label}>
                 <span>{team.name}</span>
                 <span>

@@ -13,7 +13,7 @@ export function ParlaySummary({ parlay }: { parlay: ParlayView }) {
         {parlay.picks.map((leg) => (leg.side === "HOME" ? leg.fixture.teams.home.name : leg.fixture.teams.away.name)).join(" + ")}
       </span>
       <span className={styles.picked}>Parlay {formatMoneyLine(parlay.betTotal)}</span>
-      <span className={`${styles.state} ${styles[label.toLowerCase()]}`}>{label}</span>
+      <span className={`${styles.state} ${styles[label.toLowerCase() as keyof typeof styles]}`}>{label}</span>
     </li>
   );
 }

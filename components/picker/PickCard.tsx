@@ -27,7 +27,7 @@ export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" |
         Picked <strong>{picked.name}</strong>
       </span>
       <span className={styles.time}>{formatGameTime(pick.fixture.startsAt, appTimeZone())}</span>
-      <span className={clsx(styles.state, styles[label.toLowerCase()])}>
+      <span className={clsx(styles.state, styles[label.toLowerCase() as keyof typeof styles])}>
         {label}
         {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
       </span>

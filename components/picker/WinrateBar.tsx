@@ -16,13 +16,13 @@ export function WinrateBar({ winRate }: Props) {
       <figcaption className={styles.caption}>Win rate</figcaption>
       <div className={styles.bar} role="img" aria-label={`Win rate: ${summary}`}>
         {parts.map((part) =>
-          part.value > 0 ? <span key={part.key} className={styles[part.key]} style={{ width: `${part.value}%` }} /> : null,
+          part.value > 0 ? <span key={part.key} className={styles[part.key as keyof typeof styles]} style={{ width: `${part.value}%` }} /> : null,
         )}
       </div>
       <ul className={styles.legend}>
         {parts.map((part) => (
           <li key={part.key}>
-            <span className={`${styles.dot} ${styles[part.key]}`} aria-hidden="true" />
+            <span className={`${styles.dot} ${styles[part.key as keyof typeof styles]}`} aria-hidden="true" />
             {part.label} {formatPercent(part.value / 100)}
           </li>
         ))}

@@ -14,7 +14,7 @@ export function Footer() {
             Free picks on NFL, NBA, NHL and MLB games. Virtual predictions for entertainment: no real money, ever.
           </p>
         </div>
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label="Footer">
           <ul className={styles.links}>
             <li>
               <Link href="/rules">Help</Link>

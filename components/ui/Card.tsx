@@ -14,7 +14,7 @@ type Props = HTMLAttributes<HTMLElement> & {
 export function Card({ title, headingLevel = 2, tone = "default", padding = "md", className, children, ...rest }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section {...rest} className={clsx(styles.card, styles[tone], styles[padding], className)}>
+    <section {...rest} className={clsx(styles.card, tone !== "default" && styles[tone], styles[padding], className)}>
       {title && <Heading className={styles.title}>{title}</Heading>}
       {children}
     </section>

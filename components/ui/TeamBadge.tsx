@@ -1,0 +1,79 @@
+// A team's badge: its licensed logo when public/logos/{league}/{ABBR}.svg exists, otherwise an SVG monogram in the team colour.
+import clsx from "clsx";
+import type { League } from "@/lib/domain/leagues";
+import { needsOutline, readableTextColor } from "@/lib/ui/color-contrast";
+import logos from "@/lib/ui/team-logos.json";
+import styles from "./TeamBadge.module.css";
+
+export type TeamBadgeSize = "small" | "normal";
+
+type Props = {
+  league: League;
+  abbreviation: string;
+  color: string;
+  /** Team name for screen readers; leave out when the name is written next to the badge. */
+  name?: string;
+  size?: TeamBadgeSize;
+  className?: string;
+};
+
+const PIXELS: Record<TeamBadgeSize, number> = { small: 24, normal: 40 };
+const FALLBACK_COLOR = "#4b5563";
+const LOGOS = logos as Partial<Record<League, string[]>>;
+
+/** The manifest is generated from the folder by `npm run logos:manifest` (a unit test keeps the two in step). */
+export function teamLogoPath(league: League, abbreviation: string): string | null {
+  return LOGOS[league]?.includes(abbreviation) ? `/logos/${league}/${abbreviation}.svg` : null;
+}
+
+export function TeamBadge({ league, abbreviation, color, name, size = "normal", className }: Props) {
+  const px = PIXELS[size];
+  const logo = teamLogoPath(league, abbreviation);
+  const label = name ? { role: "img" as const, "aria-label": name } : { "aria-hidden": true as const };
+  if (logo) {
+    return (
+      // Small local SVGs: next/image would add a loader for no gain.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={logo} width={px} height={px} alt={name ?? ""} className={clsx(styles.badge, className)} data-badge="logo" />
+    );
+  }
+  const fill = /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color.trim()) ? (color.startsWith("#") ? color : `#${color}`) : FALLBACK_COLOR;
+  const text = abbreviation.slice(0, 4);
+  // Long abbreviations shrink so they stay inside the shape.
+  const fontSize = text.length >= 4 ? 10 : text.length === 3 ? 12.5 : 15;
+  return (
+    <svg
+      width={px}
+      height={px}
+      viewBox="0 0 40 40"
+      className={clsx(styles.badge, className)}
+      data-badge="monogram"
+      focusable="false"
+      {...label}
+    >
+      <rect
+        x="1"
+        y="1"
+        width="38"
+        height="38"
+        rx="11"
+        fill={fill}
+        stroke={needsOutline(fill) ? "#b9c1d0" : "none"}
+        strokeWidth="1.5"
+      />
+      <text
+        x="20"
+        y="20.5"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill={readableTextColor(fill)}
+        fontSize={fontSize}
+        fontWeight="800"
+        fontFamily="var(--font-sans)"
+        letterSpacing="-0.02em"
+      >
+        {text}
+      </text>
+    </svg>
+  );
+}
