@@ -1,6 +1,7 @@
 // Reads an uploaded picture from a JSON base64 data URL or multipart form data, refusing anything over 5 MB before decoding it.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { readBodyBytes } from "@/lib/api/read-body";
 
 /** The picture itself may weigh at most this much (spec §5 says images only; the cap is ours). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -9,24 +10,8 @@ const MAX_BODY_BYTES = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64 * 1024;
 
 const invalid = (message: string) => new AppError("VALIDATION_ERROR", { issues: [{ path: "picture", message }] });
 
-async function readBody(request: Request): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (!request.body) throw invalid("Send a picture");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+function readBody(request: Request): Promise<Buffer> {
+  return readBodyBytes(request, MAX_BODY_BYTES, () => invalid("Send a picture"));
 }
 
 function fromDataUrl(value: unknown): Buffer {
