@@ -6,7 +6,7 @@ import { AuditList } from "@/components/admin/AuditList";
 import { ReportEditor } from "@/components/admin/ReportEditor";
 import { ResultCorrection } from "@/components/admin/ResultCorrection";
 import styles from "@/components/admin/Admin.module.css";
-import { LeagueSwitchAdmin } from "@/components/admin/LeagueSwitchAdmin";
+import { LeagueSwitch } from "@/components/daily/LeagueSwitch";
 import { isLeague, type League } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/domain/periods";
 import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
@@ -45,7 +45,7 @@ export default async function AdminPage({ searchParams }: Props) {
           <h2 id="fixtures-heading" className={styles.heading}>
             Fixtures
           </h2>
-          <LeagueSwitchAdmin current={league} />
+          <LeagueSwitch current={league} hrefFor={(l) => `/admin?league=${l}`} label="Admin leagues" />
           <AdminFixtureList fixtures={fixtures} league={league} selected={selected?.id ?? null} timeZone={timeZone} />
         </section>
         <div>

@@ -1,18 +1,20 @@
-// Links to the daily picks of each league; the current one is marked for assistive technology.
+// Links to one page per league (daily picks by default, the admin picker too); the current one is marked for assistive technology.
 import clsx from "clsx";
 import Link from "next/link";
 import { LEAGUES, LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
 import styles from "./LeagueSwitch.module.css";
 
-export function LeagueSwitch({ current }: { current: League }) {
+type Props = { current: League; hrefFor?: (league: League) => string; label?: string };
+
+export function LeagueSwitch({ current, hrefFor = dailyPicksListPath, label = "Leagues" }: Props) {
   return (
-    <nav aria-label="Leagues" className={styles.nav}>
+    <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {LEAGUES.map((league) => (
           <li key={league}>
             <Link
-              href={dailyPicksListPath(league)}
+              href={hrefFor(league)}
               className={clsx(styles.link, league === current && styles.current)}
               aria-current={league === current ? "page" : undefined}
             >
