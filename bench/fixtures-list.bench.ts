@@ -13,6 +13,7 @@ const PATH = "/api/hockey/nhl/fixtures";
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
+  const loadAverage = os.loadavg().map(round);
   const database = await benchDatabase();
   const stops: (() => void | Promise<void>)[] = [database.stop];
   try {
@@ -27,7 +28,7 @@ export async function run(): Promise<BenchResult> {
     const bare = await startScript("bench/servers/bare-fixtures.ts", { DATABASE_URL: database.url, PORT: String(barePort) }, `http://127.0.0.1:${barePort}${PATH}`);
     stops.push(bare.stop);
     console.log("Bare node:http + pg ...");
-    const bareStats = await runLoad({ url: `http://127.0.0.1:${barePort}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs });
+    const bareStats = await runLoad({ url: `http://127.0.0.1:${barePort}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs, serverPid: bare.pid });
     bare.stop();
 
     // The same build twice: once with the visitors' page cache off (the query on every request, like the
@@ -35,13 +36,13 @@ export async function run(): Promise<BenchResult> {
     const uncached = await startNext(database.url, { FIXTURES_PUBLIC_CACHE_MS: "0" });
     stops.push(uncached.stop);
     console.log("Next.js production build, page cache off ...");
-    const uncachedStats = await runLoad({ url: `${uncached.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs });
+    const uncachedStats = await runLoad({ url: `${uncached.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs, serverPid: uncached.pid });
     uncached.stop();
 
     const app = await startNext(database.url);
     stops.push(app.stop);
     console.log("Next.js production build, as deployed ...");
-    const appStats = await runLoad({ url: `${app.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs });
+    const appStats = await runLoad({ url: `${app.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs, serverPid: app.pid });
     app.stop();
 
     const ratio = bareStats.rps > 0 ? appStats.rps / bareStats.rps : 0;
@@ -49,7 +50,7 @@ export async function run(): Promise<BenchResult> {
       name: "fixtures-list",
       title: `GET ${PATH} (filter=week), ${CONNECTIONS} connections`,
       startedAt,
-      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage },
       setup: {
         fixtures: DATASET.fixtures,
         picks: DATASET.picks,
@@ -69,7 +70,10 @@ export async function run(): Promise<BenchResult> {
         target("errors and non-2xx", appStats.errors + appStats.non2xx + bareStats.errors + bareStats.non2xx, "<", 1),
       ],
       notes: [
-        "Anonymous requests (no session): the public list. Visitors share a page cached in process for 5 s (FIXTURES_PUBLIC_CACHE_MS); signed-in callers are never cached. The response also carries s-maxage=10 for a CDN, which this bench does not use (it calls the origin).",
+        "Anonymous requests (no session): the public list. Visitors share a page cached in process for 5 s (FIXTURES_PUBLIC_CACHE_MS) as its encoded response body, so a hit sends the same bytes without building or serialising anything; signed-in callers are never cached. The response also carries s-maxage=10 for a CDN, which this bench does not use (it calls the origin).",
+        "The load generator runs in its own process (bench/lib/load-worker.ts: closed loop, keep-alive, one request in flight per connection), never in the server's event loop; on a 2-CPU machine it still competes with the server for the CPUs.",
+        "Server CPU ms/req is the server process's user + system time over the measured window (warm-up excluded) divided by the requests answered in it: it shows where the time goes even when the machine is busy. The bare server's figure leaves out PostgreSQL's own time; Next.js with the cache on runs the query about once per 5 s.",
+        `Little's law: ${CONNECTIONS} connections at a mean latency under 50 ms need more than ${Math.round(CONNECTIONS / 0.05)} req/s, i.e. under ${round(1000 / (CONNECTIONS / 0.05))} ms of server CPU per request on the one Next.js event loop; with the cache on nearly all of that is Next.js's own request handling (routing, Request/Response objects, web streams), not the app's code.`,
         `Page cache off: ${round(uncachedStats.rps / Math.max(bareStats.rps, 1e-9))}x the bare server's throughput (the framework's own cost per request with the same query).`,
         "Pick counts are per-fixture counters kept by triggers on \"Pick\" (aggregating ~20,000 picks per page cost 30 ms).",
         "The machine is shared (2 CPUs, other builds and tests running): compare variants within one run, not across runs.",

@@ -26,9 +26,13 @@ async function main() {
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
+  let total = 0;
   const startedAt = Date.now();
   const measureFrom = startedAt + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
+
+  // Tells the parent the measured window has begun (it samples the server's CPU time then); the result follows on the last line.
+  setTimeout(() => process.stdout.write("measuring\n"), options.warmupMs);
 
   async function loop() {
     while (Date.now() < stopAt) {
@@ -36,6 +40,7 @@ async function main() {
       try {
         const status = await once(agent, url, options.headers ?? {});
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        total += 1;
         if (Date.now() >= measureFrom) {
           latencies.push(ms);
           if (status < 200 || status >= 300) non2xx += 1;
@@ -52,7 +57,7 @@ async function main() {
   const seconds = options.durationMs / 1000;
   const round = (n: number) => Math.round(n * 100) / 100;
   process.stdout.write(
-    JSON.stringify({
+    `${JSON.stringify({
       requests: latencies.length,
       errors,
       non2xx,
@@ -62,7 +67,8 @@ async function main() {
       p90Ms: round(percentile(latencies, 90)),
       p99Ms: round(percentile(latencies, 99)),
       maxMs: round(latencies.at(-1) ?? 0),
-    }),
+      totalRequests: total,
+    })}\n`,
   );
 }
 

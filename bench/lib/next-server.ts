@@ -22,7 +22,7 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 6
 let built = false;
 
 /** Builds once per bench run (never with BENCH_SKIP_BUILD=1), then starts a server with the given extra env. */
-export async function startNext(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => void }> {
+export async function startNext(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; pid?: number; stop: () => void }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...extraEnv };
   if (process.env.BENCH_SKIP_BUILD !== "1" && !built) {
     built = true;
@@ -38,12 +38,12 @@ export async function startNext(databaseUrl: string, extraEnv: Record<string, st
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForUrl(`${baseUrl}/api/health`, child);
-  return { baseUrl, stop: () => child.kill("SIGTERM") };
+  return { baseUrl, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }
 
 /** Starts `tsx <script>` with env and waits until url answers. */
-export async function startScript(script: string, env: Record<string, string>, url: string): Promise<{ stop: () => void }> {
+export async function startScript(script: string, env: Record<string, string>, url: string): Promise<{ pid?: number; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
   await waitForUrl(url, child);
-  return { stop: () => child.kill("SIGTERM") };
+  return { pid: child.pid, stop: () => child.kill("SIGTERM") };
 }

@@ -10,6 +10,10 @@ export type LoadStats = {
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Every request the generator completed, warm-up included. */
+  totalRequests?: number;
+  /** CPU time (user + system) the server process spent per measured request (warm-up excluded): robust to a busy machine, unlike req/s. */
+  serverCpuMsPerRequest?: number;
 };
 
 export type Variant = { label: string; stats: LoadStats };
@@ -20,7 +24,7 @@ export type BenchResult = {
   name: string;
   title: string;
   startedAt: string;
-  machine: { cpus: number; node: string; platform: string };
+  machine: { cpus: number; node: string; platform: string; loadAverage?: number[] };
   setup: Record<string, string | number>;
   variants: Variant[];
   targets: Target[];

@@ -4,8 +4,9 @@ import { sentryEnabled } from "./sentry-config";
 
 export type ErrorContext = { requestId: string; where: string };
 
+// randomUUID draws from a pooled entropy buffer; randomBytes(8) was a system call on every request.
 export function newRequestId(): string {
-  return crypto.randomBytes(8).toString("hex");
+  return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }
 
 export function reportError(error: unknown, context: ErrorContext): void {

@@ -131,6 +131,27 @@ describe("the visitors' page cache", () => {
     process.env.FIXTURES_PUBLIC_CACHE_MS = "0";
     expect(shareOf((await list("?filter=all", { route: mlb })).body.payload)).toBe(1);
   });
+
+  test("a browser session never receives the cached visitors' body: its copy carries its own pick", async () => {
+    process.env.FIXTURES_PUBLIC_CACHE_MS = "60000";
+    const fixture = await createFixture({ league: "NFL" });
+    const nfl = { sport: "football", league: "nfl" };
+    const visitor = await list("?filter=all", { route: nfl });
+    expect(visitor.response.headers.get("content-type")).toContain("application/json");
+    expect(visitor.response.headers.get("cache-control")).toContain("public");
+    expect(visitor.body.payload!.fixtures[0]).not.toHaveProperty("myPick");
+    const { user, token } = await createSignedInUser();
+    await createPick(user.id, fixture.id, "AWAY");
+    const response = await listFixtures(
+      apiRequest(`/api/football/nfl/fixtures?filter=all`, { cookie: token }),
+      routeContext(nfl),
+    );
+    const mine = (await readJson(response)) as { payload: FixturePage };
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.payload.fixtures.find((f) => f.id === fixture.id)).toMatchObject({ myPick: "AWAY", picks: { away: { total: 1 } } });
+    // The visitors' copy is still the cached one, untouched by the signed-in read.
+    expect((await list("?filter=all", { route: nfl })).body).toEqual(visitor.body);
+  });
 });
 
 describe("GET /api/{sport}/{league}/fixture/{id}", () => {
