@@ -1,6 +1,7 @@
 // The leaderboard at 100,000 pickers and 5,000,000 picks: the app's ranking query per period against summing the picks table.
 import { createPrismaClient } from "@/lib/db";
 import { appTimeZone, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { benchDatabase, withClient } from "./lib/database";
 import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
@@ -29,39 +30,46 @@ export async function run(): Promise<BenchResult> {
   const db = createPrismaClient(database.url);
   try {
     await withClient(database.url, (client) => ensureLeaderboardDataset(client, timeZone, console.log));
-    const [{ id: midUser }] = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "User" ORDER BY score DESC, id OFFSET 50000 LIMIT 1`;
     const variants: Variant[] = [];
     const targets: Target[] = [];
     const notes: string[] = [];
     for (const period of PERIODS) {
       const now = new Date();
+      // The caller sits mid-table on this period's board: the rank that costs most to count the plain way.
+      const board = boardSource(period, now, timeZone, null);
+      const [{ userId: midUser, pickers }] = await db.$queryRaw<{ userId: string; pickers: number }[]>`
+        WITH b AS (${board}) SELECT "userId", (SELECT count(*)::int FROM b) AS pickers FROM b
+        ORDER BY points DESC, "userId" OFFSET (SELECT count(*) / 2 FROM b) LIMIT 1`;
+      notes.push(`${period}: ${pickers.toLocaleString("en-US")} pickers on the board; the caller is number ${Math.floor(pickers / 2 + 1).toLocaleString("en-US")}.`);
       const page = () => rankBoard(db, { period, now });
       const withCaller = () => rankBoard(db, { period, now, callerId: midUser });
       for (let i = 0; i < 20; i += 1) await page();
       const fast: number[] = [];
       for (let i = 0; i < ITERATIONS; i += 1) fast.push(await timeOnce(page));
+      for (let i = 0; i < 20; i += 1) await withCaller();
       const mine: number[] = [];
-      for (let i = 0; i < ITERATIONS / 4; i += 1) mine.push(await timeOnce(withCaller));
+      for (let i = 0; i < ITERATIONS; i += 1) mine.push(await timeOnce(withCaller));
       const { start, end } = periodRange(period, now, timeZone);
       const bounds = [start ?? new Date(0), end ?? new Date(8.64e15)];
       const naive: number[] = [];
       for (let i = 0; i < NAIVE_RUNS; i += 1) naive.push(await withClient(database.url, (c) => timeOnce(() => c.query(NAIVE, bounds))));
-      const fastStats = statsOf(fast);
+      const mineStats = statsOf(mine);
       variants.push(
-        { label: `${period}: rankBoard first page (roll-up index)`, stats: fastStats },
-        { label: `${period}: rankBoard page + caller's rank (mid-table caller)`, stats: statsOf(mine) },
+        { label: `${period}: rankBoard first page (roll-up index, bucket ranks)`, stats: statsOf(fast) },
+        { label: `${period}: rankBoard page + caller's rank (mid-table caller)`, stats: mineStats },
         { label: `${period}: naive sum over the picks table`, stats: statsOf(naive) },
       );
       targets.push(
-        target(`${period}: p95 ms of the ranking query`, fastStats.p95Ms, "<", 10),
-        target(`${period}: speed-up over summing the picks table (median / median)`, median(naive) / median(fast), ">=", 50),
+        target(`${period}: p95 ms of the page with the caller's own rank`, mineStats.p95Ms, "<", 10),
+        target(`${period}: speed-up over summing the picks table (median / median)`, median(naive) / median(mine), ">=", 50),
       );
-      console.log(`  ${period}: p95 ${fastStats.p95Ms} ms, naive median ${median(naive).toFixed(0)} ms`);
+      console.log(`  ${period}: p95 ${mineStats.p95Ms} ms with the caller's rank, naive median ${median(naive).toFixed(0)} ms`);
     }
     notes.push(
       "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
-      "The page query serves 25 rows with competition ranks; the caller variant adds the second query that ranks the signed-in picker.",
-      `The dataset is built with generate_series: ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers, ${LEADERBOARD_DATASET.picksPerUser} settled picks each over ${LEADERBOARD_DATASET.days} days, with DailyPoints, PeriodPoints and User.score derived from the picks exactly as settlement writes them (no ledger rows: the leaderboard never reads them).`,
+      "The page query serves 25 rows with competition ranks; the caller variant (the one the targets judge) runs the query that ranks the signed-in picker alongside it, on a second connection.",
+      "Ranks: 1 + the pickers in higher ScoreBucket rows (pickers per whole point of the board's total, kept by settlement in the same statement) + an index range inside the picker's own bucket. Counting everyone above a mid-table picker read 50,000 index entries per request; this reads a few hundred bucket rows and one bucket's entries.",
+      `The dataset is built with generate_series: ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers, ${LEADERBOARD_DATASET.picksPerUser} settled picks each over ${LEADERBOARD_DATASET.days} days, with DailyPoints, PeriodPoints, ScoreBucket and User.score derived from the picks exactly as settlement writes them (no ledger rows: the leaderboard never reads them).`,
     );
     return {
       name: "leaderboard",

@@ -26,7 +26,7 @@ export async function ensureLeaderboardDataset(client: pg.Client, timeZone: stri
     await client.query(sql, values);
     log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  await step("emptied", `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
+  await step("emptied", `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
   // Secondary indexes are rebuilt after the bulk load: much faster than maintaining them row by row.
   const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Pick' AND indexname <> 'Pick_pkey'`,
@@ -66,6 +66,10 @@ export async function ensureLeaderboardDataset(client: pg.Client, timeZone: stri
     WHERE d.points <> 0 GROUP BY 1, 2, 3`);
   await step("scores", `UPDATE "User" u SET score = s.points FROM (SELECT "userId", sum(points) AS points FROM "DailyPoints" GROUP BY 1) s
     WHERE u.id = s."userId"`);
+  await step("score buckets", `INSERT INTO "ScoreBucket" (period, start, bucket, pickers)
+    SELECT period::text::"BoardPeriod", start, floor(points)::int, count(*) FROM "PeriodPoints" WHERE points > 0 GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT 'ALL'::"BoardPeriod", DATE '1970-01-01', floor(score)::int, count(*) FROM "User" WHERE score > 0 GROUP BY 1, 2, 3`);
   await step("vacuum analyze", `VACUUM ANALYZE`);
   await client.query(`INSERT INTO "_bench_dataset" VALUES ('leaderboard', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [
     LEADERBOARD_DATASET.version,

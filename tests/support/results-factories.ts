@@ -46,20 +46,21 @@ export function cancel(fixtureId: number) {
 
 /** Every total the engine keeps, as strings, so two states can be compared exactly. */
 export async function totals() {
-  const [users, ledger, daily, periods, teams, notifications] = await Promise.all([
+  const [users, ledger, daily, periods, buckets, teams, notifications] = await Promise.all([
     db.user.findMany({ select: { id: true, score: true, hotStreak: true }, orderBy: { id: "asc" } }),
     db.pointsLedger.findMany({ select: { userId: true, sourceType: true, sourceId: true, points: true, outcome: true }, orderBy: [{ sourceType: "asc" }, { sourceId: "asc" }] }),
     db.dailyPoints.findMany({ orderBy: [{ userId: "asc" }, { day: "asc" }, { league: "asc" }] }),
     db.periodPoints.findMany({ orderBy: [{ period: "asc" }, { start: "asc" }, { userId: "asc" }] }),
+    db.scoreBucket.findMany({ where: { pickers: { not: 0 } }, orderBy: [{ period: "asc" }, { start: "asc" }, { bucket: "asc" }] }),
     db.team.findMany({ select: { id: true, wins: true, losses: true, ties: true }, orderBy: { id: "asc" } }),
     db.notification.count(),
   ]);
-  return JSON.parse(JSON.stringify({ users, ledger, daily, periods, teams, notifications }));
+  return JSON.parse(JSON.stringify({ users, ledger, daily, periods, buckets, teams, notifications }));
 }
 
 /** Tests in one file share a database: each results test starts from an empty world. */
 export async function emptyWorld() {
   await db.$executeRawUnsafe(
-    `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
+    `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
   );
 }

@@ -8,6 +8,9 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   THIS_MONTH: "MONTH",
 };
 
+/** ScoreBucket's start for ALL, the one board with no period. */
+export const ALL_TIME_START = "1970-01-01";
+
 /**
  * The period's first local day, from periodRange: the PeriodPoints row of that start holds exactly the sum
  * of DailyPoints over the period's days (settlement writes both in one statement).
@@ -15,6 +18,13 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
 export function periodStart(period: Exclude<Period, "ALL">, now: Date, timeZone: string): string {
   const { start } = periodRange(period, now, timeZone);
   return localDay(start!, timeZone);
+}
+
+/** Which ScoreBucket rows count the pickers of this board. */
+export function boardKey(period: Period, now: Date, timeZone: string): { kind: string; start: string } {
+  return period === "ALL"
+    ? { kind: "ALL", start: ALL_TIME_START }
+    : { kind: PERIOD_KIND[period], start: periodStart(period, now, timeZone) };
 }
 
 /** ("userId", points) of everyone with points in the period; scope "following": the caller and whom they follow, points or not. */
@@ -29,4 +39,18 @@ export function boardSource(period: Period, now: Date, timeZone: string, circleO
     SELECT m."userId", COALESCE(s.points, 0)::numeric(14, 4) AS points
     FROM (SELECT ${circleOf}::text AS "userId" UNION SELECT "followedId" FROM "Follow" WHERE "followerId" = ${circleOf}) m
     LEFT JOIN (${scored}) s ON s."userId" = m."userId"`;
+}
+
+/**
+ * The competition rank of a total `points` (an SQL expression) on the board CTE named `board`: one more than
+ * the number of pickers scoring more. The whole board counts them from ScoreBucket (the buckets above) plus
+ * an index range inside the picker's own bucket; a circle (scope "following") is small and counted directly.
+ */
+export function rankOf(points: Prisma.Sql, key: { kind: string; start: string } | null): Prisma.Sql {
+  if (!key) return Prisma.sql`(SELECT count(*) FROM board x WHERE x.points > ${points})::int + 1`;
+  return Prisma.sql`(
+    COALESCE((SELECT sum(s."pickers") FROM "ScoreBucket" s
+              WHERE s."period" = ${key.kind}::"BoardPeriod" AND s."start" = ${key.start}::date AND s."bucket" > floor(${points})), 0)
+    + (SELECT count(*) FROM board x WHERE x.points > ${points} AND x.points < floor(${points}) + 1)
+  )::int + 1`;
 }

@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/api/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone, type Period } from "@/lib/domain/periods";
-import { boardSource } from "./board-source";
+import { boardKey, boardSource, rankOf } from "./board-source";
 import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
 
 export const LEADERBOARD_PAGE_SIZE = 25;
@@ -32,27 +32,35 @@ export type BoardOptions = { period: Period; scope?: "all" | "following"; cursor
 type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
 
 /**
- * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more.
- * The source is NOT MATERIALIZED so each count and the page itself run as index range scans.
+ * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more
+ * (rankOf: bucket counts plus a short index range). The source is NOT MATERIALIZED so each count and the
+ * page itself run as index range scans.
  */
 export async function rankBoard(
   db: PrismaClient,
   { period, scope = "all", cursor, limit = LEADERBOARD_PAGE_SIZE, callerId = null, now = new Date() }: BoardOptions,
 ): Promise<Leaderboard> {
   if (scope === "following" && !callerId) throw new AppError("UNAUTHORIZED");
-  const source = boardSource(period, now, appTimeZone(), scope === "following" ? callerId : null);
+  const timeZone = appTimeZone();
+  const circle = scope === "following";
+  const source = boardSource(period, now, timeZone, circle ? callerId : null);
+  const key = circle ? null : boardKey(period, now, timeZone);
   const after = cursor ? decodeCursor(cursor) : null;
   const from = after
     ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
     : Prisma.empty;
-  const rows = await db.$queryRaw<RawRow[]>`
+  // The page and the caller's standing are independent: two connections, one round trip of latency.
+  const [rows, me] = await Promise.all([
+    db.$queryRaw<RawRow[]>`
     WITH board AS NOT MATERIALIZED (${source})
     SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", a."hash" AS "avatarHash",
-      (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 AS rank
+      ${rankOf(Prisma.sql`b.points`, key)} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
     LEFT JOIN "Avatar" a ON a."userId" = b."userId"
-    ORDER BY b.points DESC, b."userId"`;
+    ORDER BY b.points DESC, b."userId"`,
+    callerId ? standing(db, source, key, callerId) : null,
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -60,16 +68,16 @@ export async function rankBoard(
     scope,
     rows: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
     nextCursor: rows.length > limit && last ? encodeCursor({ points: last.score, userId: last.userId }) : null,
-    me: callerId ? await standing(db, source, callerId) : null,
+    me,
   };
 }
 
-async function standing(db: PrismaClient, source: Prisma.Sql, callerId: string): Promise<Leaderboard["me"]> {
+async function standing(db: PrismaClient, source: Prisma.Sql, key: ReturnType<typeof boardKey> | null, callerId: string): Promise<Leaderboard["me"]> {
   const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
     WITH board AS NOT MATERIALIZED (${source})
     SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
-      CASE WHEN b."userId" IS NULL THEN NULL ELSE (SELECT count(*) FROM board x WHERE x.points > b.points)::int + 1 END AS rank
+      CASE WHEN b."userId" IS NULL THEN NULL ELSE ${rankOf(Prisma.sql`b.points`, key)} END AS rank
     FROM "User" u
     LEFT JOIN board b ON b."userId" = u."id"
     LEFT JOIN "Avatar" a ON a."userId" = u."id"

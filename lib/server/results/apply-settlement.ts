@@ -128,7 +128,12 @@ export async function markFixturesSettled(tx: Tx): Promise<void> {
     FROM settle_target t WHERE f."id" = t.id`;
 }
 
-/** Hot streak: the picker's last three settled NORMAL picks are all wins (a PUSH or a loss breaks it). */
+/**
+ * Hot streak: the picker's last three settled NORMAL picks are all wins (a PUSH or a loss breaks it).
+ * Only pickers whose flag can move are re-read: new wins can only make a cold picker hot, new losses or
+ * pushes can only cool a hot one (wherever they fall among the last three), and a correction re-reads all.
+ * For a 100,000-pick game this skips the half of the table that cannot change (the cold losers).
+ */
 export async function refreshHotStreaks(tx: Tx): Promise<void> {
   await tx.$executeRaw`
     UPDATE "User" u SET "hotStreak" = h.hot
@@ -138,7 +143,16 @@ export async function refreshHotStreaks(tx: Tx): Promise<void> {
           SELECT p."outcome" FROM "Pick" p
           WHERE p."userId" = a."userId" AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
           ORDER BY p."settledAt" DESC, p."id" DESC LIMIT 3) x), false) AS hot
-      FROM (SELECT DISTINCT p."userId" FROM "Pick" p JOIN settle_target t ON t.id = p."fixtureId" WHERE p."kind" = 'NORMAL') a
+      FROM (
+        SELECT p."userId" FROM "Pick" p
+        JOIN settle_target t ON t.id = p."fixtureId"
+        JOIN "User" cu ON cu."id" = p."userId"
+        WHERE p."kind" = 'NORMAL'
+        GROUP BY p."userId", cu."hotStreak"
+        HAVING bool_or(t.prev IS NOT NULL)
+          OR (cu."hotStreak" AND bool_or(p."outcome" IS DISTINCT FROM 'WIN'))
+          OR (NOT cu."hotStreak" AND bool_or(p."outcome" = 'WIN'))
+      ) a
     ) h
     WHERE u."id" = h."userId" AND u."hotStreak" IS DISTINCT FROM h.hot`;
 }
