@@ -43,6 +43,10 @@ export async function settleFixtures(
         async (tx) => {
           // A big fixture aggregates 100,000 rows per statement: keep those hashes in memory, not in temp files.
           await tx.$executeRaw`SET LOCAL work_mem = '64MB'`;
+          // Commit without waiting for the WAL flush (a big game writes ~100 MB of WAL). Safe here because
+          // settlement is re-driven: a crash within the flush window can only lose a whole settlement, never
+          // part of one, and the next sync settles every game whose settledResult does not match its result.
+          await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
           const targets = await collectTargets(tx, normalized, timeZone);
           if (targets.length === 0) return EMPTY;
           const corrected = targets.filter((target) => target.prev !== null).length;
