@@ -1,7 +1,7 @@
 // Accounts: sign up through the e-mailed link, choose a nickname, log in by link, unknown addresses, log out.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, sql } from "./support";
+import { expectNoAxeViolations, signInNewPicker, sql } from "./support";
 
 type Mail = { to: string; subject: string; url: string };
 
@@ -177,4 +177,23 @@ test("an anonymous pick opens the login panel over the page, and it sends a logi
 
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(panel).toBeHidden();
+});
+
+test("a verified user without a nickname is sent to choose one before the league page, then comes back to it", async ({ page, context, baseURL }) => {
+  const me = await signInNewPicker(context, baseURL!, "", { nickname: false });
+  await page.goto("/hockey/nhl?filter=today");
+  await expect(page).toHaveURL(/\/nickname\?next=%2Fhockey%2Fnhl%3Ffilter%3Dtoday$/);
+  await expect(page.getByRole("heading", { name: "Choose a picker nickname" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Notifications are for pickers with a nickname too; /logout stays open so nobody is trapped.
+  await page.goto("/notifications");
+  await expect(page).toHaveURL(/\/nickname\?next=%2Fnotifications$/);
+  await page.goto("/hockey/nhl?filter=today");
+
+  const nickname = `Late${Date.now().toString(36)}`;
+  await page.getByLabel("Username").fill(nickname);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/hockey\/nhl\?filter=today$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: nickname })).toBeVisible();
+  expect(await sql(`SELECT username FROM "User" WHERE id = $1`, [me.id])).toEqual([{ username: nickname }]);
 });

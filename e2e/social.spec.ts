@@ -1,22 +1,7 @@
 // Social journeys: follow a picker from the pickers feed and see their picks, get notified when followed, clear notifications.
-import crypto from "node:crypto";
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, sql } from "./support";
-
-/** A fresh verified picker with no follows, signed in to this browser context through a Session row. */
-async function signInNewPicker(context: BrowserContext, baseURL: string, prefix: string) {
-  const id = `e2e${crypto.randomBytes(10).toString("hex")}`;
-  const username = `${prefix}${crypto.randomBytes(3).toString("hex")}`;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $4, now())`,
-    [id, `${id}@e2e.test`, username, username.toLowerCase()],
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
-  return { id, username };
-}
+import { expectNoAxeViolations, signInNewPicker, sql } from "./support";
 
 test("follow a picker from the pickers feed, then see their picks on the dashboard and in the network feed", async ({ page, context, baseURL }) => {
   const me = await signInNewPicker(context, baseURL!, "fan");
@@ -113,7 +98,9 @@ test("visitors see a profile's statistics with a login prompt instead of the las
   await expect(page.getByText("Total picks")).toBeVisible();
   await expect(page.getByRole("img", { name: /^Win rate: Won \d+%, Lost \d+%, Pending \d+%$/ })).toBeVisible();
   await expect(page.getByText("to see this picker's last pick")).toBeVisible();
-  await expect(page.getByRole("link", { name: `Log in to follow ${picker.username}` })).toBeVisible();
+  await page.getByRole("button", { name: `Log in to follow ${picker.username}` }).click();
+  await expect(page.getByRole("dialog", { name: "Login to continue" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/picker/${picker.username}$`));
   await expectNoAxeViolations(page);
 });
 
@@ -130,4 +117,24 @@ test("a picker uploads a profile picture on their own profile and sees it in the
   expect(response.headers()["content-type"]).toBe("image/webp");
   expect(response.headers()["cache-control"]).toContain("immutable");
   await expectNoAxeViolations(page);
+});
+
+test("a picker edits their bio: n/100 counter, the edit button becomes a check, the bio is kept", async ({ page, context, baseURL }) => {
+  const me = await signInNewPicker(context, baseURL!, "bio");
+  await page.goto(`/picker/${me.username}`);
+  await page.getByRole("button", { name: "Edit bio" }).click();
+  const field = page.getByRole("textbox", { name: "Bio" });
+  const save = page.getByRole("button", { name: "Save bio" });
+  await expect(page.getByText("0/100")).toBeVisible();
+  await expect(save).toHaveAttribute("data-icon", "edit");
+  await field.fill("Underdogs on the road");
+  await expect(page.getByText("21/100")).toBeVisible();
+  await expect(save).toHaveAttribute("data-icon", "check");
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(page.getByRole("button", { name: "Edit bio" })).toBeVisible();
+  await expect(page.getByText("Underdogs on the road")).toBeVisible();
+  expect(await sql(`SELECT bio FROM "User" WHERE id = $1`, [me.id])).toEqual([{ bio: "Underdogs on the road" }]);
+  await page.reload();
+  await expect(page.getByText("Underdogs on the road")).toBeVisible();
 });

@@ -12,6 +12,8 @@ import {
 } from "@/lib/domain/parlay-builder";
 import { PARLAY_STORAGE_KEY, restoreBuilder, serializeBuilder } from "@/lib/domain/parlay-builder-storage";
 import { PARLAY_CREATED_MESSAGE } from "@/lib/domain/parlay-rules";
+import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
+import { useNicknameRedirect } from "@/components/auth/use-nickname-redirect";
 import { ToastContext } from "@/components/ui/toast/ToastProvider";
 import { currentLinesOf, postParlay, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
@@ -45,6 +47,8 @@ type Props = {
   onCreated?: (message: string, parlay: ParlayView) => void;
   /** Sends the parlay; POST /api/parlay unless a test gives its own. */
   submit?: (body: CreateParlayRequest) => Promise<ParlayView>;
+  /** Visitors get the login panel instead of a builder they could never confirm. */
+  signedIn?: boolean;
 };
 
 function readStorage(): string | null {
@@ -73,7 +77,7 @@ function heldReducer(held: Held, action: BuilderAction): Held {
   return builder === held.builder ? held : { ...held, builder };
 }
 
-export function ParlayBuilderProvider({ children, onCreated, submit = postParlay }: Props) {
+export function ParlayBuilderProvider({ children, onCreated, submit = postParlay, signedIn = true }: Props) {
   const [{ builder: state, hydrated }, dispatch] = useReducer(heldReducer, { builder: INITIAL_BUILDER, hydrated: false });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,11 +100,17 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     return () => clearTimeout(timer);
   }, [announcement]);
 
+  const { openLoginPanel } = useLoginPanel();
+  const toNickname = useNicknameRedirect();
   const open = useCallback(() => {
+    if (!signedIn) {
+      openLoginPanel();
+      return;
+    }
     setAnnouncement(null);
     setError(null);
     dispatch({ type: "NEW_PARLAY" });
-  }, []);
+  }, [signedIn, openLoginPanel]);
   const toggle = useCallback((choice: TeamChoice) => {
     setError(null);
     dispatch({ type: "EDIT_PARLAY", choice });
@@ -133,11 +143,11 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     } catch (failure) {
       const lines = currentLinesOf(failure);
       if (lines) dispatch({ type: "ODDS_CHANGED", lines });
-      else setError(failure instanceof Error && failure.message ? failure.message : "An error has occured");
+      else if (!toNickname(failure)) setError(failure instanceof Error && failure.message ? failure.message : "An error has occured");
     } finally {
       setSubmitting(false);
     }
-  }, [state, submitting, submit, announce]);
+  }, [state, submitting, submit, announce, toNickname]);
 
   const api = useMemo<ParlayBuilderApi>(
     () => ({ state, active: state.mode !== "CLOSED", submitting, error, announcement, open, toggle, remove, cancel, confirm }),

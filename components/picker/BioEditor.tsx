@@ -2,10 +2,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { BIO_MAX } from "@/lib/domain/account";
 import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./BioEditor.module.css";
-
-export const BIO_MAX = 100;
 
 export function BioEditor({ initialBio }: { initialBio: string }) {
   const router = useRouter();

@@ -1,8 +1,8 @@
 // Follow / Following toggle for any picker list: optimistic, rolled back on failure; "Unfollow" on hover and focus.
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
 import { useState } from "react";
+import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
 import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./FollowButton.module.css";
 
@@ -10,7 +10,7 @@ type Props = {
   userId: string;
   username: string;
   initialFollowing: boolean;
-  /** Visitors (and signed-out browsers) are sent to log in instead. */
+  /** Visitors (and signed-out browsers) get the login panel instead. */
   signedIn: boolean;
   onChange?: (following: boolean) => void;
   className?: string;
@@ -21,12 +21,14 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
   const [busy, setBusy] = useState(false);
   const [hot, setHot] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { openLoginPanel } = useLoginPanel();
 
   if (!signedIn) {
+    // Spec §2: the login panel over the current page, so the visitor comes back to this very list.
     return (
-      <Link href="/login" className={clsx(styles.button, styles.follow, className)} aria-label={`Log in to follow ${username}`}>
+      <button type="button" className={clsx(styles.button, styles.follow, className)} aria-label={`Log in to follow ${username}`} onClick={openLoginPanel}>
         Follow
-      </Link>
+      </button>
     );
   }
 

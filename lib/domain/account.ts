@@ -66,3 +66,18 @@ export const usernameSchema = z
   );
 
 export const bioSchema = z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`);
+
+/** Where a verified user without a username is sent (spec §4: a nickname comes before picking). */
+export const NICKNAME_PATH = "/nickname";
+
+/** A same-site path to come back to after an auth step, or "/" for anything else (no open redirects). */
+export function safeNextPath(raw: unknown): string {
+  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
+  return raw;
+}
+
+/** /nickname, remembering the page to return to once a nickname is chosen. */
+export function nicknameUrl(next = "/"): string {
+  const back = safeNextPath(next);
+  return back === "/" ? NICKNAME_PATH : `${NICKNAME_PATH}?next=${encodeURIComponent(back)}`;
+}

@@ -7,7 +7,10 @@ export type PickSide = (typeof SIDES)[number];
 export type PickRefusalCode = "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PICK_CLOSED" | "NO_ODDS" | "CONFLICT";
 
 /** message is set only where the catalogue's generic text would not tell the picker what to do. */
-export type PickRefusal = { code: PickRefusalCode; message?: string };
+export type PickRefusal = { code: PickRefusalCode; message?: string; details?: { reason: typeof NICKNAME_REQUIRED } };
+
+/** In a refusal's details: the caller must choose a nickname first (the client then sends them to /nickname). */
+export const NICKNAME_REQUIRED = "NICKNAME_REQUIRED";
 
 export const UNVERIFIED_MESSAGE = "Verify your e-mail address before you pick: open the link we sent you";
 export const NO_USERNAME_MESSAGE = "Choose a picker nickname before you pick";
@@ -38,7 +41,7 @@ export function isPickOpen(fixture: Pick<PickFixture, "status" | "startsAt">, no
 export function callerRefusal(caller: PickCaller): PickRefusal | null {
   if (!caller) return { code: "UNAUTHORIZED" };
   if (!caller.verified) return { code: "FORBIDDEN", message: UNVERIFIED_MESSAGE };
-  if (!caller.username) return { code: "FORBIDDEN", message: NO_USERNAME_MESSAGE };
+  if (!caller.username) return { code: "FORBIDDEN", message: NO_USERNAME_MESSAGE, details: { reason: NICKNAME_REQUIRED } };
   return null;
 }
 

@@ -5,15 +5,18 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly issues?: ApiIssue[];
+  /** Machine-readable extras of a refusal (ODDS_CHANGED carries the current lines here). */
+  readonly details?: unknown;
   /** When set, an UNAUTHORIZED error sends the browser to /login instead of opening the login panel. */
   readonly redirect: boolean;
 
-  constructor(code: string, message: string, status: number, options: { issues?: ApiIssue[]; redirect?: boolean } = {}) {
+  constructor(code: string, message: string, status: number, options: { issues?: ApiIssue[]; details?: unknown; redirect?: boolean } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
     this.issues = options.issues;
+    this.details = options.details;
     this.redirect = options.redirect ?? false;
   }
 }

@@ -17,9 +17,13 @@ type CallOptions = {
 
 async function toApiError(response: Response, redirect: boolean): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string; issues?: ApiError["issues"] } };
+    const body = (await response.json()) as { error?: { code?: string; message?: string; issues?: ApiError["issues"]; details?: unknown } };
     if (body.error?.code) {
-      return new ApiError(body.error.code, body.error.message ?? "An error has occured", response.status, { issues: body.error.issues, redirect });
+      return new ApiError(body.error.code, body.error.message ?? "An error has occured", response.status, {
+        issues: body.error.issues,
+        details: body.error.details,
+        redirect,
+      });
     }
   } catch {
     // not our envelope (a proxy's error page): fall through

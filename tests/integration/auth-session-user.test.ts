@@ -132,6 +132,17 @@ describe("PUT /api/user", () => {
     expect(new Set(error?.issues?.map((issue) => (issue as { path: string }).path))).toEqual(new Set(["username"]));
   });
 
+  test("a bio of 101 characters is VALIDATION_ERROR and nothing is stored", async () => {
+    const { user, token } = await createSignedInUser();
+    await db.user.update({ where: { id: user.id }, data: { bio: "Before" } });
+    const response = await put({ bio: "b".repeat(101) }, { bearer: token });
+    expect(response.status).toBe(400);
+    const { error } = await readJson(response);
+    expect(error?.code).toBe("VALIDATION_ERROR");
+    expect(error?.issues?.map((issue) => (issue as { path: string }).path)).toEqual(["bio"]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe("Before");
+  });
+
   test("a bio over 100 characters, unknown fields or an empty change are VALIDATION_ERROR", async () => {
     const { token } = await createSignedInUser();
     expect((await put({ bio: "b".repeat(101) }, { bearer: token })).status).toBe(400);

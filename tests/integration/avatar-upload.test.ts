@@ -2,6 +2,7 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { GET as avatar } from "@/app/api/picker/[key]/avatar/route";
+import { GET as me } from "@/app/api/user/me/route";
 import { POST as upload } from "@/app/api/user/upload/profile-picture/route";
 import { db } from "@/lib/db";
 import { createSignedInUser } from "../support/factories";
@@ -64,7 +65,17 @@ describe("POST /api/user/upload/profile-picture", () => {
     expect(response.status).toBe(200);
     const payload = (await readJson(response)).payload as { id: string; profilePictureURL: string; verified: boolean };
     const stored = await db.avatar.findUniqueOrThrow({ where: { userId: user.id } });
-    expect(payload).toEqual({ id: user.id, username: user.username, verified: true, profilePictureURL: `/api/picker/${user.id}/avatar?v=${stored.hash}`, followed: [] });
+    expect(payload).toEqual({
+      id: user.id,
+      username: user.username,
+      verified: true,
+      role: "USER",
+      bio: null,
+      profilePictureURL: `/api/picker/${user.id}/avatar?v=${stored.hash}`,
+      followed: [],
+    });
+    // The stored user of spec §3: the very shape GET /api/user/me answers.
+    expect(payload).toEqual((await readJson(await me(apiRequest("/api/user/me", { bearer: token })))).payload);
     const meta = await sharp(Buffer.from(stored.data)).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();

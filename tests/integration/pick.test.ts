@@ -64,7 +64,12 @@ describe("POST /api/{sport}/{league}/pick", () => {
     const nameless = await createSignedInUser({ username: null });
     const r2 = await post({ side: "HOME", fixtureId: fixture.id }, { bearer: nameless.token });
     expect(r2.status).toBe(403);
-    expect((await readJson(r2)).error).toEqual({ code: "FORBIDDEN", message: expect.stringContaining("nickname") });
+    // details.reason lets the client send them to /nickname instead of showing a dead end.
+    expect((await readJson(r2)).error).toEqual({
+      code: "FORBIDDEN",
+      message: expect.stringContaining("nickname"),
+      details: { reason: "NICKNAME_REQUIRED" },
+    });
     expect(await db.pick.count({ where: { fixtureId: fixture.id } })).toBe(0);
   });
 

@@ -1,19 +1,23 @@
-// /nickname: where a verified user without a username is sent before picking.
+// /nickname?next=…: where a verified user without a username is sent before picking; then back to `next`.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { NicknameStep } from "@/components/auth/NicknameStep";
+import { safeNextPath } from "@/lib/domain/account";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Choose a picker nickname", robots: { index: false } };
 
-export default async function NicknamePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NicknamePage({ searchParams }: Props) {
+  const next = safeNextPath((await searchParams).next);
   const user = await getCurrentUser();
   if (!user) redirect("/login");
-  if (!user.verified || user.username) redirect("/");
+  if (!user.verified || user.username) redirect(next);
   return (
     <AuthCard>
-      <NicknameStep />
+      <NicknameStep next={next} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/social/require-verified";
+import { avatarUrl, getStoredUser, type StoredUser } from "@/lib/server/users/stored-user";
 import { readPictureUpload } from "./read-picture-upload";
 import { sniffImage } from "./sniff-image";
 
@@ -14,10 +15,6 @@ export const AVATAR_SIZE = 256;
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 const invalid = (message: string) => new AppError("VALIDATION_ERROR", { issues: [{ path: "picture", message }] });
-
-export function avatarUrl(userId: string, hash: string): string {
-  return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${hash}`;
-}
 
 async function reencode(bytes: Buffer): Promise<Buffer> {
   if (!sniffImage(bytes)) throw invalid("Send a JPEG, PNG, WebP or GIF image");
@@ -37,7 +34,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export async function uploadProfilePicture(caller: Caller, request: Request) {
+export async function uploadProfilePicture(caller: Caller, request: Request): Promise<StoredUser> {
   requireVerified(caller);
   const data = await reencode(await readPictureUpload(request));
   const hash = crypto.createHash("sha256").update(data).digest("hex").slice(0, 16);
@@ -50,15 +47,6 @@ export async function uploadProfilePicture(caller: Caller, request: Request) {
     }),
     db.user.update({ where: { id: caller.id }, data: { image: url } }),
   ]);
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: caller.id },
-    select: { id: true, username: true, emailVerified: true, image: true, following: { select: { followedId: true }, take: 1000 } },
-  });
-  return {
-    id: user.id,
-    username: user.username,
-    verified: user.emailVerified !== null,
-    profilePictureURL: user.image,
-    followed: user.following.map((row) => row.followedId),
-  };
+  // Spec §7: the payload is stored as the user, so it is exactly GET /api/user/me's shape.
+  return getStoredUser(caller.id);
 }

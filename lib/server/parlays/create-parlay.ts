@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { parlayQuote } from "@/lib/domain/odds";
 import type { ParlayLegInput } from "@/lib/domain/parlay-rules";
 import { callerRefusal } from "@/lib/domain/pick-rules";
+import { refusalError } from "@/lib/server/picks/refusal-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
 import { priceLegs, type LockedFixture } from "./price-legs";
@@ -19,7 +20,7 @@ const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 15_000 };
 /** Who may build a parlay is who may pick (spec §4, §6): the same rule and the same messages. */
 function assertMayCreate(caller: Caller | null): asserts caller is Caller {
   const refusal = callerRefusal(caller);
-  if (refusal) throw new AppError(refusal.code, refusal.message ? { message: refusal.message } : {});
+  if (refusal) throw refusalError(refusal);
 }
 
 export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]): Promise<ParlayView> {

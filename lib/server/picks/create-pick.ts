@@ -1,6 +1,6 @@
 // Makes a normal pick: one atomic INSERT … SELECT guarded by the database clock, then the refusal reason if nothing was written.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { refusalError } from "./refusal-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { callerRefusal, pickRefusal, type PickRefusal, type PickSide } from "@/lib/domain/pick-rules";
@@ -31,7 +31,7 @@ type DiagnosisRow = {
 };
 
 function refuse(refusal: PickRefusal): never {
-  throw new AppError(refusal.code, refusal.message ? { message: refusal.message } : {});
+  throw refusalError(refusal);
 }
 
 /** Unique violations from Prisma (P2002) or straight from PostgreSQL (23505), however they are wrapped. */

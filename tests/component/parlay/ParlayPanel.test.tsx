@@ -7,8 +7,13 @@ import { ParlayPanel } from "@/components/parlay/ParlayPanel";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
-import { ParlayRequestError, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
+import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
+import { ApiError } from "@/lib/swr/api-error";
+import { type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 import { choice } from "../../support/parlay-choices";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/hockey/nhl" }));
 
 const GAMES = [choice(1, "HOME", -150), choice(1, "AWAY", 130), choice(2, "HOME", 200), choice(2, "AWAY", -240), choice(3, "HOME", null), choice(3, "AWAY", 110)];
 
@@ -31,13 +36,15 @@ function TeamButtons() {
 
 type Submit = (body: CreateParlayRequest) => Promise<ParlayView>;
 
-function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void) {
+function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void, signedIn = true) {
   return render(
-    <ParlayBuilderProvider submit={submit} onCreated={onCreated}>
-      <CreateParlayButton />
-      <TeamButtons />
-      <ParlayPanel />
-    </ParlayBuilderProvider>,
+    <LoginPanelProvider>
+      <ParlayBuilderProvider submit={submit} onCreated={onCreated} signedIn={signedIn}>
+        <CreateParlayButton />
+        <TeamButtons />
+        <ParlayPanel />
+      </ParlayBuilderProvider>
+    </LoginPanelProvider>,
   );
 }
 
@@ -49,7 +56,29 @@ async function openWith(user: ReturnType<typeof userEvent.setup>, ...teams: stri
   for (const team of teams) await user.click(screen.getByRole("button", { name: `Pick ${team}` }));
 }
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  push.mockReset();
+});
+
+test("a visitor who starts a parlay gets the login panel, not a builder", async () => {
+  const user = userEvent.setup();
+  renderBuilder(jest.fn(), undefined, false);
+  await user.click(screen.getByRole("button", { name: "Create new parlay" }));
+  expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
+  expect(screen.queryByTestId("parlay-panel")).not.toBeInTheDocument();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("a picker without a nickname who confirms is sent to /nickname, with the legs kept", async () => {
+  const user = userEvent.setup();
+  const refusal = new ApiError("FORBIDDEN", "Choose a picker nickname before you pick", 403, { details: { reason: "NICKNAME_REQUIRED" } });
+  renderBuilder(jest.fn().mockRejectedValue(refusal));
+  await openWith(user, "Away 1", "Home 2");
+  await user.click(confirmButton());
+  expect(push).toHaveBeenCalledWith("/nickname?next=%2Fhockey%2Fnhl");
+  expect(legs()).toHaveLength(2);
+});
 
 test("is closed until 'Create new parlay'; then it is empty and Confirm is disabled", async () => {
   const user = userEvent.setup();
@@ -140,12 +169,14 @@ test("hands the success message to the page's toast when one is given", async ()
 
 test("on ODDS_CHANGED shows the current lines and confirms again with them", async () => {
   const user = userEvent.setup();
-  const changed = new ParlayRequestError("ODDS_CHANGED", "The odds have changed since you built this parlay", 422, {
-    fixtureIds: [2],
-    lines: [
-      { fixtureId: 1, side: "AWAY", odds: 130, requested: 130, changed: false },
-      { fixtureId: 2, side: "HOME", odds: 175, requested: 200, changed: true },
-    ],
+  const changed = new ApiError("ODDS_CHANGED", "The odds have changed since you built this parlay", 422, {
+    details: {
+      fixtureIds: [2],
+      lines: [
+        { fixtureId: 1, side: "AWAY", odds: 130, requested: 130, changed: false },
+        { fixtureId: 2, side: "HOME", odds: 175, requested: 200, changed: true },
+      ],
+    },
   });
   const submit = jest.fn<Promise<ParlayView>, [CreateParlayRequest]>().mockRejectedValueOnce(changed).mockResolvedValueOnce({ id: 3 } as ParlayView);
   renderBuilder(submit);
@@ -165,7 +196,7 @@ test("on ODDS_CHANGED shows the current lines and confirms again with them", asy
 
 test("another refusal is shown and the legs are kept", async () => {
   const user = userEvent.setup();
-  renderBuilder(jest.fn().mockRejectedValue(new ParlayRequestError("PICK_CLOSED", "This game has started: picks are closed", 422)));
+  renderBuilder(jest.fn().mockRejectedValue(new ApiError("PICK_CLOSED", "This game has started: picks are closed", 422)));
   await openWith(user, "Away 1", "Home 2");
   await user.click(confirmButton());
   expect(await screen.findByRole("alert")).toHaveTextContent("This game has started: picks are closed");

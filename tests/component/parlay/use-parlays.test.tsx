@@ -1,7 +1,10 @@
-// The parlay client calls: the list hook reads `payload`, POST sends JSON, and a refusal keeps its code and ODDS_CHANGED lines.
+// The parlay client calls go through the shared fetcher: the list hook reads `payload`, POST sends JSON, a refusal is an
+// ApiError keeping its code and ODDS_CHANGED lines, and UNAUTHORIZED opens the login panel like every other call.
 import { render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { ParlayRequestError, currentLinesOf, pickerParlaysKey, postParlay, usePickerParlays } from "@/lib/swr/use-parlays";
+import { ApiError } from "@/lib/swr/api-error";
+import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
+import { currentLinesOf, pickerParlaysKey, postParlay, usePickerParlays } from "@/lib/swr/use-parlays";
 
 function respond(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
@@ -40,14 +43,23 @@ test("postParlay sends the legs as JSON and returns the payload", async () => {
   expect(JSON.parse(String(init?.body))).toEqual({ parlay: [[1, "HOME", -150], [2, "AWAY", 120]] });
 });
 
-test("a refusal becomes a ParlayRequestError; ODDS_CHANGED gives its current lines", async () => {
+test("a refusal becomes an ApiError; ODDS_CHANGED gives its current lines", async () => {
   const lines = [{ fixtureId: 2, side: "AWAY", odds: 135, requested: 120, changed: true }];
   fetchMock.mockImplementation(() => respond(422, { error: { code: "ODDS_CHANGED", message: "The odds have changed", details: { fixtureIds: [2], lines } } }));
   const error = await postParlay({ parlay: [] }).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ParlayRequestError);
+  expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ code: "ODDS_CHANGED", status: 422, message: "The odds have changed" });
   expect(currentLinesOf(error)).toEqual(lines);
-  expect(currentLinesOf(new ParlayRequestError("NO_ODDS", "no", 422))).toBeNull();
+  expect(currentLinesOf(new ApiError("NO_ODDS", "no", 422))).toBeNull();
+});
+
+test("UNAUTHORIZED is announced to the login panel", async () => {
+  const heard = jest.fn();
+  window.addEventListener(UNAUTHORIZED_EVENT, heard);
+  fetchMock.mockImplementation(() => respond(401, { error: { code: "UNAUTHORIZED", message: "This action is not authorized" } }));
+  await expect(postParlay({ parlay: [] })).rejects.toMatchObject({ code: "UNAUTHORIZED", status: 401 });
+  window.removeEventListener(UNAUTHORIZED_EVENT, heard);
+  expect(heard).toHaveBeenCalledTimes(1);
 });
 
 test("a response that is not our envelope is UNKNOWN", async () => {

@@ -1,7 +1,10 @@
 // The follow button: toggles at once, says Unfollow on hover and on focus, rolls back when the call fails.
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { FollowButton } from "@/components/social/FollowButton";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/picker/ann" }));
 
 type Pending = { resolve: (response: Response) => void; url: string; method: string };
 
@@ -59,7 +62,16 @@ test("a refused unfollow rolls back to Following and says why", async () => {
   expect(screen.getByRole("alert")).toHaveTextContent("Verify your e-mail address to do this");
 });
 
-test("visitors are sent to log in", () => {
-  render(<FollowButton userId="u1" username="ann" initialFollowing={false} signedIn={false} />);
-  expect(screen.getByRole("link", { name: "Log in to follow ann" })).toHaveAttribute("href", "/login");
+test("visitors get the login panel over the page, and no follow call is made", async () => {
+  const calls = controllableFetch();
+  render(
+    <LoginPanelProvider>
+      <FollowButton userId="u1" username="ann" initialFollowing={false} signedIn={false} />
+    </LoginPanelProvider>,
+  );
+  expect(screen.queryByRole("dialog", { name: "Login to continue" })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Log in to follow ann" }));
+  expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });

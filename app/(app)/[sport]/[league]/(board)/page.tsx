@@ -46,7 +46,7 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
       <LeagueTabs current={route.league} />
       <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
       <NetworkPicks league={route.league} caller={user} />
-      <ParlayBuilderProvider>
+      <ParlayBuilderProvider signedIn={Boolean(user)}>
         <PickBar parlayAction={<CreateParlayButton />} />
         <FilterTabs basePath={basePath} current={filter} />
         <div className={styles.board}>
