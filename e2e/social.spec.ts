@@ -138,3 +138,53 @@ test("a picker edits their bio: n/100 counter, the edit button becomes a check, 
   await page.reload();
   await expect(page.getByText("Underdogs on the road")).toBeVisible();
 });
+
+for (const width of [375, 1050, 1824]) {
+  test(`header picker search at ${width} px: keyboard to a result, follow from it, then open the profile`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: width < 1050 ? 812 : 960 });
+    const me = await signInNewPicker(context, baseURL!, "finder");
+    const [target] = await sql<{ id: string; username: string }>(
+      `SELECT id, username FROM "User" WHERE email LIKE '%@demo.pickline.app' AND username IS NOT NULL ORDER BY username OFFSET 3 LIMIT 1`,
+    );
+    await page.goto("/rules");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Search pickers" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("searchbox", { name: "Find a picker" });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute("name", "search");
+    // A lower-case prefix finds the picker whatever the case of their name.
+    await page.keyboard.type(target.username.slice(0, 4).toLowerCase());
+    const results = page.getByRole("list", { name: "Search results" });
+    const link = results.getByRole("link", { name: target.username, exact: true });
+    await expect(link).toBeVisible();
+    const panel = await page.getByRole("search").boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+
+    await results.getByRole("button", { name: `Follow ${target.username}` }).click();
+    await expect(results.getByRole("button", { name: new RegExp(`(Following|Unfollow) ${target.username}`) })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await sql(`SELECT 1 FROM "Follow" WHERE "followedId" = $1 AND "followerId" = $2`, [target.id, me.id])).length).toBe(1);
+
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/picker/${target.username}$`));
+    await expect(box).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+}
+
+test("a profile's settled picks past the first page come with Load more", async ({ page, context, baseURL }) => {
+  await signInNewPicker(context, baseURL!, "reader");
+  const [busy] = await sql<{ username: string; settled: number }>(
+    `SELECT u.username, count(*)::int AS settled FROM "User" u JOIN "Pick" p ON p."userId" = u.id
+     WHERE p.kind = 'NORMAL' AND p.state = 'FINAL' AND u.username IS NOT NULL GROUP BY u.username HAVING count(*) > 20 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  await page.goto(`/picker/${busy.username}/picks`);
+  const recents = page.getByRole("region", { name: "Recents" }).getByRole("listitem");
+  await expect(recents).toHaveCount(20);
+  await page.getByRole("button", { name: "Load more settled picks" }).click();
+  await expect(recents).toHaveCount(Math.min(busy.settled, 40));
+  await expectNoAxeViolations(page);
+});

@@ -13,7 +13,8 @@ export function pickStateLabel(pick: { state: string; outcome: string | null }):
   return "Push";
 }
 
-export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" | "div" }) {
+/** timeZone: the server's APP_TIMEZONE; client lists pass it down because the browser cannot read it. */
+export function PickCard({ pick, as: Tag = "li", timeZone = appTimeZone() }: { pick: PickView; as?: "li" | "div"; timeZone?: string }) {
   const { home, away } = pick.fixture.teams;
   const picked = pick.side === "HOME" ? home : away;
   const label = pickStateLabel(pick);
@@ -26,7 +27,7 @@ export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" |
       <span className={styles.picked}>
         Picked <strong>{picked.name}</strong>
       </span>
-      <span className={styles.time}>{formatGameTime(pick.fixture.startsAt, appTimeZone())}</span>
+      <span className={styles.time}>{formatGameTime(pick.fixture.startsAt, timeZone)}</span>
       <span className={clsx(styles.state, styles[label.toLowerCase() as keyof typeof styles])}>
         {label}
         {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}

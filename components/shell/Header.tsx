@@ -1,5 +1,6 @@
-// The site header: logo, main navigation and account area on desktop; menu button, logo and bell on small screens.
+// The site header: logo, main navigation, account area and picker search on desktop; menu button, logo, bell and search on small screens.
 import { HeaderAccount } from "./HeaderAccount";
+import { HeaderSearch } from "./HeaderSearch";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
@@ -19,6 +20,7 @@ export function Header({ user, unreadCount }: { user: ShellUser | null; unreadCo
         <Logo />
         <NavLinks />
         <HeaderAccount user={user} unreadCount={unreadCount} />
+        <HeaderSearch />
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 // Finds pickers by username as you type (debounced); each result links to the profile and has a follow button.
+// Used on the pickers feed and, compact, in the header's search panel.
 "use client";
+import clsx from "clsx";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { usePickerSearch } from "@/lib/swr/use-picker-search";
@@ -8,7 +10,14 @@ import styles from "./PickerSearch.module.css";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export function PickerSearch({ signedIn, callerId }: { signedIn: boolean; callerId: string | null }) {
+type Props = {
+  signedIn: boolean;
+  callerId: string | null;
+  /** The header's variant: focused when it opens, results in a scrolling box. */
+  compact?: boolean;
+};
+
+export function PickerSearch({ signedIn, callerId, compact = false }: Props) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const inputId = useId();
@@ -19,7 +28,7 @@ export function PickerSearch({ signedIn, callerId }: { signedIn: boolean; caller
   const { pickers } = usePickerSearch(query);
 
   return (
-    <div className={styles.search} role="search">
+    <div className={clsx(styles.search, compact && styles.compact)} role="search">
       <label htmlFor={inputId} className={styles.label}>Find a picker</label>
       <input
         id={inputId}
@@ -30,6 +39,7 @@ export function PickerSearch({ signedIn, callerId }: { signedIn: boolean; caller
         autoComplete="off"
         maxLength={100}
         value={text}
+        autoFocus={compact}
         onChange={(event) => setText(event.target.value)}
       />
       {pickers && query ? (

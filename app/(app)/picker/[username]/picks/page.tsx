@@ -3,8 +3,9 @@ import Link from "next/link";
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { ParlaySummary } from "@/components/picker/ParlaySummary";
-import { PickCard } from "@/components/picker/PickCard";
+import { PickList } from "@/components/picker/PickList";
 import { LEAGUE_LABELS, LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
+import { appTimeZone } from "@/lib/domain/periods";
 import { listPickerParlays } from "@/lib/server/parlays/list-picker-parlays";
 import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
 import styles from "../profile.module.css";
@@ -25,6 +26,7 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
   ]);
   const shownParlays = league ? parlays.parlays.filter((parlay) => parlay.picks.some((leg) => leg.fixture.league === league)) : parlays.parlays;
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
+  const listProps = { userId: profile.id, league, limit: PAGE.limit, timeZone: appTimeZone(), className: styles.list };
   const nothing = pending.items.length === 0 && recents.items.length === 0 && shownParlays.length === 0;
 
   return (
@@ -43,11 +45,11 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
         <>
           <section className={styles.section} aria-labelledby="pending-picks">
             <h2 id="pending-picks">Pending</h2>
-            {pending.items.length ? <ul className={styles.list}>{pending.items.map((pick) => <PickCard key={pick.id} pick={pick} />)}</ul> : <p className={styles.empty}>No pending picks</p>}
+            {pending.items.length ? <PickList {...listProps} state="PENDING" firstPage={pending} what="pending picks" /> : <p className={styles.empty}>No pending picks</p>}
           </section>
           <section className={styles.section} aria-labelledby="recent-picks">
             <h2 id="recent-picks">Recents</h2>
-            {recents.items.length ? <ul className={styles.list}>{recents.items.map((pick) => <PickCard key={pick.id} pick={pick} />)}</ul> : <p className={styles.empty}>No settled picks yet</p>}
+            {recents.items.length ? <PickList {...listProps} state="FINAL" firstPage={recents} what="settled picks" /> : <p className={styles.empty}>No settled picks yet</p>}
           </section>
           <section className={styles.section} aria-labelledby="parlays">
             <h2 id="parlays">Parlays</h2>

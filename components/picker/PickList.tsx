@@ -1,0 +1,35 @@
+// One section of a profile's picks (Pending or Recents): the server's first page, then Load more through the API.
+// The page says what to show when the first page is empty (there is then nothing more to load).
+"use client";
+import { LoadMore } from "@/components/ui/LoadMore";
+import type { League } from "@/lib/domain/leagues";
+import type { PickView } from "@/lib/server/pickers/pick-view";
+import type { Page } from "@/lib/server/social/pagination";
+import { usePickerPicks, type PickState } from "@/lib/swr/use-picker-picks";
+import { PickCard } from "./PickCard";
+
+type Props = {
+  userId: string;
+  state: PickState;
+  league?: League;
+  limit: number;
+  firstPage: Page<PickView>;
+  timeZone: string;
+  className?: string;
+  /** Names the Load more button, e.g. "pending picks". */
+  what: string;
+};
+
+export function PickList({ userId, state, league, limit, firstPage, timeZone, className, what }: Props) {
+  const { items, hasMore, loadingMore, loadMore } = usePickerPicks(userId, state, league, limit, firstPage);
+  return (
+    <>
+      <ul className={className}>
+        {items.map((pick) => (
+          <PickCard key={pick.id} pick={pick} timeZone={timeZone} />
+        ))}
+      </ul>
+      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} label={`Load more ${what}`} />
+    </>
+  );
+}
