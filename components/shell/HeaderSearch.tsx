@@ -1,10 +1,12 @@
 // The header's picker search: a labelled icon button opening a panel with the pickers feed's search (spec §9, input `search`).
 "use client";
+import clsx from "clsx";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { PickerSearch } from "@/components/social/PickerSearch";
 import { SearchIcon } from "@/components/ui/icons";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
+import headerStyles from "./Header.module.css";
 import styles from "./HeaderSearch.module.css";
 
 /** Rendered only while open, so closed pages never ask who the caller is. */
@@ -52,7 +54,7 @@ export function HeaderSearch() {
       <button
         ref={button}
         type="button"
-        className={styles.toggle}
+        className={clsx(headerStyles.menuButton, styles.toggle)}
         aria-label="Search pickers"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
