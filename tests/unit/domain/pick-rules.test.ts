@@ -2,6 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import {
+  NICKNAME_REQUIRED,
   NO_USERNAME_MESSAGE,
   UNVERIFIED_MESSAGE,
   isPickOpen,
@@ -33,6 +34,7 @@ describe("pickRefusal", () => {
     expect(pickRefusal({ ...attempt, caller: { verified: true, username: null }, fixture: null })).toEqual({
       code: "FORBIDDEN",
       message: NO_USERNAME_MESSAGE,
+      details: { reason: NICKNAME_REQUIRED },
     });
   });
 
