@@ -34,7 +34,9 @@ export default async function config(): Promise<Config> {
     testTimeout: 30_000,
   })();
   // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform.
-  const prismaRuntime = ["/node_modules/(?!@prisma/client/runtime/)", "^.+\\.module\\.(css|sass|scss)$"];
+  // So are Auth.js and its dependencies, which the authorization matrix and the fuzzer call through /api/auth/*.
+  const esmPackages = ["@prisma/client/runtime/", "next-auth/", "@auth/", "@panva/", "jose/", "oauth4webapi/", "preact/", "preact-render-to-string/"];
+  const prismaRuntime = [`/node_modules/(?!(${esmPackages.join("|")}))`, "^.+\\.module\\.(css|sass|scss)$"];
   for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
   // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.
   return { projects: [unit, component, integration], testTimeout: 30_000 };

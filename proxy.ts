@@ -1,9 +1,12 @@
-// The route guard (Next.js 16 proxy): signed-in users skip /signup and /login; anonymous and unverified users
-// are kept from verified-only pages; a verified user without a nickname is sent to choose one before the
-// pages where one picks or reads notifications. Every page and handler checks again; this spares a useless render.
+// The Next.js 16 proxy: security headers and the script policy on every response (docs/adr-csp.md), and the route
+// guard: signed-in users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
+// a verified user without a nickname is sent to choose one before the pages where one picks or reads notifications.
+// Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
+import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
+import { INNER_REQUEST_HEADER, innerPolicy, isPageRequest, securePage } from "@/lib/security/secure-page";
 
 /** Pages for signed-out visitors only. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -15,31 +18,37 @@ const NICKNAME_FIRST = ["/", "/notifications", "/football", "/basketball", "/hoc
 const matches = (pathname: string, paths: string[]) =>
   paths.some((path) => pathname === path || (path !== "/" && pathname.startsWith(`${path}/`)));
 
-export async function proxy(request: NextRequest) {
+function withHeaders(response: NextResponse, policy: string): NextResponse {
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/** The guard's redirect for this request, or null to carry on. */
+async function guard(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
+  if (!matches(pathname, [...SIGNED_OUT_ONLY, ...VERIFIED_ONLY, ...NICKNAME_FIRST])) return null;
+  const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
   const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
   // No cookie, no lookup: visitors' pages cost nothing here.
-  if (!token) return matches(pathname, VERIFIED_ONLY) ? NextResponse.redirect(new URL("/", request.url)) : NextResponse.next();
+  if (!token) return matches(pathname, VERIFIED_ONLY) ? redirect("/") : null;
   // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
   const caller = await findCallerBySessionToken(token).catch(() => null);
-  const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
   // /login/magic stays open: a signed-in person may follow a link to switch accounts.
   if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
   if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return redirect("/");
   if (caller?.verified && !caller.username && matches(pathname, NICKNAME_FIRST)) return redirect(nicknameUrl(`${pathname}${search}`));
-  return NextResponse.next();
+  return null;
 }
 
-export const config = {
-  matcher: [
-    "/",
-    "/signup",
-    "/login",
-    "/logout",
-    "/notifications/:path*",
-    "/football/:path*",
-    "/basketball/:path*",
-    "/hockey/:path*",
-    "/baseball/:path*",
-  ],
-};
+export async function proxy(request: NextRequest) {
+  // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
+  // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
+  if (request.headers.has(INNER_REQUEST_HEADER)) return withHeaders(NextResponse.next(), innerPolicy(request));
+  // API routes and assets are never guarded (handlers check access themselves).
+  const isApi = request.nextUrl.pathname.startsWith("/api/") || request.nextUrl.pathname.startsWith("/_next/");
+  const redirect = isApi ? null : await guard(request);
+  if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
+  if (!isApi && isPageRequest(request)) return securePage(request);
+  return withHeaders(NextResponse.next(), RESOURCE_POLICY);
+}

@@ -56,7 +56,16 @@ async function resolveCaller(request: Request, mode: AuthMode): Promise<Caller |
 function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!origin || !host || new URL(origin).host !== host) throw new AppError("FORBIDDEN");
+  if (!origin || !host || originHost(origin) !== host) throw new AppError("FORBIDDEN");
+}
+
+/** The host of an Origin header, or null when it is not a URL (a hostile client may send anything). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 function queryObject(request: Request): Record<string, string> {

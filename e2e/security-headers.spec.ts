@@ -1,0 +1,128 @@
+// Security headers and the script policy on a production build: an A+ by the Observatory's rules on pages, API and
+// assets; pages hydrate with no CSP violation, prerendered (hash policy) and dynamic (nonce policy) alike; an injected
+// inline script is refused on both.
+import crypto from "node:crypto";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { scoreResponse } from "../tests/support/observatory";
+import { sql } from "./support";
+
+type Row = { id: number };
+
+async function dailyPickPath(): Promise<string> {
+  const [row] = await sql<Row>(`SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`);
+  return `/picks/daily/football/nfl/${row.id}`;
+}
+
+async function fixturePath(): Promise<string> {
+  const [row] = await sql<Row>(`SELECT id FROM "Fixture" WHERE league = 'NFL' ORDER BY "startsAt" DESC LIMIT 1`);
+  return `/football/nfl/fixture/${row.id}`;
+}
+
+/** Records CSP violations and console errors from the first script on, before the page's own. */
+async function watchViolations(page: Page): Promise<{ violations: () => Promise<string[]>; consoleErrors: string[] }> {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), consoleErrors };
+}
+
+/** React has attached to the server HTML: the shell's header carries a fiber. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
+const mode = (csp: string) => (/'nonce-/.test(csp) ? "nonce" : /'sha256-/.test(csp) ? "hashes" : "none");
+
+function expectStrictPolicy(csp: string): void {
+  const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+}
+
+async function score(url: string, response: APIResponse, corsProbe: APIResponse): Promise<void> {
+  const headers = response.headers();
+  const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const html = (headers["content-type"] ?? "").includes("text/html") ? await response.text() : undefined;
+  const result = scoreResponse({ url: response.url(), headers, setCookies, html, corsProbe: corsProbe.headers() });
+  const failing = result.results.filter((r) => r.modifier < 0).map((r) => r.result);
+  expect({ url, score: result.score >= 100, failing }).toEqual({ url, score: true, failing: [] });
+  expect(headers["strict-transport-security"]).toMatch(/max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])![1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expectStrictPolicy(headers["content-security-policy"]);
+}
+
+test("pages, API responses, assets and session cookies score A+ by the Observatory's rules", async ({ page, request }) => {
+  await page.goto("/");
+  const asset = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+  const urls = ["/", "/leaderboard", "/picks/daily", await dailyPickPath(), await fixturePath(), "/rules", "/no-such-page",
+    "/api/health", "/api/leaderboard", "/api/pickers?search=a", "/api/user/me", "/icon-192.png", "/manifest.webmanifest", asset!];
+  for (const url of urls) {
+    const accept = url.startsWith("/api/") ? "application/json" : "text/html,*/*";
+    const response = await request.get(url, { headers: { accept }, maxRedirects: 0 });
+    const probe = await request.get(url, { headers: { accept, origin: "https://evil.example" }, maxRedirects: 0 });
+    await score(url, response, probe);
+  }
+  // Auth.js's own route sets cookies: over https (as deployed) they must be Secure, HttpOnly and SameSite.
+  const csrf = await request.get("/api/auth/csrf", { headers: { "x-forwarded-proto": "https" } });
+  const cookies = csrf.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cookieResult = scoreResponse({ url: csrf.url(), headers: csrf.headers(), setCookies: cookies, corsProbe: {} });
+  expect(cookieResult.results.find((r) => r.test === "cookies")!.modifier).toBeGreaterThanOrEqual(0);
+  expect(cookieResult.score).toBeGreaterThanOrEqual(100);
+});
+
+test("every page hydrates with no CSP violation: nonces on dynamic renders, hashes on prerendered pages", async ({ page, context }) => {
+  const id = `e2e_csp_${crypto.randomBytes(4).toString("hex")}`;
+  await sql(`INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $3, now())`, [id, `${id}@e2e.test`, id]);
+  const watcher = await watchViolations(page);
+  const visits = ["/", "/rules", "/picks/daily?sport=football&league=nfl", await dailyPickPath(), "/leaderboard", await fixturePath(), `/picker/${id}`, "/privacy"];
+  const modes: Record<string, string> = {};
+  for (const url of visits) {
+    const response = await page.goto(url);
+    const csp = (await response!.allHeaders())["content-security-policy"];
+    modes[url] = mode(csp);
+    const prerendered = Boolean(response!.headers()["x-nextjs-cache"] || response!.headers()["x-nextjs-prerender"]);
+    expect(modes[url], url).toBe(prerendered ? "hashes" : "nonce");
+    await expectHydrated(page);
+  }
+  // Signed in, the same pages render for the user.
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  for (const url of ["/", "/rules", await dailyPickPath(), "/notifications"]) {
+    await page.goto(url);
+    await expectHydrated(page);
+  }
+  expect(await watcher.violations()).toEqual([]);
+  expect(watcher.consoleErrors).toEqual([]);
+});
+
+test("an inline script injected into the HTML is refused on dynamic and prerendered pages", async ({ page }) => {
+  const watcher = await watchViolations(page);
+  const violations: string[] = [];
+  const pages = ["/leaderboard", await dailyPickPath(), "/rules"];
+  for (const url of pages) {
+    await page.route(`**${url}`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+      await route.fulfill({ response, body });
+    });
+    await page.goto(url);
+    await expectHydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    violations.push(...(await watcher.violations()));
+    await page.unrouteAll();
+  }
+  expect(violations).toEqual(pages.map(() => "script-src-elem inline"));
+});

@@ -1,0 +1,61 @@
+// The security headers every response carries, and the Content-Security-Policy variants (see docs/adr-csp.md).
+const DEV = process.env.NODE_ENV === "development";
+
+/** Where browser errors go when NEXT_PUBLIC_SENTRY_DSN is set at build time (its origin only). */
+function sentryOrigin(): string {
+  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN?.trim();
+  if (!dsn) return "";
+  try {
+    return ` ${new URL(dsn).origin}`;
+  } catch {
+    return "";
+  }
+}
+
+/** Directives shared by every policy: nothing may frame us, no plugins, no <base> hijack, forms post to us only. */
+const LOCKDOWN = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"];
+
+/**
+ * The policy of an HTML page. Scripts run only when they carry `nonce` (dynamic renders; 'strict-dynamic' lets
+ * Next's runtime load its chunks) or when their text hashes to one of `hashes` (prerendered/ISR pages, whose
+ * HTML is the same for everyone, so no per-request nonce can be in it). Never 'unsafe-inline' for scripts;
+ * 'unsafe-eval' only in development, where React rebuilds server stacks with eval.
+ */
+export function pagePolicy(scripts: { nonce: string } | { hashes: string[] }): string {
+  const sources =
+    "nonce" in scripts
+      ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
+      : ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)];
+  return [
+    "default-src 'self'",
+    `script-src ${[...sources, ...(DEV ? ["'unsafe-eval'"] : [])].join(" ")}`,
+    // React sets style attributes (team colours, widths); styles cannot run code, so inline styles stay allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${sentryOrigin()}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    ...LOCKDOWN,
+  ].join("; ");
+}
+
+/** Anything that is not a page (JSON, images, scripts, icons): it may load nothing and be framed by no one. */
+export const RESOURCE_POLICY = ["default-src 'none'", ...LOCKDOWN].join("; ");
+
+/** The policy of the app's own page fetch (proxy → app): a response nobody should run scripts from. */
+export const INNER_POLICY = ["default-src 'none'", "script-src 'none'", ...LOCKDOWN].join("; ");
+
+/** Headers on every response, whatever its type. */
+export function baseSecurityHeaders(): Record<string, string> {
+  return {
+    // Two years, subdomains too: the deploy is HTTPS only. Not in development, where it would pin localhost to https.
+    ...(DEV ? {} : { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" }),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}

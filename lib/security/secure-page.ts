@@ -1,0 +1,76 @@
+// Serves an HTML page with the right script policy: a fresh nonce for a dynamic render, hashes for a prerendered one.
+import crypto from "node:crypto";
+import { NextResponse } from "next/server";
+import { inlineScriptHashes } from "./inline-script-hashes";
+import { baseSecurityHeaders, INNER_POLICY, pagePolicy } from "./policies";
+
+/** Marks the proxy's own fetch of a page, so the proxy lets it through instead of fetching again. */
+export const INNER_REQUEST_HEADER = "x-pickline-inner-page";
+
+// Hop-by-hop or re-encoded by fetch: the body we return is already decoded.
+const DROPPED = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive", "content-security-policy"]);
+
+const NONCE = /'nonce-([A-Za-z0-9+/=]{16,64})'/;
+
+/** The policy of the inner fetch: its own nonce (which Next.js reads back from the request), or no scripts at all. */
+export function innerPolicy(request: Request): string {
+  const nonce = NONCE.exec(request.headers.get("content-security-policy") ?? "")?.[1];
+  return nonce ? pagePolicy({ nonce }) : INNER_POLICY;
+}
+
+/** A document navigation: the only kind of response whose scripts a browser runs. */
+export function isPageRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const headers = request.headers;
+  // Next's client navigations and prefetches fetch the RSC payload, not HTML.
+  if (headers.has("rsc") || headers.has("next-router-prefetch") || headers.has("next-action")) return false;
+  return (headers.get("accept") ?? "").includes("text/html");
+}
+
+/**
+ * Fetches the page from the app itself with a per-request nonce in the request's Content-Security-Policy
+ * (Next.js puts it on every script it renders). A prerendered or ISR page comes from the cache without it:
+ * its inline scripts are then allowed by their hashes instead. Dynamic pages keep streaming.
+ */
+export async function securePage(request: Request): Promise<Response> {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  return fetchPage(request, nonce).catch((error: unknown) => {
+    // The app could not reach itself (a public host name unreachable from inside): render in place with the
+    // nonce. Dynamic pages are unaffected; a prerendered page then shows without its scripts.
+    console.error(`[pickline] page fetch for the CSP failed, rendering in place: ${String(error)}`);
+    return renderInPlace(nonce);
+  });
+}
+
+function renderInPlace(nonce: string): Response {
+  const policy = pagePolicy({ nonce });
+  // Next.js copies these response headers onto the request it renders, so the page sees the nonce.
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+async function fetchPage(request: Request, nonce: string): Promise<Response> {
+  const headers = new Headers(request.headers);
+  for (const name of ["host", "connection", "accept-encoding", "content-length"]) headers.delete(name);
+  headers.set(INNER_REQUEST_HEADER, "1");
+  headers.set("content-security-policy", `script-src 'nonce-${nonce}'`);
+  const inner = await fetch(request.url, { headers, redirect: "manual", cache: "no-store" });
+
+  const outgoing = new Headers();
+  for (const [name, value] of inner.headers) if (!DROPPED.has(name)) outgoing.append(name, value);
+  // Next.js requires an absolute Location on a response from the proxy.
+  const location = inner.headers.get("location");
+  if (location) outgoing.set("location", new URL(location, request.url).toString());
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) outgoing.set(name, value);
+
+  const prerendered = inner.headers.has("x-nextjs-prerender") || inner.headers.has("x-nextjs-cache");
+  if (!prerendered || !(inner.headers.get("content-type") ?? "").includes("text/html")) {
+    outgoing.set("Content-Security-Policy", pagePolicy({ nonce }));
+    return new Response(inner.body, { status: inner.status, statusText: inner.statusText, headers: outgoing });
+  }
+  const html = await inner.text();
+  outgoing.set("Content-Security-Policy", pagePolicy({ hashes: inlineScriptHashes(html) }));
+  return new Response(html, { status: inner.status, statusText: inner.statusText, headers: outgoing });
+}

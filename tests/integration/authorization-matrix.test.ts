@@ -1,0 +1,123 @@
+// The authorization matrix: every API route (found on disk) called as each kind of caller, with the status each must get.
+// Resources belong to the "verified" caller; "other" is a second verified picker acting on them.
+jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
+
+import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
+import { createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
+import { apiRequest } from "../support/requests";
+
+type Call = {
+  params?: (w: ApiWorld) => Record<string, string>;
+  query?: string;
+  body?: (w: ApiWorld, role: Role) => unknown | Promise<unknown>;
+  /** Use a fresh session (the call ends it). */
+  freshSession?: boolean;
+  /** anonymous, unverified, verified, other, admin */
+  expect: [number, number, number, number, number];
+};
+
+const league = { sport: "football", league: "nfl" };
+const byOwner = (w: ApiWorld) => ({ userId: w.users.verified.user.id });
+const ALL_OK: Call["expect"] = [200, 200, 200, 200, 200];
+const SIGNED_IN: Call["expect"] = [401, 200, 200, 200, 200];
+const VERIFIED_ONLY: Call["expect"] = [401, 403, 200, 200, 200];
+const ADMIN_ONLY: Call["expect"] = [401, 404, 404, 404, 200];
+let emailCounter = 0;
+
+const TABLE: Record<string, Call> = {
+  "GET /api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.fixture.id) }), expect: ALL_OK },
+  "GET /api/[sport]/[league]/fixtures": { params: () => league, expect: ALL_OK },
+  "GET /api/[sport]/[league]/fixtures/report": { params: () => league, expect: ALL_OK },
+  "POST /api/[sport]/[league]/pick": {
+    params: () => league,
+    body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }),
+    expect: VERIFIED_ONLY,
+  },
+  "GET /api/[sport]/[league]/pickers/feed": { params: () => league, expect: ALL_OK },
+  "GET /api/[sport]/[league]/picks/feed": { params: () => league, expect: SIGNED_IN },
+  "GET /api/[sport]/[league]/picks/suggestions": { params: () => league, expect: ALL_OK },
+  "GET /api/admin/audit": { expect: ADMIN_ONLY },
+  "GET /api/admin/fixtures": { query: "?league=nfl", expect: ADMIN_ONLY },
+  "PUT /api/admin/fixtures/[id]/report": {
+    params: (w) => ({ id: String(w.fixture.id) }),
+    body: () => ({ report: "## Preview\n\nA close one.", published: false }),
+    expect: ADMIN_ONLY,
+  },
+  "PUT /api/admin/fixtures/[id]/result": {
+    params: (w) => ({ id: String(w.finished.id) }),
+    body: () => ({ homeScore: 24, awayScore: 17 }),
+    expect: ADMIN_ONLY,
+  },
+  "GET /api/auth/[...nextauth]": { params: () => ({ nextauth: "session" }), expect: ALL_OK },
+  // Auth.js refuses a post without its CSRF token, whoever sends it.
+  "POST /api/auth/[...nextauth]": { params: () => ({ nextauth: "session" }), body: () => ({}), expect: [400, 400, 400, 400, 400] },
+  "POST /api/client-errors": { body: () => ({ message: "boom", where: "matrix" }), expect: ALL_OK },
+  // Only the CRON_SECRET opens it; no session, not even an admin's, does.
+  "GET /api/cron/sync": { expect: [401, 401, 401, 401, 401] },
+    // The id is the verified caller's own: nobody follows or unfollows themselves.
+  "POST /api/follow/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: [401, 403, 403, 200, 200] },
+  "DELETE /api/follow/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: [401, 403, 403, 200, 200] },
+  "GET /api/follow/followers/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: ALL_OK },
+  "GET /api/follow/followings/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: ALL_OK },
+  "GET /api/health": { expect: ALL_OK },
+  "GET /api/leaderboard": { expect: ALL_OK },
+  "GET /api/leagues/pickers/count": { expect: ALL_OK },
+  "POST /api/login": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: [404, 404, 404, 404, 404] },
+  "POST /api/login/magic": { body: (w) => ({ email: w.users.verified.user.email, token: "not-a-real-token" }), expect: [401, 401, 401, 401, 401] },
+  "POST /api/logout": { freshSession: true, expect: SIGNED_IN },
+  "GET /api/notifications": { expect: SIGNED_IN },
+  "GET /api/notifications/count": { expect: SIGNED_IN },
+  "PUT /api/notifications/read": { body: (w) => ({ id: w.notification.id }), expect: [401, 404, 200, 404, 404] },
+  "PUT /api/notifications/read/all": { expect: SIGNED_IN },
+  "POST /api/parlay": {
+    body: (w) => ({ parlay: w.openFixtures.slice(1).map((f, i) => [f.id, i ? "AWAY" : "HOME", i ? 130 : -150]) }),
+    expect: VERIFIED_ONLY,
+  },
+  "GET /api/picker/[key]": { params: (w) => ({ key: w.users.verified.user.username! }), expect: ALL_OK },
+  "GET /api/picker/[key]/avatar": { params: (w) => ({ key: w.users.verified.user.id }), expect: [404, 404, 404, 404, 404] },
+  "GET /api/picker/[key]/stats": { params: (w) => ({ key: w.users.verified.user.id }), expect: ALL_OK },
+  "GET /api/picker/parlays/[userId]": { params: byOwner, expect: ALL_OK },
+  "GET /api/picker/picks/[userId]": { params: byOwner, expect: SIGNED_IN },
+  "GET /api/picker/picks/[userId]/[pickState]": { params: (w) => ({ ...byOwner(w), pickState: "pending" }), expect: SIGNED_IN },
+  "GET /api/picker/picks/[userId]/last": { params: byOwner, expect: SIGNED_IN },
+  "GET /api/pickers": { query: "?search=picker", expect: ALL_OK },
+  "GET /api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.fixture.id) }), expect: ALL_OK },
+  "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },
+  "PUT /api/user": { body: (_, role) => ({ bio: `bio of ${role}` }), expect: VERIFIED_ONLY },
+  "GET /api/user/me": { expect: SIGNED_IN },
+  "POST /api/user/upload/profile-picture": {
+    body: async () => ({ picture: `data:image/png;base64,${(await tinyPng()).toString("base64")}` }),
+    expect: VERIFIED_ONLY,
+  },
+  "POST /api/verify": { body: (w) => ({ email: w.users.unverified.user.email, token: "not-a-real-token" }), expect: [401, 401, 401, 401, 401] },
+};
+
+let world: ApiWorld;
+
+beforeAll(async () => {
+  world = await createApiWorld();
+});
+
+test("the table lists every API route and method on disk, and nothing else", () => {
+  expect(Object.keys(TABLE).sort()).toEqual(routeKeys().sort());
+});
+
+const cases = apiRoutes().flatMap((route) => route.methods.map((method) => ({ method, template: route.template })));
+
+describe.each(cases)("$method $template", ({ method, template }) => {
+  test.each(ROLES.map((role, index) => ({ role, index })))("as $role", async ({ role, index }) => {
+    const call = TABLE[`${method} ${template}`];
+    expect(call).toBeDefined();
+    const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
+    const bearer = call.freshSession ? await world.freshToken(role) : world.tokenOf(role);
+    const body = call.body ? await call.body(world, role) : undefined;
+    const handler = await loadHandler(template, method);
+    const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { method, bearer, body }), { params: Promise.resolve(params) });
+    const text = await response.text();
+    const ownEmail = role === "anonymous" ? null : world.users[role].user.email;
+    expect({ status: response.status, problems: responseProblems(response.status, text, ownEmail, world.emails) }).toEqual({
+      status: call.expect[index],
+      problems: [],
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// A small world for table-driven API tests: four callers, fixtures, a pick, a notification and the values to fill
+// every route's path parameters; plus the checks every response must pass (catalogue shape, no leaks).
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { db } from "@/lib/db";
+import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/api/errors";
+import { createFixture, createPick, createSignedInUser } from "./factories";
+
+export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export async function createApiWorld() {
+  const unverified = await createSignedInUser({ verified: false });
+  const verified = await createSignedInUser();
+  const other = await createSignedInUser();
+  const admin = await createSignedInUser({ role: "ADMIN" });
+  const fixture = await createFixture();
+  const openFixtures = [await createFixture(), await createFixture(), await createFixture()];
+  const finished = await createFixture({ startsAt: new Date(Date.now() - 86_400_000) });
+  await db.fixture.update({ where: { id: finished.id }, data: { status: "FINAL", homeScore: 21, awayScore: 17 } });
+  await createPick(verified.user.id, fixture.id);
+  const notification = await db.notification.create({ data: { userId: verified.user.id, type: "NEW_FOLLOWER", details: { username: "ann" } } });
+  const users = { unverified, verified, other, admin };
+  const tokenOf = (role: Role) => (role === "anonymous" ? undefined : users[role].token);
+  const emails = Object.values(users).map(({ user }) => user.email);
+  /** A fresh session for the caller (logout ends the one it is given). */
+  const freshToken = async (role: Role) => {
+    if (role === "anonymous") return undefined;
+    const token = crypto.randomBytes(24).toString("hex");
+    await db.session.create({ data: { sessionToken: token, userId: users[role].user.id, expires: new Date(Date.now() + 86_400_000) } });
+    return token;
+  };
+  return { users, tokenOf, freshToken, emails, fixture, openFixtures, finished, notification };
+}
+
+export type ApiWorld = Awaited<ReturnType<typeof createApiWorld>>;
+
+export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#0b6e4f" } }).png().toBuffer();
+
+const LEAKS = [
+  /\bat [\w$.<>]+ \(.*:\d+:\d+\)/, // a stack frame
+  /node_modules|\/work\/|webpack-internal/,
+  /\b(PrismaClient|prisma\.|Invalid `|P20\d\d)\b/,
+  /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b.*\b(FROM|SET|VALUES|WHERE)\b/,
+  /\b(relation|column) "[^"]+" (does not exist|of relation)|violates (unique|foreign key|check) constraint|syntax error at or near/,
+];
+
+/** What every API response must satisfy: a known status, the catalogue's error shape, no stack, SQL or foreign e-mail. */
+export function responseProblems(status: number, text: string, ownEmail: string | null, emails: string[]): string[] {
+  const problems: string[] = [];
+  if (status >= 500 && status !== 503) problems.push(`status ${status}`);
+  if (status >= 400) {
+    let body: { error?: { code?: string; message?: unknown } } | null = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      problems.push(`refusal is not JSON: ${text.slice(0, 80)}`);
+    }
+    const code = body?.error?.code as ErrorCode | undefined;
+    if (!code || !(code in ERROR_CATALOGUE)) problems.push(`unknown error code ${String(code)}`);
+    else if (ERROR_CATALOGUE[code].status !== status) problems.push(`${code} sent with ${status}`);
+    if (typeof body?.error?.message !== "string") problems.push("refusal without a message");
+  }
+  for (const leak of LEAKS) if (leak.test(text)) problems.push(`leak ${leak}: ${text.slice(0, 200)}`);
+  for (const email of emails) if (email !== ownEmail && text.toLowerCase().includes(email.toLowerCase())) problems.push(`leaks ${email}`);
+  return problems;
+}
