@@ -1,7 +1,9 @@
 // Settling one fixture with 100,000 pending picks (BENCH_SETTLE_PICKS): the set-based engine against row-by-row Prisma updates, same run.
+import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { benchDatabase, withClient } from "./lib/database";
+import { postgresCpuSeconds } from "./lib/postgres-cpu";
 import { machine, statsOf, timeOnce } from "./lib/timing";
 import { target, type BenchResult } from "./lib/types";
 
@@ -34,8 +36,16 @@ const RESET = `
 // VACUUM cannot run inside the implicit transaction of a multi-statement query.
 const VACUUM = `VACUUM ANALYZE "Pick", "User", "Fixture", "Team", "PointsLedger", "Notification"`;
 
+/** What profiling the statement found (EXPLAIN (ANALYZE, BUFFERS, WAL) in a rolled-back transaction, 100,000 picks). */
+const PROFILE_NOTES = [
+  "Profile (2026-11-22, shared machine): the settle statement wrote ~250 MB of WAL in ~3.4 million records: pick UPDATE 52 MB (heap + 4 indexes per row), ledger 41 MB, period roll-ups 51 MB (150,000 rows: day, week and month), user scores 48 MB, notifications 34 MB, daily roll-up 24 MB. Foreign-key checks (450,000: every ledger, roll-up and notification row checks its user) took ~28% of the statement; the hot-streak refresh ~1 s more.",
+  "Removed in this round: the statement-level pick-count trigger on UPDATE (it copied every settled row into two transition tables; now a row trigger that fires only when side, fixture or kind change), Pick(parlayId) entries for NORMAL picks (partial index), the unread DailyPoints(day, league) and PeriodPoints(userId) indexes (the primary key now leads with userId), hot-streak re-reads of pickers whose flag cannot move, and the wait for the WAL flush at commit (synchronous_commit off for this transaction only: a settlement lost in a crash is re-driven by the next sync, which settles every game whose settledResult does not match its score).",
+  "Not done, for the lead to weigh: dropping the foreign keys of the derived rows (ledger, roll-ups, notifications; a cascade trigger on User would keep deletes) would save most of the remaining ~28%; HOT pick updates would need Pick indexes without state (the picker lists filter on it) and a lower fillfactor. This disk flushes ~77 MB/s (13 ms per fsync), so ~250 MB of WAL cannot be written in under 1 s here whatever the SQL.",
+];
+
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
+  const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const database = await benchDatabase("pickline_bench_settlement");
   const db = createPrismaClient(database.url);
   try {
@@ -46,12 +56,23 @@ export async function run(): Promise<BenchResult> {
     });
 
     const setBased: number[] = [];
+    const walMb: number[] = [];
+    const cpuSeconds: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       await withClient(database.url, async (client) => {
         await client.query(RESET);
         await client.query(VACUUM);
       });
+      const lsn = async () => (await withClient(database.url, (c) => c.query(`SELECT pg_current_wal_lsn()::text AS at`))).rows[0].at as string;
+      const before = await lsn();
+      const cpuBefore = postgresCpuSeconds();
       const ms = await timeOnce(() => settleFixture(db, 1));
+      const cpuAfter = postgresCpuSeconds();
+      const after = await lsn();
+      if (cpuBefore !== null && cpuAfter !== null) cpuSeconds.push(cpuAfter - cpuBefore);
+      walMb.push(
+        (await withClient(database.url, (c) => c.query(`SELECT pg_wal_lsn_diff($1, $2)::float8 / 1e6 AS mb`, [after, before]))).rows[0].mb as number,
+      );
       const [{ count }] = await withClient(database.url, async (c) => (await c.query(`SELECT count(*)::int AS count FROM "PointsLedger"`)).rows);
       if (count !== PICKS) throw new Error(`set-based run settled ${count} picks, expected ${PICKS}`);
       console.log(`  set-based run ${i + 1}: ${ms.toFixed(0)} ms`);
@@ -61,6 +82,7 @@ export async function run(): Promise<BenchResult> {
     // The naive path: the same picks one by one through Prisma, measured on a sample and scaled linearly.
     const sample = await db.pick.findMany({ where: { fixtureId: 2 }, select: { id: true, side: true, decimalOdds: true } });
     const settledAt = new Date();
+    const naiveCpuBefore = postgresCpuSeconds();
     const naiveMs = await timeOnce(async () => {
       for (const pick of sample) {
         const won = pick.side === "HOME";
@@ -70,6 +92,9 @@ export async function run(): Promise<BenchResult> {
         });
       }
     });
+    const naiveCpuAfter = postgresCpuSeconds();
+    const naiveCpu = naiveCpuBefore !== null && naiveCpuAfter !== null ? { serverCpuMsPerRequest: Math.round((naiveCpuAfter - naiveCpuBefore) * 1e5) / 100 } : {};
+    const setCpu = cpuSeconds.length ? { serverCpuMsPerRequest: Math.round((cpuSeconds.reduce((a, b) => a + b, 0) / cpuSeconds.length) * 1e5) / 100 } : {};
     const naivePerPick = naiveMs / sample.length;
     const naiveExtrapolated = naivePerPick * PICKS;
     const best = Math.min(...setBased);
@@ -80,17 +105,19 @@ export async function run(): Promise<BenchResult> {
       name: "settlement",
       title: `Settling one fixture with ${PICKS.toLocaleString("en-US")} pending picks`,
       startedAt,
-      machine: machine(),
+      machine: { ...machine(), loadAverage },
       setup: { users: PICKS, pendingPicks: PICKS, runs: RUNS, naiveSample: sample.length },
       variants: [
-        { label: "set-based settleFixture (one transaction, whole fixture)", stats: statsOf(setBased) },
-        { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: statsOf(sample.length ? [naiveMs] : []) },
+        { label: "set-based settleFixture (one transaction, whole fixture)", stats: { ...statsOf(setBased), ...setCpu } },
+        { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: { ...statsOf(sample.length ? [naiveMs] : []), ...naiveCpu } },
       ],
       targets: [
         target(`set-based settlement of ${PICKS.toLocaleString("en-US")} picks, median ms`, median, "<", 1000),
         target("speed-up over one-by-one Prisma updates (extrapolated)", naiveExtrapolated / median, ">=", 100),
       ],
       notes: [
+        `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. "server CPU ms/req" is PostgreSQL's CPU time (all its processes, from /proc) per settlement run, or for the whole naive sample, which load does not inflate. WAL written per set-based run: ${walMb.map((mb) => mb.toFixed(0)).join(", ")} MB.`,
+        ...PROFILE_NOTES,
         `The set-based run does all the work: picks, ${PICKS.toLocaleString("en-US")} ledger rows, daily and period roll-ups, user scores, team records, hot streaks and ${PICKS.toLocaleString("en-US")} notifications; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `The naive path only updates each pick's state, outcome and points (no ledger, totals or notifications), one Prisma call per pick. It was measured on ${sample.length.toLocaleString("en-US")} picks (${naiveMs.toFixed(0)} ms, ${naivePerPick.toFixed(3)} ms a pick) and extrapolated linearly to ${PICKS.toLocaleString("en-US")}: ${(naiveExtrapolated / 1000).toFixed(1)} s.`,
       ],

@@ -104,6 +104,30 @@ describe("settling a fixture", () => {
     expect(await hot()).toBe(false);
   });
 
+  test("the hot streak follows corrections, and a win settled out of order keeps a hot picker hot", async () => {
+    const user = await createUser();
+    const games = [await createFixture(), await createFixture(), await createFixture(), await createFixture()];
+    for (const game of games) await pickWithOdds(user.id, game.id, "HOME", 100);
+    const hot = async () => (await db.user.findUniqueOrThrow({ where: { id: user.id } })).hotStreak;
+    for (const [index, game] of games.slice(0, 3).entries()) {
+      await finish(game.id, 3, 1);
+      await settleFixture(db, game.id, { settledAt: new Date(Date.now() - (10 - index) * 60_000) });
+    }
+    expect(await hot()).toBe(true);
+    // A win that ended before the other three: still three wins on top.
+    await finish(games[3].id, 2, 1);
+    await settleFixture(db, games[3].id, { settledAt: new Date(Date.now() - 60 * 60_000) });
+    expect(await hot()).toBe(true);
+    // The middle game is corrected to a loss: the streak breaks.
+    await finish(games[1].id, 1, 3);
+    await settleFixture(db, games[1].id);
+    expect(await hot()).toBe(false);
+    // ... and corrected back to a win: it heals.
+    await finish(games[1].id, 4, 3);
+    await settleFixture(db, games[1].id);
+    expect(await hot()).toBe(true);
+  });
+
   test("points are exact decimals: many odd lines add up without drift", async () => {
     const user = await createUser();
     const lines = [-333, 777, -115, 105, -250, 333, -105, 999, -999, 101];
