@@ -1,5 +1,6 @@
 // The authorization matrix: every API route (found on disk) called as each kind of caller, with the status each must get.
-// Resources belong to the "verified" caller; "other" is a second verified picker acting on them.
+// Resources belong to the "verified" caller; "other" is a second verified picker acting on them. Also: every route
+// that takes a body stops reading an oversized one at its limit.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
@@ -96,6 +97,8 @@ let world: ApiWorld;
 
 beforeAll(async () => {
   world = await createApiWorld();
+  // POST /api/client-errors logs what it receives; the matrix sends it on purpose.
+  jest.spyOn(console, "error").mockImplementation(() => {});
 });
 
 test("the table lists every API route and method on disk, and nothing else", () => {
@@ -120,4 +123,42 @@ describe.each(cases)("$method $template", ({ method, template }) => {
       problems: [],
     });
   });
+});
+
+// Above every route's limit (the largest, the picture upload's, is about 7 MB: 5 MB in base64 plus room).
+const OVERSIZED = 8 * 1024 * 1024;
+
+/** An 8 MB body streamed without a Content-Length, counting how much of it the route pulled. */
+function oversizedStream() {
+  const chunk = new TextEncoder().encode(`{"x":"${"x".repeat(65_536)}`);
+  const stream = { pulled: 0, body: null as unknown as ReadableStream<Uint8Array> };
+  stream.body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (stream.pulled >= OVERSIZED) return controller.close();
+      stream.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return stream;
+}
+
+const bodyRoutes = Object.entries(TABLE).filter(([, call]) => call.body).map(([key]) => key);
+
+test.each(bodyRoutes)("%s refuses an 8 MB body with 413 before reading all of it", async (key) => {
+  const [method, template] = key.split(" ");
+  const call = TABLE[key];
+  const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
+  const stream = oversizedStream();
+  const request = new Request(`http://localhost:3000${pathname}`, {
+    method,
+    headers: { host: "localhost:3000", authorization: `Bearer ${world.tokenOf("admin")}`, "content-type": "application/json" },
+    body: stream.body,
+    duplex: "half",
+  } as RequestInit);
+  const response = await (await loadHandler(template, method))(request, { params: Promise.resolve(params) });
+  expect({ status: response.status, code: ((await response.json()) as { error?: { code?: string } }).error?.code }).toEqual({
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+  });
+  expect(stream.pulled).toBeLessThan(OVERSIZED);
 });
