@@ -15,6 +15,7 @@ import { PARLAY_CREATED_MESSAGE } from "@/lib/domain/parlay-rules";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
 import { useNicknameRedirect } from "@/components/auth/use-nickname-redirect";
 import { ToastContext } from "@/components/ui/toast/ToastProvider";
+import { isUnauthorized } from "@/lib/swr/api-error";
 import { currentLinesOf, postParlay, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
 export type ParlayBuilderApi = {
@@ -143,7 +144,7 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     } catch (failure) {
       const lines = currentLinesOf(failure);
       if (lines) dispatch({ type: "ODDS_CHANGED", lines });
-      else if (!toNickname(failure)) setError(failure instanceof Error && failure.message ? failure.message : "An error has occured");
+      else if (!isUnauthorized(failure) && !toNickname(failure)) setError(failure instanceof Error && failure.message ? failure.message : "An error has occured");
     } finally {
       setSubmitting(false);
     }

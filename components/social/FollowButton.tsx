@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
+import { isUnauthorized } from "@/lib/swr/api-error";
 import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./FollowButton.module.css";
 
@@ -45,7 +46,7 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
       onChange?.(next);
     } catch (failure) {
       setFollowing(!next);
-      setError(failure instanceof Error ? failure.message : "An error has occured");
+      if (!isUnauthorized(failure)) setError(failure instanceof Error ? failure.message : "An error has occured");
     } finally {
       setBusy(false);
     }

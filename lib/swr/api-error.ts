@@ -24,3 +24,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** UNAUTHORIZED has already opened the login panel (the fetcher announces it): callers add no message of their own. */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.code === "UNAUTHORIZED";
+}

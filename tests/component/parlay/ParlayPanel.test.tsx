@@ -9,6 +9,7 @@ import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { ApiError } from "@/lib/swr/api-error";
+import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
 import { type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 import { choice } from "../../support/parlay-choices";
 
@@ -68,6 +69,23 @@ test("a visitor who starts a parlay gets the login panel, not a builder", async 
   expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
   expect(screen.queryByTestId("parlay-panel")).not.toBeInTheDocument();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("a session that expired before Confirm gives only the login panel, legs kept", async () => {
+  const user = userEvent.setup();
+  const refusal = new ApiError("UNAUTHORIZED", "This action is not authorized", 401);
+  renderBuilder(
+    jest.fn().mockImplementation(() => {
+      // What the shared fetcher does on a 401 before it throws.
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { redirect: false } }));
+      return Promise.reject(refusal);
+    }),
+  );
+  await openWith(user, "Away 1", "Home 2");
+  await user.click(confirmButton());
+  expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
+  expect(screen.queryByText("This action is not authorized")).not.toBeInTheDocument();
+  expect(legs()).toHaveLength(2);
 });
 
 test("a picker without a nickname who confirms is sent to /nickname, with the legs kept", async () => {

@@ -75,3 +75,17 @@ test("visitors get the login panel over the page, and no follow call is made", a
   expect(calls).toHaveLength(0);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
+
+test("an expired session rolls back and leaves the word to the login panel (one prompt, no inline error)", async () => {
+  const calls = controllableFetch();
+  render(
+    <LoginPanelProvider>
+      <FollowButton userId="u1" username="ann" initialFollowing={false} signedIn />
+    </LoginPanelProvider>,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Follow ann" }));
+  await act(async () => calls[0].resolve(json(401, { error: { code: "UNAUTHORIZED", message: "This action is not authorized" } })));
+  expect(await screen.findByRole("dialog", { name: "Login to continue" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: /ann/ })).toHaveAttribute("aria-pressed", "false");
+  expect(screen.queryByText("This action is not authorized")).not.toBeInTheDocument();
+});
