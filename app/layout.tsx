@@ -6,7 +6,6 @@ import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
-import { loadShellUser } from "@/components/shell/load-shell-user";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR, supportEmail } from "@/lib/config/site";
 import "./globals.css";
@@ -35,16 +34,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Reading the session cookie here makes every page dynamic; see README "Rendering" for why that is accepted.
-  const { user, unreadCount } = await loadShellUser();
+// Reads no request data (no cookies, no headers), so pages that do not read any themselves are static or ISR.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <ShellConfigProvider value={{ supportEmail: supportEmail() }}>
           <ToastProvider>
             <LoginPanelProvider>
-              <Header user={user} unreadCount={unreadCount} />
+              <Header />
               <div id="content" tabIndex={-1} className="shell-content">
                 {children}
               </div>

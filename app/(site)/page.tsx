@@ -1,5 +1,4 @@
 // The landing page: what Pickline is, a card per league with how many pickers play it, and how it works.
-import { connection } from "next/server";
 import { LeagueCards } from "@/components/leagues/LeagueCards";
 import { ButtonLink } from "@/components/ui/Button";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
@@ -14,8 +13,10 @@ const STEPS = [
   { title: "Climb the board", text: "Follow sharp pickers, learn from their picks and race them up the weekly leaderboard." },
 ];
 
+// Static, regenerated at most once a minute: the picker counts are the only data and may lag that long.
+export const revalidate = 60;
+
 export default async function LandingPage() {
-  await connection();
   const counts = await countLeaguePickers();
   return (
     <main className={styles.main}>

@@ -8,16 +8,24 @@ function section(result: BenchResult): string {
   const load = result.machine.loadAverage ? ` Load average at the start: ${result.machine.loadAverage.join(", ")} (1, 5, 15 min).` : "";
   lines.push(`Run ${result.startedAt} on ${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.machine.platform}.${load}`, "");
   lines.push(Object.entries(result.setup).map(([k, v]) => `${k}: ${typeof v === "number" ? v.toLocaleString("en-US") : v}`).join(" · "), "");
-  const cpu = result.variants.some((v) => v.stats.serverCpuMsPerRequest !== undefined);
-  lines.push(
-    `| variant | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors |${cpu ? " server CPU ms/req |" : ""}`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|${cpu ? "---:|" : ""}`,
-  );
-  for (const { label, stats: s } of result.variants) {
-    const cpuCell = cpu ? ` ${s.serverCpuMsPerRequest ?? ""} |` : "";
-    lines.push(`| ${label} | ${s.rps} | ${s.p50Ms} | ${s.p90Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.requests} | ${s.errors + s.non2xx} |${cpuCell}`);
+  if (result.variants.length) {
+    const cpu = result.variants.some((v) => v.stats.serverCpuMsPerRequest !== undefined);
+    lines.push(
+      `| variant | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors |${cpu ? " server CPU ms/req |" : ""}`,
+      `|---|---:|---:|---:|---:|---:|---:|---:|${cpu ? "---:|" : ""}`,
+    );
+    for (const { label, stats: s } of result.variants) {
+      const cpuCell = cpu ? ` ${s.serverCpuMsPerRequest ?? ""} |` : "";
+      lines.push(`| ${label} | ${s.rps} | ${s.p50Ms} | ${s.p90Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.requests} | ${s.errors + s.non2xx} |${cpuCell}`);
+    }
+    lines.push("");
   }
-  lines.push("", "| target | measured | goal | |", "|---|---:|---:|---|");
+  for (const table of result.tables ?? []) {
+    lines.push(`| ${table.columns.join(" | ")} |`, `|---${"|---:".repeat(table.columns.length - 1)}|`);
+    for (const row of table.rows) lines.push(`| ${row.join(" | ")} |`);
+    lines.push("");
+  }
+  lines.push("| target | measured | goal | |", "|---|---:|---:|---|");
   for (const t of result.targets) lines.push(`| ${t.description} | ${t.value} | ${t.comparison} ${t.threshold} | ${t.pass ? "pass" : "**FAIL**"} |`);
   if (result.notes?.length) lines.push("", ...result.notes.map((note) => `- ${note}`));
   return lines.join("\n");

@@ -18,7 +18,9 @@ export type LoadStats = {
 
 export type Variant = { label: string; stats: LoadStats };
 
-export type Target = { description: string; value: number; threshold: number; comparison: ">=" | "<"; pass: boolean };
+export type Comparison = ">=" | "<" | "<=";
+
+export type Target = { description: string; value: number; threshold: number; comparison: Comparison; pass: boolean };
 
 export type BenchResult = {
   name: string;
@@ -26,14 +28,17 @@ export type BenchResult = {
   startedAt: string;
   machine: { cpus: number; node: string; platform: string; loadAverage?: number[] };
   setup: Record<string, string | number>;
+  /** Load-test variants (req/s and latency columns); empty for benches that measure something else. */
   variants: Variant[];
+  /** Other measurements, each shown as its own table. */
+  tables?: { columns: string[]; rows: (string | number)[][] }[];
   targets: Target[];
   notes?: string[];
 };
 
 export type Bench = { run: () => Promise<BenchResult> };
 
-export function target(description: string, value: number, comparison: ">=" | "<", threshold: number): Target {
-  const pass = comparison === ">=" ? value >= threshold : value < threshold;
+export function target(description: string, value: number, comparison: Comparison, threshold: number): Target {
+  const pass = comparison === ">=" ? value >= threshold : comparison === "<=" ? value <= threshold : value < threshold;
   return { description, value: Math.round(value * 1000) / 1000, threshold, comparison, pass };
 }

@@ -1,7 +1,7 @@
-// The body of a daily-pick page, all server-rendered: complete without JavaScript.
+// The body of a daily-pick page, all server-rendered (complete without JavaScript); only the call to pick is a client island.
 import Link from "next/link";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { dailyPickTitle, dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickTitle, dailyPicksListPath, fixturePath } from "@/lib/server/reports/daily-pick-text";
 import type { DailyPick } from "@/lib/server/reports/types";
 import { GameCard } from "./GameCard";
 import { PickCallToAction } from "./PickCallToAction";
@@ -9,9 +9,9 @@ import { PickShare } from "./PickShare";
 import { ReportMarkdown } from "./ReportMarkdown";
 import styles from "./DailyPickView.module.css";
 
-type Props = { pick: DailyPick; timeZone: string; signedIn: boolean };
+type Props = { pick: DailyPick; timeZone: string };
 
-export function DailyPickView({ pick, timeZone, signedIn }: Props) {
+export function DailyPickView({ pick, timeZone }: Props) {
   const published = new Date(pick.reportPublishedAt);
   return (
     <main className={styles.page}>
@@ -31,7 +31,7 @@ export function DailyPickView({ pick, timeZone, signedIn }: Props) {
           <ReportMarkdown markdown={pick.report} />
         </section>
         <PickShare pick={pick} />
-        <PickCallToAction pick={pick} signedIn={signedIn} />
+        <PickCallToAction fixtureHref={fixturePath(pick)} open={pick.status === "PREGAME"} />
       </article>
     </main>
   );

@@ -1,16 +1,19 @@
+"use client";
 // The call to pick the game: visitors are invited to sign up, signed-in pickers go to the fixture page.
+// A client island: the page's HTML (static, complete without JavaScript) carries the visitor's version.
 import Link from "next/link";
-import { fixturePath } from "@/lib/server/reports/daily-pick-text";
-import type { DailyPick } from "@/lib/server/reports/types";
+import { useShellUser } from "@/lib/swr/use-shell-user";
 import styles from "./PickCallToAction.module.css";
 
-export function PickCallToAction({ pick, signedIn }: { pick: DailyPick; signedIn: boolean }) {
-  const open = pick.status === "PREGAME";
-  if (signedIn) {
+type Props = { fixtureHref: string; open: boolean };
+
+export function PickCallToAction({ fixtureHref, open }: Props) {
+  const { state } = useShellUser();
+  if (state?.user) {
     return (
       <aside className={styles.cta} aria-label="Make your pick">
         <p className={styles.text}>{open ? "Agree with the report? Make your own call before kick-off." : "See who picked what on this game."}</p>
-        <Link className={styles.button} href={fixturePath(pick)}>
+        <Link className={styles.button} href={fixtureHref}>
           {open ? "Pick this game" : "See the game"}
         </Link>
       </aside>

@@ -2,6 +2,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { refreshShellUser } from "@/lib/swr/use-shell-user";
 import { PickerAvatar } from "./PickerAvatar";
 import styles from "./AvatarUpload.module.css";
 
@@ -21,6 +22,8 @@ export function AvatarUpload({ src, name }: { src: string | null; name: string }
       const body = (await response.json().catch(() => null)) as { error?: { message: string } } | null;
       if (!response.ok) throw new Error(body?.error?.message ?? "An error has occured");
       router.refresh();
+      // The header shows the picture too.
+      void refreshShellUser();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "An error has occured");
     } finally {

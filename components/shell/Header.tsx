@@ -4,10 +4,10 @@ import { HeaderSearch } from "./HeaderSearch";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
-import type { ShellUser } from "./nav-items";
 import styles from "./Header.module.css";
 
-export function Header({ user, unreadCount }: { user: ShellUser | null; unreadCount: number }) {
+/** Reads no request data: the user-dependent parts (account area, drawer links) are client islands. */
+export function Header() {
   return (
     <header className={styles.header}>
       <a href="#content" className={styles.skip}>
@@ -15,11 +15,11 @@ export function Header({ user, unreadCount }: { user: ShellUser | null; unreadCo
       </a>
       <div className={styles.inner}>
         <div className={styles.mobileOnly}>
-          <MobileMenu user={user} />
+          <MobileMenu />
         </div>
         <Logo />
         <NavLinks />
-        <HeaderAccount user={user} unreadCount={unreadCount} />
+        <HeaderAccount />
         <HeaderSearch />
       </div>
     </header>

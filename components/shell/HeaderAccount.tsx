@@ -1,12 +1,14 @@
 "use client";
 // The header's right side: Signup and Login for visitors, or the bell, Logout and (on desktop) the avatar link for verified users.
+// A client island fed by GET /api/user/shell, so no page has to read the session cookie to render the header.
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
 import { Avatar } from "@/components/ui/Avatar";
 import { BellIcon } from "@/components/ui/icons";
 import { formatBadgeCount } from "@/lib/domain/format";
 import { useNotificationCount } from "@/lib/swr/use-notification-count";
-import { isAuthenticatedShell, type ShellUser } from "./nav-items";
+import { useShellUser } from "@/lib/swr/use-shell-user";
+import { isAuthenticatedShell } from "./nav-items";
 import styles from "./Header.module.css";
 
 export function notificationsLabel(count: number): string {
@@ -14,11 +16,15 @@ export function notificationsLabel(count: number): string {
   return count > 99 ? "Notifications, more than 99 unread" : `Notifications, ${count} unread`;
 }
 
-type Props = { user: ShellUser | null; unreadCount: number };
-
-export function HeaderAccount({ user, unreadCount: serverCount }: Props) {
-  // Starts from the server's count and follows it (polling, focus, and the notifications page's mutations) without a reload.
-  const { count: unreadCount } = useNotificationCount(serverCount, { enabled: isAuthenticatedShell(user) });
+export function HeaderAccount() {
+  const { state } = useShellUser();
+  const user = state?.user ?? null;
+  // Starts from the count that came with the user and follows it (polling, focus, the notifications page's mutations).
+  const { count: unreadCount } = useNotificationCount(state?.unreadCount, { enabled: isAuthenticatedShell(user) });
+  if (!state) {
+    // Until the user is known: an empty area the size of the visitor's buttons, so nothing around it moves.
+    return <div className={`${styles.account} ${styles.accountPending}`} data-testid="header-account-pending" aria-hidden="true" />;
+  }
   if (!isAuthenticatedShell(user)) {
     return (
       <div className={styles.account}>

@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { MenuIcon } from "@/components/ui/icons";
+import { useShellUser } from "@/lib/swr/use-shell-user";
 import { SideDrawer } from "./SideDrawer";
-import type { ShellUser } from "./nav-items";
 import styles from "./Header.module.css";
 
-export function MobileMenu({ user }: { user: ShellUser | null }) {
+export function MobileMenu() {
+  const { state } = useShellUser();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [seenPath, setSeenPath] = useState(pathname);
@@ -28,7 +29,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
         <MenuIcon size={24} />
         <span className="visually-hidden">Menu</span>
       </button>
-      <SideDrawer open={open} onClose={() => setOpen(false)} user={user} pathname={pathname} />
+      <SideDrawer open={open} onClose={() => setOpen(false)} user={state?.user ?? null} pathname={pathname} />
     </>
   );
 }

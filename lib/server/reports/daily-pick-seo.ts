@@ -1,14 +1,28 @@
 // What search engines and link previews read about a daily pick: metadata and schema.org structured data.
 import type { Metadata } from "next";
-import { LEAGUE_LABELS, SPORT_LABELS } from "@/lib/domain/leagues";
+import { LEAGUE_LABELS, SPORT_LABELS, type League } from "@/lib/domain/leagues";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
-import { dailyPickPath, dailyPickTitle, gameTimeLabel } from "./daily-pick-text";
+import { dailyPickPath, dailyPickTitle, dailyPicksListPath, gameTimeLabel } from "./daily-pick-text";
 import { absoluteUrl } from "./site-url";
 import type { DailyPick } from "./types";
 
 export function dailyPickDescription(pick: DailyPick, timeZone: string): string {
   const lead = `${pick.teams.away.name} at ${pick.teams.home.name}, ${gameTimeLabel(pick.date.time, timeZone)}.`;
   return `${lead} ${markdownToPlainText(pick.report, Math.max(60, 200 - lead.length))}`;
+}
+
+export function dailyPicksListMetadata(league: League): Metadata {
+  const label = LEAGUE_LABELS[league].short;
+  const title = `Free daily ${label} picks`;
+  const description = `Free daily ${label} picks with a full game report, the money-line odds and what the Pickline community picks. No real money.`;
+  const url = absoluteUrl(dailyPicksListPath(league));
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "website", url, title, description, siteName: "Pickline" },
+    twitter: { card: "summary", title, description },
+  };
 }
 
 export function dailyPickMetadata(pick: DailyPick, timeZone: string): Metadata {

@@ -1,48 +1,68 @@
-// The header for visitors, signed-in unverified users and verified users, and its notification badge.
-import { render, screen, within } from "@testing-library/react";
+// The header for visitors, signed-in unverified users and verified users (fed by GET /api/user/shell), its placeholder and its badge.
+import { screen, within } from "@testing-library/react";
 import { Header } from "@/components/shell/Header";
 import type { ShellUser } from "@/components/shell/nav-items";
+import { renderWithShell } from "../../support/shell-state";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/rules", useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
 
 const verified: ShellUser = { username: "sharp_shooter", verified: true, avatarUrl: null };
 const unverified: ShellUser = { username: null, verified: false, avatarUrl: null };
+const visitor = { user: null, unreadCount: 0 };
 
 function mainNav() {
   return within(screen.getByRole("navigation", { name: "Main" }));
 }
 
 describe("Header", () => {
-  it("shows visitors Daily free picks, Leaderboard, Rules, Signup and Login", () => {
-    render(<Header user={null} unreadCount={0} />);
+  it("shows visitors Daily free picks, Leaderboard, Rules, Signup and Login", async () => {
+    const { fetchMock } = renderWithShell(<Header />, visitor);
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(fetchMock).toHaveBeenCalledWith("/api/user/shell", expect.anything());
     expect(mainNav().getByRole("link", { name: "Daily free picks" })).toHaveAttribute("href", "/picks/daily?sport=football&league=nfl");
     expect(mainNav().getByRole("link", { name: "Leaderboard" })).toHaveAttribute("href", "/leaderboard");
     expect(mainNav().getByRole("link", { name: "Rules" })).toHaveAttribute("href", "/rules");
     expect(screen.getByRole("link", { name: "Signup" })).toHaveAttribute("href", "/signup");
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Menu" })).toBeInTheDocument();
   });
 
-  it("marks the current section", () => {
-    render(<Header user={null} unreadCount={0} />);
+  it("marks the current section", async () => {
+    renderWithShell(<Header />, visitor);
+    await screen.findByRole("link", { name: "Login" });
     expect(mainNav().getByRole("link", { name: "Rules" })).toHaveAttribute("aria-current", "page");
     expect(mainNav().getByRole("link", { name: "Leaderboard" })).not.toHaveAttribute("aria-current");
   });
 
-  it("gives signed-in but unverified users the visitor header (no bell, no profile, no Logout)", () => {
-    render(<Header user={unverified} unreadCount={3} />);
-    expect(screen.getByRole("link", { name: "Signup" })).toBeInTheDocument();
+  it("shows the navigation and an empty, space-holding account area until the user is known", () => {
+    renderWithShell(<Header />, "pending");
+    expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Rules"]);
+    const pending = screen.getByTestId("header-account-pending");
+    expect(pending).toBeEmptyDOMElement();
+    expect(pending).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it("falls back to the visitor header when the user cannot be loaded", async () => {
+    renderWithShell(<Header />, "error");
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(screen.queryByTestId("header-account-pending")).not.toBeInTheDocument();
+  });
+
+  it("gives signed-in but unverified users the visitor header (no bell, no profile, no Logout)", async () => {
+    renderWithShell(<Header />, { user: unverified, unreadCount: 3 });
+    expect(await screen.findByRole("link", { name: "Signup" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
   });
 
-  it("shows verified users Logout, the bell and their avatar and username linking to the profile", () => {
-    render(<Header user={verified} unreadCount={0} />);
+  it("shows verified users Logout, the bell and their avatar and username linking to the profile", async () => {
+    renderWithShell(<Header />, { user: verified, unreadCount: 0 });
+    expect(await screen.findByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
     expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Rules"]);
-    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
     expect(screen.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/notifications");
     const profile = screen.getByRole("link", { name: "sharp_shooter" });
     expect(profile).toHaveAttribute("href", "/picker/sharp_shooter");
@@ -56,9 +76,9 @@ describe("Header", () => {
     [7, "7", "Notifications, 7 unread"],
     [99, "99", "Notifications, 99 unread"],
     [100, "+", "Notifications, more than 99 unread"],
-  ])("shows %i unread notifications as badge %p", (count, badge, label) => {
-    render(<Header user={verified} unreadCount={count} />);
-    expect(screen.getByRole("link", { name: label })).toBeInTheDocument();
+  ])("shows %i unread notifications as badge %p", async (count, badge, label) => {
+    renderWithShell(<Header />, { user: verified, unreadCount: count });
+    expect(await screen.findByRole("link", { name: label })).toBeInTheDocument();
     const element = screen.queryByTestId("notification-badge");
     if (badge === null) expect(element).not.toBeInTheDocument();
     else expect(element?.textContent).toBe(badge);

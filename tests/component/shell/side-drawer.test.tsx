@@ -1,10 +1,13 @@
 // The small-screen side menu: opening, its links, closing by icon, Escape, link click and route change, and the focus trap.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MobileMenu } from "@/components/shell/MobileMenu";
+import { renderWithShell } from "../../support/shell-state";
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
+
+const VISITOR = { user: null, unreadCount: 0 };
 
 beforeEach(() => {
   mockPathname = "/";
@@ -17,7 +20,7 @@ async function openMenu(user = userEvent.setup()) {
 
 describe("side drawer", () => {
   it("opens from the menu button with the main links, Signup, Login and the Seneca tagline", async () => {
-    render(<MobileMenu user={null} />);
+    renderWithShell(<MobileMenu />, VISITOR);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const drawer = await openMenu();
     expect(drawer.getAllByRole("link").map((link) => link.textContent)).toEqual([
@@ -34,16 +37,17 @@ describe("side drawer", () => {
   });
 
   it("offers Sign out instead of Signup and Login to verified users", async () => {
-    render(<MobileMenu user={{ username: "ace", verified: true, avatarUrl: null }} />);
+    renderWithShell(<MobileMenu />, { user: { username: "ace", verified: true, avatarUrl: null }, unreadCount: 0 });
     const drawer = await openMenu();
-    expect(drawer.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
+    // The drawer's links follow the header's user (GET /api/user/shell) once it is known.
+    expect(await drawer.findByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
     expect(drawer.queryByRole("link", { name: "Signup" })).not.toBeInTheDocument();
     expect(drawer.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 
   it("closes on its close icon and gives focus back to the menu button", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu user={null} />);
+    renderWithShell(<MobileMenu />, VISITOR);
     const drawer = await openMenu(user);
     await user.click(drawer.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -52,7 +56,7 @@ describe("side drawer", () => {
 
   it("closes on Escape", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu user={null} />);
+    renderWithShell(<MobileMenu />, VISITOR);
     await openMenu(user);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -61,7 +65,7 @@ describe("side drawer", () => {
 
   it("closes when one of its links is followed", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu user={null} />);
+    renderWithShell(<MobileMenu />, VISITOR);
     const drawer = await openMenu(user);
     const rules = drawer.getByRole("link", { name: "Rules" });
     rules.addEventListener("click", (event) => event.preventDefault());
@@ -70,16 +74,16 @@ describe("side drawer", () => {
   });
 
   it("closes when the route changes", async () => {
-    const { rerender } = render(<MobileMenu user={null} />);
+    const { rerender } = renderWithShell(<MobileMenu />, VISITOR);
     await openMenu();
     mockPathname = "/leaderboard";
-    act(() => rerender(<MobileMenu user={null} />));
+    act(() => rerender(<MobileMenu />));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps keyboard focus inside while open", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu user={null} />);
+    renderWithShell(<MobileMenu />, VISITOR);
     const drawer = await openMenu(user);
     const close = drawer.getByRole("button", { name: "Close" });
     expect(close).toHaveFocus();

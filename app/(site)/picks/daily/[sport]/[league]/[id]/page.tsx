@@ -5,13 +5,17 @@ import { DailyPickView } from "@/components/daily/DailyPickView";
 import { JsonLd } from "@/components/daily/JsonLd";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/domain/periods";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
 import type { DailyPick } from "@/lib/server/reports/types";
 
 // Statically regenerated: cached a minute, and expired at once by the "daily-picks" tag when an admin changes a report.
 export const revalidate = 60;
+
+// None at build time: each pick's page is generated on its first visit, then served from the cache.
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ sport: string; league: string; id: string }> };
 
@@ -31,10 +35,9 @@ export default async function DailyPickPage({ params }: Props) {
   const pick = await load(params);
   if (!pick) notFound();
   const timeZone = appTimeZone();
-  const user = await getCurrentUser();
   return (
     <>
-      <DailyPickView pick={pick} timeZone={timeZone} signedIn={user !== null} />
+      <DailyPickView pick={pick} timeZone={timeZone} />
       <JsonLd data={dailyPickJsonLd(pick, timeZone)} />
     </>
   );

@@ -1,0 +1,32 @@
+// Older pages of a league's free daily picks (/picks/daily?sport=&league=&cursor=, rewritten here): rendered on first visit, then cached like the first page.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
+import { parseLeagueRoute } from "@/lib/domain/leagues";
+import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
+
+export const revalidate = 60;
+
+// None at build time: every older page is generated on its first visit.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ sport: string; league: string; cursor: string }> };
+
+async function readParams(params: Props["params"]) {
+  const { sport, league, cursor } = await params;
+  const route = parseLeagueRoute(sport, league);
+  return route && /^\d{1,10}$/.test(cursor) ? { league: route.league, cursor: Number(cursor) } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const query = await readParams(params);
+  return query ? dailyPicksListMetadata(query.league) : {};
+}
+
+export default async function OlderDailyPicksPage({ params }: Props) {
+  const query = await readParams(params);
+  if (!query) notFound();
+  return <DailyPicksScreen league={query.league} cursor={query.cursor} />;
+}

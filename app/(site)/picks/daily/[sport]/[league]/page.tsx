@@ -1,0 +1,30 @@
+// The first page of a league's free daily picks. Public URL /picks/daily?sport=&league= (rewritten here by next.config.mjs,
+// because a page that reads its query string can't be static); statically regenerated, expired by the "daily-picks" tag.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
+import { LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
+import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
+
+export const revalidate = 60;
+// Any other sport and league is not found without a render.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LEAGUES.map((league) => ({ sport: sportOfLeague(league), league }));
+}
+
+type Props = { params: Promise<{ sport: string; league: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  return route ? dailyPicksListMetadata(route.league) : {};
+}
+
+export default async function DailyPicksPage({ params }: Props) {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route) notFound();
+  return <DailyPicksScreen league={route.league} cursor={null} />;
+}

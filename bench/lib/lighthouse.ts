@@ -1,0 +1,56 @@
+// One Lighthouse 12 run (its default mobile profile: Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
+// in the system Chromium, which chrome-launcher finds through CHROME_PATH: nothing is downloaded.
+import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_HELP, findChromium } from "../../scripts/lib/find-chromium";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type LighthouseRun = {
+  scores: Record<Category, number>;
+  metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  /** Every script the page loaded, as Chromium saw it. */
+  scriptUrls: string[];
+  /** Audits below full marks in the non-performance categories, and performance opportunities, for the notes. */
+  flagged: string[];
+};
+
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } };
+type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
+
+function flaggedAudits(lhr: Lhr): string[] {
+  const out = new Set<string>();
+  for (const [name, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+      if (audit.score < (name === "performance" ? 0.9 : 1)) out.add(`${name}: ${audit.id} (${audit.title})`);
+    }
+  }
+  return [...out];
+}
+
+export async function runLighthouse(url: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseRun> {
+  const chromium = findChromium();
+  if (!chromium) throw new Error(CHROMIUM_HELP);
+  process.env.CHROME_PATH = chromium;
+  const chrome = await chromeLauncher.launch({ chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  try {
+    // Lighthouse is an ES module; imported here so the other benches never load it.
+    const { default: lighthouse } = await import("lighthouse");
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as Lhr;
+    const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, categories.includes(id) ? score(id) : Number.NaN])) as Record<Category, number>,
+      metrics: { lcpMs: numeric("largest-contentful-paint"), tbtMs: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), fcpMs: numeric("first-contentful-paint") },
+      scriptUrls: [...new Set(requests.filter((item) => item.resourceType === "Script" && item.url).map((item) => item.url as string))],
+      flagged: flaggedAudits(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,36 @@
+// One page of a league's free daily picks, newest game first, with the season label and the league switch (server-rendered).
+import Link from "next/link";
+import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
+import { appTimeZone } from "@/lib/domain/periods";
+import { seasonLabel } from "@/lib/domain/season";
+import { cachedDailyPicks } from "@/lib/server/reports/cached-daily-picks";
+import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { DailyPickList } from "./DailyPickList";
+import { LeagueSwitch } from "./LeagueSwitch";
+import styles from "./DailyPicksScreen.module.css";
+
+export async function DailyPicksScreen({ league, cursor }: { league: League; cursor: number | null }) {
+  const timeZone = appTimeZone();
+  const page = await cachedDailyPicks(league, cursor);
+  const season = seasonLabel(league, page.fixtures.map((f) => new Date(f.date.time)), { timeZone });
+  return (
+    <main className={styles.main}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Free daily {LEAGUE_LABELS[league].short} picks</h1>
+        <p className={styles.season}>
+          <span className="visually-hidden">Season </span>
+          {season}
+        </p>
+      </header>
+      <LeagueSwitch current={league} />
+      <DailyPickList picks={page.fixtures} timeZone={timeZone} />
+      {page.nextCursor ? (
+        <p className={styles.more}>
+          <Link href={`${dailyPicksListPath(league)}&cursor=${page.nextCursor}`} rel="next">
+            Older picks
+          </Link>
+        </p>
+      ) : null}
+    </main>
+  );
+}

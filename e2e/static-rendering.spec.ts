@@ -1,0 +1,101 @@
+// Pages that need no session are served from Next's static / ISR cache, and their HTML is the same for everyone:
+// the header's user arrives afterwards, in the browser, from GET /api/user/shell.
+import crypto from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { sql } from "./support";
+
+const CACHED = ["/", "/rules", "/privacy", "/contact", "/picks/daily?sport=football&league=nfl", "/picks/daily?sport=baseball&league=mlb"];
+
+async function signedInCookie(): Promise<{ cookie: string; username: string }> {
+  const id = `e2e_static_${crypto.randomBytes(4).toString("hex")}`;
+  await sql(
+    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $1, $1, now())`,
+    [id, `${id}@example.test`],
+  );
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+  return { cookie: `authjs.session-token=${token}`, username: id };
+}
+
+test("the landing, static and daily-picks pages come from the cache, with the same HTML for a signed-in picker", async ({ request }) => {
+  const [pick] = await sql<{ id: number }>(
+    `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
+  );
+  const { cookie, username } = await signedInCookie();
+  for (const path of [...CACHED, `/picks/daily/football/nfl/${pick.id}`]) {
+    await request.get(path); // a detail page is rendered on its first visit, then cached
+    const response = await request.get(path, { headers: { cookie } });
+    expect(response.status(), path).toBe(200);
+    expect(["HIT", "STALE"], `${path} is served from the ISR cache`).toContain(response.headers()["x-nextjs-cache"]);
+    expect(response.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
+    const html = await response.text();
+    expect(html, `${path}: the server left the account area to the browser`).toContain('data-testid="header-account-pending"');
+    expect(html, `${path}: nothing in the HTML depends on the session`).not.toContain(username);
+  }
+});
+
+test("pages that need the session stay dynamic", async ({ request }) => {
+  for (const path of ["/leaderboard", "/football/nfl"]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+});
+
+test("/picks/daily with only a sport or only a league is not found, as is an unknown league", async ({ request }) => {
+  for (const path of ["/picks/daily?sport=football", "/picks/daily?league=nfl", "/picks/daily?sport=football&league=nba", "/picks/daily?sport=curling&league=xyz"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test.describe("the header's account area", () => {
+  test.use({ viewport: { width: 1050, height: 900 } });
+
+  const boxes = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const box = (el: Element | null) => (el ? (({ x, y, width, height }) => ({ x, y, width, height }))(el.getBoundingClientRect()) : null);
+      const header = document.querySelector("header");
+      return {
+        header: box(header),
+        links: [...document.querySelectorAll('nav[aria-label="Main"] a')].map(box),
+        content: box(document.querySelector("#content")),
+      };
+    });
+
+  for (const who of ["visitor", "unverified", "verified"] as const) {
+    test(`fills in without moving anything else for a ${who}`, async ({ page, context }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/user/shell", async (route) => {
+        await held;
+        await route.continue();
+      });
+      if (who !== "visitor") {
+        const id = `e2e_hdr_${crypto.randomBytes(4).toString("hex")}`;
+        await sql(
+          `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, $3, $4, $4, now())`,
+          [id, `${id}@example.test`, who === "verified" ? new Date() : null, who === "verified" ? id : null],
+        );
+        const token = crypto.randomBytes(24).toString("hex");
+        await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+        await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
+      }
+      await page.goto("/rules");
+      const banner = page.getByRole("banner");
+      await expect(page.getByTestId("header-account-pending")).toBeAttached();
+      await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+      const before = await boxes(page);
+      release();
+      if (who === "verified") {
+        await expect(banner.getByRole("link", { name: "Notifications" })).toBeVisible();
+        await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+      } else {
+        // Spec §4: an unverified user gets the visitor header.
+        await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+        await expect(banner.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
+      }
+      await expect(page.getByTestId("header-account-pending")).toHaveCount(0);
+      expect(await boxes(page)).toEqual(before);
+    });
+  }
+});

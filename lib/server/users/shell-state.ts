@@ -1,0 +1,18 @@
+// What the header needs about the caller: their name, verified flag and picture, and the unread count (verified only).
+import "server-only";
+import type { ShellUser } from "@/components/shell/nav-items";
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/server/auth/caller";
+import { countUnreadNotifications } from "@/lib/server/notifications/count-unread";
+
+export type ShellState = { user: ShellUser | null; unreadCount: number };
+
+export async function loadShellState(caller: Caller | null): Promise<ShellState> {
+  if (!caller) return { user: null, unreadCount: 0 };
+  // The picture's URL carries its content hash, so the header's copy is cached for good and changes with it.
+  const picture = await db.user.findUnique({ where: { id: caller.id }, select: { image: true } });
+  const user: ShellUser = { username: caller.username, verified: caller.verified, avatarUrl: picture?.image ?? null };
+  // Only verified users see the bell (spec §4), so only they cost a count query.
+  const unreadCount = caller.verified ? await countUnreadNotifications(caller.id) : 0;
+  return { user, unreadCount };
+}

@@ -1,0 +1,23 @@
+// The header's view of the caller (GET /api/user/shell): loaded in the browser so every page's HTML can be static.
+"use client";
+import useSWR, { mutate } from "swr";
+import type { ShellState } from "@/lib/server/users/shell-state";
+import { fetcher } from "./fetcher";
+
+export const SHELL_USER_KEY = "/api/user/shell";
+
+const VISITOR: ShellState = { user: null, unreadCount: 0 };
+
+/**
+ * `state` is undefined until the first answer (the header shows a placeholder then). A failed load
+ * degrades to the visitor header, as the server-rendered header did when the database was down.
+ */
+export function useShellUser(): { state: ShellState | undefined } {
+  const { data, error } = useSWR<ShellState>(SHELL_USER_KEY, fetcher);
+  return { state: data ?? (error ? VISITOR : undefined) };
+}
+
+/** After a sign-in, sign-out or profile change: the header asks again. */
+export function refreshShellUser(): Promise<unknown> {
+  return mutate(SHELL_USER_KEY);
+}

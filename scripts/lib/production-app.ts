@@ -1,0 +1,97 @@
+// A production build of the app against a fresh seeded database, served by `next start` on a free port.
+// Shared by the end-to-end runner (scripts/e2e.ts) and the benchmarks (bench/).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createPrismaClient } from "@/lib/db";
+import { seedDatabase } from "@/lib/demo/seed-database";
+import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
+import { createDatabaseIfMissing, freePort, startEmbedded } from "./database-server";
+import { migrate } from "./migrator";
+
+export const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+/** Next's data cache (unstable_cache entries) on disk: it outlives the database it was filled from. */
+const FETCH_CACHE = path.join(process.cwd(), ".next", "cache", "fetch-cache");
+
+export type SeededDatabase = { url: string; stop: () => Promise<void> };
+
+/** Drops and recreates `name` (on TEST_DATABASE_URL's server, or an embedded one under dataDir), migrates and seeds it. */
+export async function freshSeededDatabase(name: string, options: { dataDir: string; seed: string }): Promise<SeededDatabase> {
+  let adminUrl: string;
+  let stop = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    const admin = new URL(process.env.TEST_DATABASE_URL);
+    admin.pathname = "/postgres";
+    adminUrl = admin.toString();
+  } else {
+    const server = await startEmbedded({ dataDir: options.dataDir, database: "postgres" });
+    adminUrl = server.adminUrl;
+    stop = server.stop;
+  }
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  await createDatabaseIfMissing(adminUrl, name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await migrate(url.toString());
+  const db = createPrismaClient(url.toString());
+  const now = new Date();
+  await seedDatabase(db, { now, seed: options.seed, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
+  await db.$disconnect();
+  return { url: url.toString(), stop };
+}
+
+export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    // Auth.js refuses to run in production without a secret; these servers are production-built.
+    AUTH_SECRET: process.env.AUTH_SECRET || "e2e-only-secret-not-for-deployment-0123456789",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    ...extra,
+  };
+}
+
+/** `next build`. The data cache goes first: the build would otherwise prerender pages from a previous database's rows. */
+export function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
+  fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
+  return new Promise((resolve) => {
+    spawn(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited before answering ${url}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export type RunningApp = { baseUrl: string; pid?: number; stop: () => void };
+
+/**
+ * `next start` on a free port. Pages regenerated while it runs stay in memory (PICKLINE_ISR_FLUSH_TO_DISK=0, see
+ * next.config.mjs) and the data cache is emptied first, so nothing cached from one database is served against the next.
+ */
+export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningApp> {
+  fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...env, PICKLINE_ISR_FLUSH_TO_DISK: "0" },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${baseUrl}/api/health`, child);
+  return { baseUrl, pid: child.pid, stop: () => child.kill("SIGTERM") };
+}

@@ -1,0 +1,30 @@
+// Renders shell components with the header's data coming from a fake GET /api/user/shell (and /api/notifications/count).
+import { render, type RenderOptions } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { SWRConfig } from "swr";
+import type { ShellState } from "@/lib/server/users/shell-state";
+
+/** jsdom has no Response: the fetcher only reads ok, status and json(). */
+const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+
+/** "pending": the request never answers; "error": the server fails (503). */
+export type ShellAnswer = ShellState | "pending" | "error";
+
+export function fakeShellApi(shell: ShellAnswer): jest.Mock {
+  const fetchMock = jest.fn((url: RequestInfo | URL) => {
+    if (shell === "pending") return new Promise<Response>(() => {});
+    if (shell === "error") return answer(503, { error: { code: "SERVICE_UNAVAILABLE", message: "down" } });
+    if (String(url).startsWith("/api/notifications/count")) return answer(200, { payload: { count: shell.unreadCount } });
+    return answer(200, { payload: shell });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export function renderWithShell(ui: ReactElement, shell: ShellAnswer, options: RenderOptions = {}) {
+  const fetchMock = fakeShellApi(shell);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
+  );
+  return { fetchMock, ...render(ui, { wrapper, ...options }) };
+}
