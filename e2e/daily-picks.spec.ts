@@ -51,8 +51,8 @@ test("/picks/daily without a league redirects to the NFL list, newest game first
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free daily NFL picks");
   await expect(page.getByText(/^Season \d{4}\/\d{2}$/)).toBeVisible();
   const links = page.getByRole("list", { name: "Free daily picks" }).getByRole("link");
-  // The list is regenerated in the background (stale-while-revalidate): Next's data cache outlives the
-  // database between runs, so the first visit may show the previous run's list and a reload the fresh one.
+  // The list is statically regenerated (stale-while-revalidate, a minute): a report whose publication time passed
+  // since the build shows after a regeneration, so the first visit may show the build's list and a reload the fresh one.
   await expect(async () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     if (hrefs.length !== nfl.length) await page.reload();

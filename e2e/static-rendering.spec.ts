@@ -6,22 +6,24 @@ import { sql } from "./support";
 
 const CACHED = ["/", "/rules", "/privacy", "/contact", "/picks/daily?sport=football&league=nfl", "/picks/daily?sport=baseball&league=mlb"];
 
-async function signedInCookie(): Promise<{ cookie: string; username: string }> {
+/** A user with a session; the unverified one has no username yet, as after sign-up. */
+async function createSession(verified: boolean): Promise<{ token: string; username: string }> {
   const id = `e2e_static_${crypto.randomBytes(4).toString("hex")}`;
   await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $1, $1, now())`,
-    [id, `${id}@example.test`],
+    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
+    [id, `${id}@example.test`, verified ? new Date() : null, verified ? id : null, verified ? id : null],
   );
   const token = crypto.randomBytes(24).toString("hex");
   await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  return { cookie: `authjs.session-token=${token}`, username: id };
+  return { token, username: id };
 }
 
 test("the landing, static and daily-picks pages come from the cache, with the same HTML for a signed-in picker", async ({ request }) => {
   const [pick] = await sql<{ id: number }>(
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
-  const { cookie, username } = await signedInCookie();
+  const { token, username } = await createSession(true);
+  const cookie = `authjs.session-token=${token}`;
   for (const path of [...CACHED, `/picks/daily/football/nfl/${pick.id}`]) {
     await request.get(path); // a detail page is rendered on its first visit, then cached
     const response = await request.get(path, { headers: { cookie } });
@@ -63,7 +65,7 @@ test.describe("the header's account area", () => {
     });
 
   for (const who of ["visitor", "unverified", "verified"] as const) {
-    test(`fills in without moving anything else for a ${who}`, async ({ page, context }) => {
+    test(`fills in without moving anything else (${who})`, async ({ page, context }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/user/shell", async (route) => {
@@ -71,13 +73,7 @@ test.describe("the header's account area", () => {
         await route.continue();
       });
       if (who !== "visitor") {
-        const id = `e2e_hdr_${crypto.randomBytes(4).toString("hex")}`;
-        await sql(
-          `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, $3, $4, $4, now())`,
-          [id, `${id}@example.test`, who === "verified" ? new Date() : null, who === "verified" ? id : null],
-        );
-        const token = crypto.randomBytes(24).toString("hex");
-        await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+        const { token } = await createSession(who === "verified");
         await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
       }
       await page.goto("/rules");
