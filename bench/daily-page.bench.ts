@@ -55,7 +55,7 @@ export async function run(): Promise<BenchResult> {
     const runs: LighthouseRun[] = [];
     for (let i = 1; i <= RUNS; i += 1) {
       console.log(`Lighthouse ${i}/${RUNS} on ${pagePath} ...`);
-      runs.push(await runLighthouse(`${app.baseUrl}${pagePath}`));
+      runs.push(await runLighthouse(`${app.baseUrl}${pagePath}`, undefined, `daily-page-${i}`));
     }
     console.log(`Lighthouse on ${EMPTY_PATH} (scripts only) ...`);
     const empty = await runLighthouse(`${app.baseUrl}${EMPTY_PATH}`, ["performance"]);

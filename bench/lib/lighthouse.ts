@@ -1,5 +1,7 @@
 // One Lighthouse 12 run (its default mobile profile: Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
 // in the system Chromium, which chrome-launcher finds through CHROME_PATH: nothing is downloaded.
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_HELP, findChromium } from "../../scripts/lib/find-chromium";
 
@@ -30,7 +32,8 @@ function flaggedAudits(lhr: Lhr): string[] {
   return [...out];
 }
 
-export async function runLighthouse(url: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseRun> {
+/** `saveAs`: also writes the full report to .data/lighthouse/<saveAs>.json (open it in the Lighthouse viewer to see why). */
+export async function runLighthouse(url: string, categories: readonly Category[] = CATEGORIES, saveAs?: string): Promise<LighthouseRun> {
   const chromium = findChromium();
   if (!chromium) throw new Error(CHROMIUM_HELP);
   process.env.CHROME_PATH = chromium;
@@ -40,6 +43,11 @@ export async function runLighthouse(url: string, categories: readonly Category[]
     const { default: lighthouse } = await import("lighthouse");
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (saveAs) {
+      const file = path.join(process.cwd(), ".data", "lighthouse", `${saveAs}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(result.lhr));
+    }
     const lhr = result.lhr as unknown as Lhr;
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -1,10 +1,8 @@
 // Account rules shared by the forms and the server: e-mail normalization, username and bio limits, reserved names.
 import { z } from "zod";
+import { BIO_MAX, EMAIL_MAX, USERNAME_HINT, USERNAME_MAX } from "./account-limits";
 
-export const EMAIL_MAX = 100;
-export const USERNAME_MAX = 100;
-export const BIO_MAX = 100;
-export const USERNAME_HINT = "Your username should be shorter than 100 characters and not contain any space.";
+export { BIO_MAX, EMAIL_MAX, USERNAME_HINT, USERNAME_MAX } from "./account-limits";
 
 // A dot-atom local part (no quotes, commas or spaces) and a host name with at least one dot.
 const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
