@@ -42,6 +42,7 @@ async function latestDailyPick(url: string): Promise<string> {
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
   let database: SeededDatabase | null = null;
   let stopApp = () => {};
   try {
@@ -69,7 +70,7 @@ export async function run(): Promise<BenchResult> {
       name: "daily-page",
       title: "Daily-pick page: Lighthouse 12 (mobile) and first-load JavaScript",
       startedAt,
-      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage },
       setup: {
         page: pagePath,
         "Lighthouse runs": RUNS,
