@@ -1,7 +1,7 @@
 // The e-mail field and submit button shared by the login and sign-up forms, with the busy and error states.
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import { EMAIL_MAX } from "@/lib/domain/account-limits";
+import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
 import { Button } from "@/components/ui/Button";
 import styles from "./AuthForms.module.css";

@@ -2,7 +2,7 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
-import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account-limits";
+import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
 import { apiFetch } from "@/lib/swr/fetcher";
 import { Button } from "@/components/ui/Button";

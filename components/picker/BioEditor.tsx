@@ -2,7 +2,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { BIO_MAX } from "@/lib/domain/account-limits";
+import { BIO_MAX } from "@/lib/domain/account";
 import { sendJson } from "@/lib/swr/fetcher";
 import styles from "./BioEditor.module.css";
 

@@ -1,8 +1,10 @@
 // Account rules shared by the forms and the server: e-mail normalization, username and bio limits, reserved names.
-import { z } from "zod";
-import { BIO_MAX, EMAIL_MAX, USERNAME_HINT, USERNAME_MAX } from "./account-limits";
+// No zod here: client forms import this file (the login panel is on every page); the schemas are in account-schemas.ts.
 
-export { BIO_MAX, EMAIL_MAX, USERNAME_HINT, USERNAME_MAX } from "./account-limits";
+export const EMAIL_MAX = 100;
+export const USERNAME_MAX = 100;
+export const BIO_MAX = 100;
+export const USERNAME_HINT = "Your username should be shorter than 100 characters and not contain any space.";
 
 // A dot-atom local part (no quotes, commas or spaces) and a host name with at least one dot.
 const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
@@ -26,15 +28,6 @@ export function normalizeEmail(raw: string): string | null {
   return email.length <= EMAIL_MAX ? email : null;
 }
 
-export const emailSchema = z.string().transform((value, context) => {
-  const email = normalizeEmail(value);
-  if (email === null) {
-    context.addIssue({ code: "custom", message: "Enter one valid e-mail address" });
-    return z.NEVER;
-  }
-  return email;
-});
-
 /** Names that would collide with fixed page or API paths, or impersonate the house. */
 export const RESERVED_USERNAMES = new Set([
   "admin", "administrator", "api", "app", "auth", "avatar", "contact", "dev", "feed", "followers", "following",
@@ -50,20 +43,6 @@ export function usernameKey(username: string): string {
 export function isReservedUsername(username: string): boolean {
   return RESERVED_USERNAMES.has(usernameKey(username));
 }
-
-// No whitespace (the spec's rule) and no '/', so a username is always one path segment of /picker/:username.
-export const usernameSchema = z
-  .string()
-  .transform((value) => value.normalize("NFKC"))
-  .pipe(
-    z
-      .string()
-      .min(1, "Choose a username")
-      .max(USERNAME_MAX, USERNAME_HINT)
-      .regex(/^[^\s/\\?#%]+$/u, USERNAME_HINT),
-  );
-
-export const bioSchema = z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`);
 
 /** Where a verified user without a username is sent (spec §4: a nickname comes before picking). */
 export const NICKNAME_PATH = "/nickname";

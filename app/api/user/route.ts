@@ -1,7 +1,7 @@
 // PUT /api/user
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
-import { bioSchema, usernameSchema } from "@/lib/domain/account";
+import { bioSchema, usernameSchema } from "@/lib/domain/account-schemas";
 import { updateProfile } from "@/lib/server/users/update-profile";
 
 const body = z

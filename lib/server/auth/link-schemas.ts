@@ -1,6 +1,6 @@
 // Request bodies of the account routes.
 import { z } from "zod";
-import { emailSchema } from "@/lib/domain/account";
+import { emailSchema } from "@/lib/domain/account-schemas";
 
 export const emailBody = z.object({ email: emailSchema });
 

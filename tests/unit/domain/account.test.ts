@@ -1,6 +1,7 @@
 // E-mail normalization and the username rules shared by the forms and the API.
 import fc from "fast-check";
-import { isReservedUsername, nicknameUrl, normalizeEmail, safeNextPath, usernameSchema } from "@/lib/domain/account";
+import { isReservedUsername, nicknameUrl, normalizeEmail, safeNextPath } from "@/lib/domain/account";
+import { usernameSchema } from "@/lib/domain/account-schemas";
 
 describe("normalizeEmail", () => {
   test("trims, lower-cases the domain only and applies NFKC", () => {

@@ -1,0 +1,27 @@
+// The zod schemas of account fields, for the server's request parsing (kept apart so zod never reaches the browser).
+import { z } from "zod";
+import { BIO_MAX, USERNAME_HINT, USERNAME_MAX, normalizeEmail } from "./account";
+
+export const emailSchema = z.string().transform((value, context) => {
+  const email = normalizeEmail(value);
+  if (email === null) {
+    context.addIssue({ code: "custom", message: "Enter one valid e-mail address" });
+    return z.NEVER;
+  }
+  return email;
+});
+
+// No whitespace (the spec's rule) and no '/', so a username is always one path segment of /picker/:username.
+export const usernameSchema = z
+  .string()
+  .transform((value) => value.normalize("NFKC"))
+  .pipe(
+    z
+      .string()
+      .min(1, "Choose a username")
+      .max(USERNAME_MAX, USERNAME_HINT)
+      .regex(/^[^\s/\\?#%]+$/u, USERNAME_HINT),
+  );
+
+export const bioSchema = z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`);
+
