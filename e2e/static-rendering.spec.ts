@@ -60,6 +60,7 @@ test.describe("the header's account area", () => {
       return {
         header: box(header),
         links: [...document.querySelectorAll('nav[aria-label="Main"] a')].map(box),
+        search: box(document.querySelector('header button[aria-label="Search pickers"]')),
         content: box(document.querySelector("#content")),
       };
     });
@@ -81,6 +82,7 @@ test.describe("the header's account area", () => {
       await expect(page.getByTestId("header-account-pending")).toBeAttached();
       await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
       const before = await boxes(page);
+      expect(before.search, "the header's search button is measured too").not.toBeNull();
       release();
       if (who === "verified") {
         await expect(banner.getByRole("link", { name: "Notifications" })).toBeVisible();
