@@ -9,7 +9,9 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL):
   // Serverless instances each hold their own pool: keep it small by default.
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  return new PrismaClient({ adapter });
+  // An interactive transaction waits for a pooled connection as long as a plain query does (Prisma's default is 2 s,
+  // which 50 parallel follows on a busy machine exceeded); past that the caller gets a 503 (lib/api/infrastructure-errors).
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 5_000, timeout: 10_000 } });
 }
 
 // Next.js dev reloads modules; keeping the client on globalThis stops each reload opening a new pool.

@@ -1,9 +1,10 @@
-// The bench's baseline: a bare node:http + pg server answering GET /api/{sport}/{league}/fixtures with the app's own SQL and mapping.
+// The bench's baseline: a bare node:http + pg server answering GET /api/{sport}/{league}/fixtures with the app's own SQL, paging and mapping.
 import http from "node:http";
 import pg from "pg";
 import { parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { appTimeZone, fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domain/periods";
-import { FIXTURE_QUERY_SQL, fixtureQueryParams, toFixture, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
+import { boardPage } from "@/lib/server/fixtures/board-page";
+import { fixtureQueryParams, fixtureQueryText, toFixture, type FixtureQuery, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
 import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
 
 // The same pool size as the app's Prisma adapter (DATABASE_POOL_SIZE, default 10).
@@ -19,12 +20,14 @@ const server = http.createServer(async (request, response) => {
   }
   const raw = url.searchParams.get("filter") ?? "week";
   const filter = isFixtureFilter(raw) ? raw : "week";
-  const { start, end } = periodRange(fixtureFilterToPeriod(filter), new Date(), appTimeZone());
+  const now = new Date();
+  const { start, end } = periodRange(fixtureFilterToPeriod(filter), now, appTimeZone());
+  const today = periodRange("TODAY", now, appTimeZone()).start as Date;
   const league = toDbLeague(route.league);
+  const run = async (q: FixtureQuery) => (await pool.query<FixtureRow>(fixtureQueryText(q), fixtureQueryParams(q))).rows;
   try {
-    const { rows } = await pool.query<FixtureRow>(FIXTURE_QUERY_SQL, fixtureQueryParams({ league, start, end, limit: DEFAULT_PAGE_SIZE + 1 }));
-    const page = rows.slice(0, DEFAULT_PAGE_SIZE);
-    const body = JSON.stringify({ payload: { fixtures: page.map((row) => toFixture(row, league, false)), nextCursor: null } });
+    const page = await boardPage({ league, start, end, today, cursor: undefined, limit: DEFAULT_PAGE_SIZE, callerId: null }, run);
+    const body = JSON.stringify({ payload: { fixtures: page.rows.map((row) => toFixture(row, league, false)), nextCursor: page.nextCursor } });
     response.writeHead(200, { "content-type": "application/json" }).end(body);
   } catch (error) {
     console.error(error);

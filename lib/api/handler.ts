@@ -7,6 +7,7 @@ import { AppError, isAppError } from "./errors";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
 import { parseWith } from "./validation";
 import { classifyInfrastructureError } from "./infrastructure-errors";
+import { admitted } from "./admission";
 
 export type AuthMode = "none" | "hybrid" | "auth";
 
@@ -79,6 +80,15 @@ export function handler<M extends AuthMode, S extends Schemas>(
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = newRequestId();
     try {
+      return await admitted(() => respond(request, context, requestId));
+    } catch (error) {
+      if (isAppError(error)) return fail(error, requestId);
+      throw error;
+    }
+  };
+
+  async function respond(request: Request, context: RouteContext | undefined, requestId: string): Promise<Response> {
+    try {
       const rawParams = context ? await context.params : {};
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(request)) : undefined;
@@ -96,5 +106,5 @@ export function handler<M extends AuthMode, S extends Schemas>(
       reportError(error, { requestId, where: `${request.method} ${new URL(request.url).pathname}` });
       return unknownFailure(requestId);
     }
-  };
+  }
 }

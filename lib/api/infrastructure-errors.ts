@@ -1,7 +1,9 @@
 // Maps failures of the database itself to catalogue errors: an outage is a 503 to retry, not a 500.
 import { AppError } from "./errors";
 
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003", "53300"]);
+// Socket errors, PostgreSQL's shutdown / connection / too-many-connections states, and Prisma's P2028 (no pooled
+// connection for a transaction within maxWait: the pool is exhausted, a condition to retry, not a bug).
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003", "53300", "P2028"]);
 
 function codesOf(error: unknown, depth = 0): string[] {
   if (!error || typeof error !== "object" || depth > 4) return [];
@@ -11,7 +13,9 @@ function codesOf(error: unknown, depth = 0): string[] {
   const fromMessage = /Can't reach database|Connection terminated|connection timeout|DatabaseNotReachable|timeout exceeded when trying to connect/i.test(message)
     ? ["ECONNREFUSED"]
     : [];
-  return [...own, ...fromMessage, ...codesOf(record.cause, depth + 1)];
+  // Prisma reports a driver error's SQLSTATE only inside its message: "Database error. Code: `57P03`".
+  const sqlState = /Code: `([0-9A-Z]{5})`/.exec(message)?.[1];
+  return [...own, ...fromMessage, ...(sqlState ? [sqlState] : []), ...codesOf(record.cause, depth + 1)];
 }
 
 export function classifyInfrastructureError(error: unknown): AppError | null {

@@ -3,6 +3,7 @@ import { GET as getFixture } from "@/app/api/[sport]/[league]/fixture/[id]/route
 import { GET as listFixtures } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as fixturePicks } from "@/app/api/picks/fixture/[fixtureId]/route";
 import { db } from "@/lib/db";
+import { listFixtures as listFixturesUseCase } from "@/lib/server/fixtures/list-fixtures";
 import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/server/fixtures/types";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -26,7 +27,7 @@ async function pickers(count: number, fixtureId: number, side: "HOME" | "AWAY") 
 }
 
 describe("GET /api/{sport}/{league}/fixtures", () => {
-  test("filters by period, sorts by start time, pages with a cursor and keeps other leagues out", async () => {
+  test("filters by period, puts today's and later games first, pages with a cursor and keeps other leagues out", async () => {
     const now = Date.now();
     const later = await createFixture({ league: "NHL", startsAt: new Date(now + 3 * HOUR) });
     const sooner = await createFixture({ league: "NHL", startsAt: new Date(now + 1 * HOUR) });
@@ -37,7 +38,8 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     const all = await list("?filter=all");
     expect(all.response.status).toBe(200);
     expect(all.response.headers.get("cache-control")).toContain("s-maxage");
-    expect(all.body.payload?.fixtures.map((f) => f.id)).toEqual([past.id, sooner.id, later.id, far.id]);
+    // Upcoming games in start order, then the earlier ones latest first (README, Decisions).
+    expect(all.body.payload?.fixtures.map((f) => f.id)).toEqual([sooner.id, later.id, far.id, past.id]);
     expect(all.body.payload?.fixtures.every((f) => f.league === "nhl" && f.sport === "hockey")).toBe(true);
 
     const month = await list("?filter=month");
@@ -46,11 +48,20 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     expect(ids).not.toContain(past.id);
 
     const first = await list("?filter=all&limit=3");
-    expect(first.body.payload?.fixtures.map((f) => f.id)).toEqual([past.id, sooner.id, later.id]);
+    expect(first.body.payload?.fixtures.map((f) => f.id)).toEqual([sooner.id, later.id, far.id]);
     const cursor = first.body.payload!.nextCursor!;
     expect(cursor).toEqual(expect.any(String));
     const second = await list(`?filter=all&limit=3&cursor=${encodeURIComponent(cursor)}`);
-    expect(second.body.payload).toEqual({ fixtures: [expect.objectContaining({ id: far.id })], nextCursor: null });
+    expect(second.body.payload).toEqual({ fixtures: [expect.objectContaining({ id: past.id })], nextCursor: null });
+    // Page by page, one at a time, crosses from the upcoming part into the earlier one without losing or repeating a game.
+    const seen: number[] = [];
+    let next: string | null = "";
+    while (next !== null) {
+      const one = await list(`?filter=all&limit=1${next ? `&cursor=${encodeURIComponent(next)}` : ""}`);
+      seen.push(...one.body.payload!.fixtures.map((f) => f.id));
+      next = one.body.payload!.nextCursor;
+    }
+    expect(seen).toEqual([sooner.id, later.id, far.id, past.id]);
   });
 
   test("today and this week hold only their ranges (in APP_TIMEZONE)", async () => {
@@ -114,6 +125,33 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     expect((await list("?filter=year")).response.status).toBe(400);
     expect((await list("?limit=1000")).response.status).toBe(400);
     expect((await list("?cursor=abc")).response.status).toBe(400);
+  });
+});
+
+describe("this week on a Sunday", () => {
+  test("shows Sunday's games first in start order, then the week's earlier games latest first, page by page", async () => {
+    const saved = process.env.APP_TIMEZONE;
+    process.env.APP_TIMEZONE = "America/New_York";
+    try {
+      // Sunday 9 June 2030, 3 pm in New York; the ISO week runs Monday 3 June to Sunday 9 June.
+      const now = new Date("2030-06-09T19:00:00Z");
+      const at = (iso: string) => createFixture({ league: "NBA", startsAt: new Date(iso) });
+      const monday = await at("2030-06-03T23:00:00Z");
+      const saturday = await at("2030-06-08T23:00:00Z");
+      const sundayEarly = await at("2030-06-09T17:00:00Z");
+      const sundayLate = await at("2030-06-09T23:30:00Z");
+      const nextWeek = await at("2030-06-10T23:00:00Z");
+      const page = (cursor?: string) => listFixturesUseCase({ league: "NBA", filter: "week", limit: 2, cursor, now });
+      const one = await page();
+      expect(one.fixtures.map((f) => f.id)).toEqual([sundayEarly.id, sundayLate.id]);
+      const two = await page(one.nextCursor!);
+      expect(two.fixtures.map((f) => f.id)).toEqual([saturday.id, monday.id]);
+      expect(two.nextCursor).toBeNull();
+      expect([...one.fixtures, ...two.fixtures].map((f) => f.id)).not.toContain(nextWeek.id);
+    } finally {
+      if (saved === undefined) delete process.env.APP_TIMEZONE;
+      else process.env.APP_TIMEZONE = saved;
+    }
   });
 });
 

@@ -1,0 +1,103 @@
+// Issue #10 item 6: a settlement process killed in the middle of a large fixture leaves nothing behind; the rerun settles it exactly once.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { db } from "@/lib/db";
+import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { createFixture } from "../support/factories";
+import { emptyWorld, finish } from "../support/results-factories";
+
+const PICKS = 2_000;
+const APP = "pickline-settle-crash";
+
+/** PICKS pickers on one fixture, two thirds HOME at -150 and one third AWAY at +130, each user with a given prefix. */
+async function crowd(fixtureId: number, prefix: string) {
+  await db.$executeRawUnsafe(
+    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt")
+     SELECT $1 || u, $1 || u || '@crash.test', now(), $1 || u, $1 || u, now() FROM generate_series(1, ${PICKS}) AS u`,
+    prefix,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Pick" ("userId", "fixtureId", side, kind, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
+     SELECT $1 || u, $2, (CASE WHEN u % 3 = 0 THEN 'AWAY' ELSE 'HOME' END)::"Side", 'NORMAL',
+            CASE WHEN u % 3 = 0 THEN 130 ELSE -150 END, CASE WHEN u % 3 = 0 THEN 2.3 ELSE 1.6667 END, now(), 'test'
+     FROM generate_series(1, ${PICKS}) AS u`,
+    prefix,
+    fixtureId,
+  );
+}
+
+/** What settlement wrote for one group of pickers, in a form two groups can be compared by. */
+async function outcome(prefix: string, fixtureId: number) {
+  const [row] = await db.$queryRawUnsafe<Record<string, string>[]>(
+    `SELECT (SELECT sum(score)::text FROM "User" WHERE id LIKE $1 || '%') AS score,
+            (SELECT count(*)::text FROM "PointsLedger" WHERE "userId" LIKE $1 || '%') AS ledger,
+            (SELECT coalesce(sum(points), 0)::text FROM "PointsLedger" WHERE "userId" LIKE $1 || '%') AS points,
+            (SELECT count(*)::text FROM "Notification" WHERE "userId" LIKE $1 || '%') AS notifications,
+            (SELECT coalesce(sum(points), 0)::text FROM "DailyPoints" WHERE "userId" LIKE $1 || '%') AS daily,
+            (SELECT string_agg(state || ':' || n, ',' ORDER BY state) FROM (SELECT state::text, count(*) n FROM "Pick" WHERE "fixtureId" = $2 GROUP BY state) s) AS states`,
+    prefix,
+    fixtureId,
+  );
+  return row;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeEach(emptyWorld);
+
+test(`a process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks commits nothing, and the rerun equals a clean run`, async () => {
+  const clean = await createFixture();
+  const crashed = await createFixture();
+  await crowd(clean.id, "clean-");
+  await crowd(crashed.id, "crash-");
+  await finish(clean.id, 24, 10);
+  await finish(crashed.id, 24, 10);
+  await settleFixture(db, clean.id);
+
+  // A second connection holds the home team's row: the child settles every pick, then blocks on the team records,
+  // inside its one transaction, which is where it is killed.
+  const blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await blocker.connect();
+  const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await watcher.connect();
+  try {
+    await blocker.query("BEGIN");
+    await blocker.query(`SELECT 1 FROM "Team" WHERE id = $1 FOR UPDATE`, [crashed.homeTeamId]);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set("application_name", APP);
+    const child = spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "settle-child.ts"), String(crashed.id)], {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: "ignore",
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const stuck = async () =>
+      (await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [APP])).rowCount! > 0;
+    await waitFor(stuck, "the child to reach the team records");
+    // Its picks are settled inside the open transaction by now (the statement before the team records).
+    child.kill("SIGKILL");
+    expect(await exited).toBeNull();
+    await blocker.query("ROLLBACK");
+    const gone = async () => (await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1`, [APP])).rowCount === 0;
+    await waitFor(gone, "the killed session to end");
+  } finally {
+    await blocker.end();
+    await watcher.end();
+  }
+
+  // Nothing of the killed run is visible: all picks pending, no points, no ledger, fixture unsettled.
+  expect(await outcome("crash-", crashed.id)).toMatchObject({ ledger: "0", notifications: "0", states: `PENDING:${PICKS}` });
+  expect((await db.fixture.findUniqueOrThrow({ where: { id: crashed.id } })).settledResult).toBeNull();
+
+  expect(await settleFixture(db, crashed.id)).toMatchObject({ fixtures: 1, picks: PICKS });
+  expect(await outcome("crash-", crashed.id)).toEqual(await outcome("clean-", clean.id));
+  // And exactly once: another run finds nothing to do.
+  expect(await settleFixture(db, crashed.id)).toMatchObject({ fixtures: 0 });
+  expect(await outcome("crash-", crashed.id)).toEqual(await outcome("clean-", clean.id));
+}, 60_000);
