@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { listNotifications } from "@/lib/server/notifications/list-notifications";
 import { pageQuery } from "@/lib/server/social/pagination";
 
-export const GET = handler({ auth: "auth", query: pageQuery }, ({ caller, query }) => listNotifications(caller.id, query));
+export const GET = handler({ auth: "auth", query: pageQuery }, ({ caller, query }) => listNotifications(caller, query));

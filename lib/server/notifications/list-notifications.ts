@@ -1,6 +1,8 @@
 // The caller's notifications: unread first, then newest (spec §9), paginated.
 import "server-only";
 import { db } from "@/lib/db";
+import type { Caller } from "@/lib/server/auth/caller";
+import { requireVerified } from "@/lib/server/social/require-verified";
 import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
 
 export type NotificationView = {
@@ -11,9 +13,10 @@ export type NotificationView = {
   details: unknown;
 };
 
-export async function listNotifications(userId: string, paging: PageQuery): Promise<Page<NotificationView>> {
+export async function listNotifications(caller: Caller, paging: PageQuery): Promise<Page<NotificationView>> {
+  requireVerified(caller);
   const rows = await db.notification.findMany({
-    where: { userId },
+    where: { userId: caller.id },
     orderBy: [{ read: "asc" }, { createdAt: "desc" }, { id: "desc" }],
     skip: paging.page * paging.limit,
     take: paging.limit + 1,

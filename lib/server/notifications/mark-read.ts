@@ -2,10 +2,13 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { Caller } from "@/lib/server/auth/caller";
+import { requireVerified } from "@/lib/server/social/require-verified";
 import { countUnreadNotifications } from "./count-unread";
 
-export async function markNotificationRead(userId: string, id: number): Promise<{ id: number; read: true; unread: number }> {
-  const updated = await db.notification.updateMany({ where: { id, userId }, data: { read: true } });
+export async function markNotificationRead(caller: Caller, id: number): Promise<{ id: number; read: true; unread: number }> {
+  requireVerified(caller);
+  const updated = await db.notification.updateMany({ where: { id, userId: caller.id }, data: { read: true } });
   if (updated.count === 0) throw new AppError("NOT_FOUND", { message: "This notification does not exist" });
-  return { id, read: true, unread: await countUnreadNotifications(userId) };
+  return { id, read: true, unread: await countUnreadNotifications(caller.id) };
 }

@@ -1,5 +1,5 @@
 // GET /api/notifications/count
 import { handler } from "@/lib/api/handler";
-import { countUnreadNotifications } from "@/lib/server/notifications/count-unread";
+import { unreadCountFor } from "@/lib/server/notifications/count-unread";
 
-export const GET = handler({ auth: "auth" }, async ({ caller }) => ({ count: await countUnreadNotifications(caller.id) }));
+export const GET = handler({ auth: "auth" }, ({ caller }) => unreadCountFor(caller));

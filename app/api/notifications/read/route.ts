@@ -3,4 +3,4 @@ import { handler } from "@/lib/api/handler";
 import { markNotificationRead } from "@/lib/server/notifications/mark-read";
 import { notificationIdBody } from "@/lib/server/social/schemas";
 
-export const PUT = handler({ auth: "auth", body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller.id, body.id));
+export const PUT = handler({ auth: "auth", body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller, body.id));
