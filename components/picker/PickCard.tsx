@@ -1,6 +1,7 @@
 // One single pick: league, the game, the side picked, its state (Pending, Won, Lost) and the game time.
 import clsx from "clsx";
-import { formatGameTime, formatPoints } from "@/lib/domain/format";
+import { GameTime } from "@/components/fixtures/GameTime";
+import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/domain/periods";
 import type { PickView } from "@/lib/server/pickers/pick-view";
@@ -13,7 +14,7 @@ export function pickStateLabel(pick: { state: string; outcome: string | null }):
   return "Push";
 }
 
-/** timeZone: the server's APP_TIMEZONE; client lists pass it down because the browser cannot read it. */
+/** timeZone: the server's APP_TIMEZONE for the first paint; GameTime then shows the viewer's own zone, as the board does. */
 export function PickCard({ pick, as: Tag = "li", timeZone = appTimeZone() }: { pick: PickView; as?: "li" | "div"; timeZone?: string }) {
   const { home, away } = pick.fixture.teams;
   const picked = pick.side === "HOME" ? home : away;
@@ -27,7 +28,9 @@ export function PickCard({ pick, as: Tag = "li", timeZone = appTimeZone() }: { p
       <span className={styles.picked}>
         Picked <strong>{picked.name}</strong>
       </span>
-      <span className={styles.time}>{formatGameTime(pick.fixture.startsAt, timeZone)}</span>
+      <span className={styles.time}>
+        <GameTime iso={pick.fixture.startsAt} serverTimeZone={timeZone} />
+      </span>
       <span className={clsx(styles.state, styles[label.toLowerCase() as keyof typeof styles])}>
         {label}
         {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}

@@ -1,4 +1,5 @@
 // Pick suggestions: pending picks on upcoming games of a league by its best pickers, minus the caller and people already followed.
+// One pick per picker (their next game): each suggestion carries a follow button, so a picker must not fill the list.
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
@@ -7,6 +8,8 @@ import type { NetworkPick } from "./list-network-picks";
 import { rankHotPickers } from "./rank-hot-pickers";
 
 const BEST_PICKERS = 20;
+/** Enough rows to find `limit` different pickers in the usual case, still bounded. */
+const ROWS_PER_SUGGESTION = 5;
 
 export async function listPickSuggestions(league: League, callerId: string | null | undefined, limit = 10, now = new Date()): Promise<NetworkPick[]> {
   const followed = callerId
@@ -22,8 +25,12 @@ export async function listPickSuggestions(league: League, callerId: string | nul
       fixture: { league: toDbLeague(league), startsAt: { gt: now } },
     },
     orderBy: [{ fixture: { startsAt: "asc" } }, { id: "asc" }],
-    take: limit,
+    take: limit * ROWS_PER_SUGGESTION,
     select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
   });
-  return rows.map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } }));
+  const seen = new Set<string>();
+  const firstPerPicker = rows.filter((row) => !seen.has(row.user.id) && seen.add(row.user.id));
+  return firstPerPicker
+    .slice(0, limit)
+    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } }));
 }
