@@ -1,4 +1,4 @@
-// npm run bench [name ...]: runs each benchmark listed here, writes bench/results/<name>.json and the table in bench/results/README.md.
+// npm run bench [name ...]: runs each benchmark listed here, writes bench/results/<name>.json and BENCHMARKS.md.
 import fs from "node:fs";
 import path from "node:path";
 import type { Bench, BenchResult } from "./lib/types";
@@ -29,8 +29,8 @@ async function main(): Promise<number> {
       if (!t.pass) failed += 1;
     }
   }
-  writeResultsTable(RESULTS);
-  console.log(`\nResults: ${path.relative(process.cwd(), path.join(RESULTS, "README.md"))}`);
+  const table = writeResultsTable(RESULTS);
+  console.log(`\nResults: ${path.relative(process.cwd(), table)}`);
   return failed ? 1 : 0;
 }
 

@@ -1,4 +1,5 @@
-// Renders every bench/results/<name>.json into one markdown table file, bench/results/README.md.
+// Renders every bench/results/<name>.json into one markdown file, BENCHMARKS.md at the root: a summary of every target, then
+// each bench's section.
 import fs from "node:fs";
 import path from "node:path";
 import type { BenchResult } from "./types";
@@ -31,7 +32,16 @@ function section(result: BenchResult): string {
   return lines.join("\n");
 }
 
-export function writeResultsTable(dir: string): void {
+function summary(results: BenchResult[]): string[] {
+  const lines = ["| bench | target | measured | goal | |", "|---|---|---:|---:|---|"];
+  for (const result of results) {
+    for (const t of result.targets) lines.push(`| ${result.name} | ${t.description} | ${t.value} | ${t.comparison} ${t.threshold} | ${t.pass ? "pass" : "**FAIL**"} |`);
+  }
+  return lines;
+}
+
+/** Writes the file and returns its path. */
+export function writeResultsTable(dir: string, file = path.join(process.cwd(), "BENCHMARKS.md")): string {
   const results = fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
@@ -40,10 +50,17 @@ export function writeResultsTable(dir: string): void {
   const body = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/run.ts); each section comes from the JSON file of the same name. Numbers are from one",
-    "run on the machine named in the section, with every variant measured side by side in that run.",
+    "Written by `npm run bench` (bench/run.ts; `npm run bench -- <name>` runs one); each section comes from",
+    "bench/results/<name>.json. Numbers are from one run on the machine named in the section, with every variant",
+    "measured side by side in that run. Absolute times depend on that machine and its load (recorded per section);",
+    "the ratios compare variants measured in the same run.",
+    "",
+    "## Targets",
+    "",
+    ...summary(results),
     "",
     ...results.map(section).flatMap((s) => [s, ""]),
   ].join("\n");
-  fs.writeFileSync(path.join(dir, "README.md"), body);
+  fs.writeFileSync(file, body);
+  return file;
 }
