@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { lastLink, mailsTo, useTemporaryOutbox } from "../support/mail-outbox";
+import { lastLink, mailsTo, temporaryOutbox } from "../support/mail-outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 let ip = 0;
@@ -14,7 +14,7 @@ const post = (route: (r: Request) => Promise<Response>, path: string, body: unkn
   route(apiRequest(path, { method: "POST", body, headers: { "x-forwarded-for": `10.0.0.${++ip}` } }));
 
 beforeAll(() => {
-  useTemporaryOutbox();
+  temporaryOutbox();
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 

@@ -8,7 +8,7 @@ import * as verifyRoute from "@/app/api/verify/route";
 import { GET as me } from "@/app/api/user/me/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { lastLink, useTemporaryOutbox } from "../support/mail-outbox";
+import { lastLink, temporaryOutbox } from "../support/mail-outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 const verify = verifyRoute.POST;
@@ -32,7 +32,7 @@ const exchange = (route: typeof verify, path: string, body: unknown, extra: Reco
   route(apiRequest(path, { method: "POST", body, headers: extra }));
 
 beforeAll(() => {
-  useTemporaryOutbox();
+  temporaryOutbox();
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 

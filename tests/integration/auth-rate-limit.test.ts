@@ -5,14 +5,14 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { mailsTo, useTemporaryOutbox } from "../support/mail-outbox";
+import { mailsTo, temporaryOutbox } from "../support/mail-outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 const send = (route: typeof signup, email: string, ip: string) =>
   route(apiRequest(route === signup ? "/api/signup" : "/api/login", { method: "POST", body: { email }, headers: { "x-forwarded-for": `${ip}, 10.9.9.9` } }));
 
 beforeAll(() => {
-  useTemporaryOutbox();
+  temporaryOutbox();
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 

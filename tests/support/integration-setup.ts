@@ -1,10 +1,10 @@
 // Gives each integration test file its own database, cloned from the migrated template, and drops it afterwards, and its
 // own mail outbox: no test mail lands in the developer's .data/mail/outbox.jsonl beside the links of `npm run dev`.
 import { disconnectDb } from "@/lib/db";
-import { useTemporaryOutbox } from "./mail-outbox";
+import { temporaryOutbox } from "./mail-outbox";
 import { createTestDatabase, databaseUrl, dropTestDatabase } from "./test-database";
 
-useTemporaryOutbox();
+temporaryOutbox();
 
 // jest.config's per-project testTimeout is not applied to hooks here; under load a database drop can take seconds.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export function useTemporaryOutbox(): string {
+export function temporaryOutbox(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pickline-mail-")), "outbox.jsonl");
   process.env.MAIL_OUTBOX = file;
   return file;
