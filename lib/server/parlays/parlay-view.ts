@@ -2,8 +2,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
-
-const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+import { gameSelect, toGameView } from "@/lib/server/pickers/game-view";
 
 export const parlaySelect = {
   id: true,
@@ -26,19 +25,7 @@ export const parlaySelect = {
       outcome: true,
       moneyLine: true,
       decimalOdds: true,
-      fixture: {
-        select: {
-          id: true,
-          league: true,
-          startsAt: true,
-          status: true,
-          winnerSide: true,
-          homeScore: true,
-          awayScore: true,
-          homeTeam: { select: teamSelect },
-          awayTeam: { select: teamSelect },
-        },
-      },
+      fixture: { select: gameSelect },
     },
   },
 } satisfies Prisma.ParlaySelect;
@@ -69,16 +56,7 @@ export function toParlayView(row: ParlayRow) {
         outcome: leg.outcome,
         moneyLine: leg.moneyLine,
         decimalOdds: Number(leg.decimalOdds),
-        fixture: {
-          id: leg.fixture.id,
-          sport: sportOfLeague(league),
-          league,
-          startsAt: leg.fixture.startsAt.toISOString(),
-          status: leg.fixture.status,
-          winnerSide: leg.fixture.winnerSide,
-          score: { home: leg.fixture.homeScore, away: leg.fixture.awayScore },
-          teams: { home: leg.fixture.homeTeam, away: leg.fixture.awayTeam },
-        },
+        fixture: { ...toGameView(leg.fixture), sport: sportOfLeague(league), league },
       };
     }),
   };

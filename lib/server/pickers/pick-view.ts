@@ -2,8 +2,7 @@
 import "server-only";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+import { gameSelect, toGameView } from "./game-view";
 
 export const pickSelect = {
   id: true,
@@ -16,19 +15,7 @@ export const pickSelect = {
   moneyLine: true,
   points: true,
   createdAt: true,
-  fixture: {
-    select: {
-      id: true,
-      league: true,
-      startsAt: true,
-      status: true,
-      winnerSide: true,
-      homeScore: true,
-      awayScore: true,
-      homeTeam: { select: teamSelect },
-      awayTeam: { select: teamSelect },
-    },
-  },
+  fixture: { select: gameSelect },
 } satisfies Prisma.PickSelect;
 
 type PickRow = Prisma.PickGetPayload<{ select: typeof pickSelect }>;
@@ -50,13 +37,6 @@ export function toPickView(row: PickRow) {
     createdAt: row.createdAt.toISOString(),
     sport: sportOfLeague(league),
     league,
-    fixture: {
-      id: row.fixture.id,
-      startsAt: row.fixture.startsAt.toISOString(),
-      status: row.fixture.status,
-      winnerSide: row.fixture.winnerSide,
-      score: { home: row.fixture.homeScore, away: row.fixture.awayScore },
-      teams: { home: row.fixture.homeTeam, away: row.fixture.awayTeam },
-    },
+    fixture: toGameView(row.fixture),
   };
 }
