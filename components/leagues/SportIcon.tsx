@@ -1,4 +1,5 @@
 // A simple ball icon per sport for league cards and tabs.
+import { Icon } from "@/components/ui/icons";
 import type { Sport } from "@/lib/domain/leagues";
 
 const PATHS: Record<Sport, React.ReactNode> = {
@@ -30,19 +31,8 @@ const PATHS: Record<Sport, React.ReactNode> = {
 
 export function SportIcon({ sport, size = 24 }: { sport: Sport; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size} strokeWidth={1.8}>
       {PATHS[sport]}
-    </svg>
+    </Icon>
   );
 }
