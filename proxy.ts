@@ -1,4 +1,5 @@
-// The Next.js 16 proxy: security headers and the script policy on every response (docs/adr-csp.md), and the route
+// The Next.js 16 proxy: security headers and the script policy of pages and public files (docs/adr-csp.md; API
+// responses and build assets get theirs from next.config.ts), and the route
 // guard: signed-in users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
 // a verified user without a nickname is sent to choose one before the pages where one picks or reads notifications.
 // Every page and handler checks access again; the guard only spares a useless render.
@@ -45,10 +46,13 @@ export async function proxy(request: NextRequest) {
   // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
   // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
   if (request.headers.has(INNER_REQUEST_HEADER)) return withHeaders(NextResponse.next(), innerPolicy(request));
-  // API routes and assets are never guarded (handlers check access themselves).
-  const isApi = request.nextUrl.pathname.startsWith("/api/") || request.nextUrl.pathname.startsWith("/_next/");
-  const redirect = isApi ? null : await guard(request);
+  const redirect = await guard(request);
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
-  if (!isApi && isPageRequest(request)) return securePage(request);
+  if (isPageRequest(request)) return securePage(request);
   return withHeaders(NextResponse.next(), RESOURCE_POLICY);
 }
+
+// API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.
+export const config = {
+  matcher: ["/((?!api/|_next/static/|_next/image).*)"],
+};

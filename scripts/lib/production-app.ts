@@ -82,7 +82,7 @@ export type RunningApp = { baseUrl: string; pid?: number; stop: () => void };
 
 /**
  * `next start` on a free port. Pages regenerated while it runs stay in memory (PICKLINE_ISR_FLUSH_TO_DISK=0, see
- * next.config.mjs) and the data cache is emptied first, so nothing cached from one database is served against the next.
+ * next.config.ts) and the data cache is emptied first, so nothing cached from one database is served against the next.
  */
 export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningApp> {
   fs.rmSync(FETCH_CACHE, { recursive: true, force: true });

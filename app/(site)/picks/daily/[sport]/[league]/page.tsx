@@ -1,4 +1,4 @@
-// The first page of a league's free daily picks. Public URL /picks/daily?sport=&league= (rewritten here by next.config.mjs,
+// The first page of a league's free daily picks. Public URL /picks/daily?sport=&league= (rewritten here by next.config.ts,
 // because a page that reads its query string can't be static); statically regenerated, expired by the "daily-picks" tag.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

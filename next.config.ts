@@ -1,10 +1,20 @@
 // Next.js configuration for Pickline.
+import type { NextConfig } from "next";
+import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
 
 const DAILY = "/picks/daily";
-const query = (key, pattern = ".+") => ({ type: "query", key, value: `(?<${key}>${pattern})` });
+const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * API responses and build assets skip the proxy (see its matcher): it would only add these fixed headers, and
+ * invoking it costs a JSON call more than the handler itself when the answer is cached. Pages get theirs from the proxy.
+ */
+const RESOURCE_HEADERS = [
+  ...Object.entries(baseSecurityHeaders()).map(([key, value]) => ({ key, value })),
+  { key: "Content-Security-Policy", value: RESOURCE_POLICY },
+];
+
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The embedded database and the pg driver are server-only Node packages.
@@ -13,6 +23,9 @@ const nextConfig = {
   experimental: {
     // scripts/e2e.ts turns this off for `next start`, so pages regenerated in one run never reach the next one's fresh database.
     isrFlushToDisk: process.env.PICKLINE_ISR_FLUSH_TO_DISK !== "0",
+  },
+  async headers() {
+    return ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
   },
   // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=), but a page that reads its query string
   // cannot be static: the query is turned into path segments here, before Next looks for a page. The pages validate them.
