@@ -3,6 +3,8 @@
 import { AppError } from "./errors";
 
 const DEFAULT_MAX_IN_FLIGHT = 100;
+/** A shed request's Retry-After; a database outage says 5 s (infrastructure-errors.ts), so a load test can tell them apart. */
+export const SHED_RETRY_AFTER_SECONDS = 1;
 let inFlight = 0;
 
 /** MAX_IN_FLIGHT_REQUESTS (default 100; 0 turns shedding off). Read per call so tests can switch it. */
@@ -14,7 +16,7 @@ export function maxInFlight(): number {
 /** Runs work if there is room, otherwise throws SERVICE_UNAVAILABLE (Retry-After 1 s) without starting it. */
 export async function admitted<T>(work: () => Promise<T>): Promise<T> {
   const limit = maxInFlight();
-  if (limit > 0 && inFlight >= limit) throw new AppError("SERVICE_UNAVAILABLE", { retryAfterSeconds: 1 });
+  if (limit > 0 && inFlight >= limit) throw new AppError("SERVICE_UNAVAILABLE", { retryAfterSeconds: SHED_RETRY_AFTER_SECONDS });
   inFlight += 1;
   try {
     return await work();

@@ -1,14 +1,18 @@
-// Issue #10 item 6: a settlement process killed in the middle of a large fixture leaves nothing behind; the rerun settles it exactly once.
+// Issue #10 item 6: a sync process killed (SIGKILL) in the middle of settling a large fixture leaves nothing behind and no lock
+// held; rerunning the sync settles it exactly once.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { createFixture } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
 
 const PICKS = 2_000;
 const APP = "pickline-settle-crash";
+/** The sync a cron run does after the finals: no new updates, settle what is over (createFixture's provider is "test"). */
+const rerun = () => syncFeed(db, { provider: "test", fetchUpdates: async () => [] });
 
 /** PICKS pickers on one fixture, two thirds HOME at -150 and one third AWAY at +130, each user with a given prefix. */
 async function crowd(fixtureId: number, prefix: string) {
@@ -52,7 +56,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 
 beforeEach(emptyWorld);
 
-test(`a process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks commits nothing, and the rerun equals a clean run`, async () => {
+test(`a sync process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks commits nothing, and the rerun equals a clean run`, async () => {
   const clean = await createFixture();
   const crashed = await createFixture();
   await crowd(clean.id, "clean-");
@@ -72,7 +76,7 @@ test(`a process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks 
     await blocker.query(`SELECT 1 FROM "Team" WHERE id = $1 FOR UPDATE`, [crashed.homeTeamId]);
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set("application_name", APP);
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "settle-child.ts"), String(crashed.id)], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "sync-child.ts"), "test"], {
       env: { ...process.env, DATABASE_URL: url.toString() },
       stdio: "ignore",
     });
@@ -80,7 +84,13 @@ test(`a process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks 
     const stuck = async () =>
       (await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [APP])).rowCount! > 0;
     await waitFor(stuck, "the child to reach the team records");
-    // Its picks are settled inside the open transaction by now (the statement before the team records).
+    // Mid-settlement: its open transaction has already updated picks (it holds their table's write lock) when it dies.
+    const wrote = await watcher.query(
+      `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE a.application_name = $1 AND l.relation = '"Pick"'::regclass AND l.mode = 'RowExclusiveLock' AND l.granted`,
+      [APP],
+    );
+    expect(wrote.rowCount).toBeGreaterThan(0);
     child.kill("SIGKILL");
     expect(await exited).toBeNull();
     await blocker.query("ROLLBACK");
@@ -95,9 +105,10 @@ test(`a process killed mid-settlement of ${PICKS.toLocaleString("en-US")} picks 
   expect(await outcome("crash-", crashed.id)).toMatchObject({ ledger: "0", notifications: "0", states: `PENDING:${PICKS}` });
   expect((await db.fixture.findUniqueOrThrow({ where: { id: crashed.id } })).settledResult).toBeNull();
 
-  expect(await settleFixture(db, crashed.id)).toMatchObject({ fixtures: 1, picks: PICKS });
+  // The killed run's sync lock died with its session: the rerun is not skipped, and settles the fixture once.
+  expect(await rerun()).toMatchObject({ skipped: false, settled: { fixtures: 1, picks: PICKS } });
   expect(await outcome("crash-", crashed.id)).toEqual(await outcome("clean-", clean.id));
   // And exactly once: another run finds nothing to do.
-  expect(await settleFixture(db, crashed.id)).toMatchObject({ fixtures: 0 });
+  expect(await rerun()).toMatchObject({ skipped: false, settled: { fixtures: 0 } });
   expect(await outcome("crash-", crashed.id)).toEqual(await outcome("clean-", clean.id));
 }, 60_000);

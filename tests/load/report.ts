@@ -6,7 +6,9 @@ import type { PhaseFigures } from "./workload";
 export type Check = { what: string; pass: boolean; measured: string };
 export type LoadRun = {
   startedAt: string;
-  machine: { cpus: number; node: string; platform: string; loadAverage: number[] };
+  /** Optional: runs kept from before these were recorded lack them. */
+  finishedAt?: string;
+  machine: { cpus: number; cpuModel?: string; memoryGb?: number; node: string; platform: string; loadBefore?: number[]; loadAverage: number[] };
   postgres: string;
   dataset: string;
   requests: number;
@@ -25,11 +27,13 @@ const FAST = `## Fast checks (\`npm test\`)
 |---|---|---|
 | 50 parallel picks by one picker on one game | \`tests/integration/concurrency.test.ts\` | one pick stored, 49 CONFLICT, pick counters say 1 |
 | 50 parallel follow / unfollow of one picker by one user | \`tests/integration/concurrency.test.ts\` | every call 200, 0 or 1 follow row, profile count equals the rows, at most one notification |
-| 50 pickers following one picker at once | \`tests/integration/concurrency.test.ts\` | 50 rows, profile count 50 (failed with Prisma's 2 s transaction wait before; see below) |
+| 50 pickers following one picker at once | \`tests/integration/concurrency.test.ts\` | 50 rows, profile count 50 |
 | two feed syncs at once with a finished game | \`tests/integration/concurrency.test.ts\` | settled once: 10 ledger rows, 10 notifications, a third sync changes nothing |
 | three settlements of one fixture at once | \`tests/integration/settlement.test.ts\` | totals equal one run |
-| settlement process killed (SIGKILL) mid-transaction on a 2,000-pick fixture | \`tests/integration/settlement-crash.test.ts\` | nothing committed (all picks PENDING, no ledger), the rerun equals a clean run of an identical fixture, a further run changes nothing |
+| a sync process killed (SIGKILL) while settling a 2,000-pick fixture, its transaction holding written picks | \`tests/integration/settlement-crash.test.ts\` | nothing committed (all picks PENDING, no ledger); the rerun sync is not locked out, settles it once and equals a clean run of an identical fixture; a further sync changes nothing |
+| requests past MAX_IN_FLIGHT_REQUESTS (load shedding) | \`tests/integration/load-shedding.test.ts\`, \`tests/unit/api/admission.test.ts\` | a real read and a real pick get 503 with Retry-After 1 in the catalogue's shape and write nothing; they work once the requests in flight end |
 | database errors: refused, shutdown, starting up, too many connections, pool exhausted (P2028), dropped | \`tests/unit/api/infrastructure-errors.test.ts\`, \`tests/integration/api-foundation.test.ts\` | 503 SERVICE_UNAVAILABLE with Retry-After, never a 500 |
+| hostile input on every API route (fast-check, 12 cases per route method) | \`tests/integration/api-fuzz.test.ts\` | no 500, catalogue-shaped refusals without stack, SQL or foreign e-mail, a refused request changes no table; \`npm run test:load\` runs it again with many more cases (below) |
 `;
 
 function section(run: LoadRun): string {
@@ -37,12 +41,13 @@ function section(run: LoadRun): string {
   const lines = [
     `### ${run.postgres}`,
     "",
-    `Run ${run.startedAt} on ${m.cpus} CPUs (load average ${m.loadAverage.join(", ")} at the end), Node ${m.node}, ${m.platform}. Data set: ${run.dataset}. ${run.requests.toLocaleString("en-US")} requests sent. Faults injected: ${run.faults.join("; ")}.`,
+    `Run ${run.startedAt} to ${run.finishedAt ?? "?"} on ${m.cpus} × ${m.cpuModel ?? "CPU"}, ${m.memoryGb ?? "?"} GB, ${m.platform}, Node ${m.node}; load average ${m.loadBefore?.join(", ") ?? "not recorded"} before, ${m.loadAverage.join(", ")} at the end (1, 5, 15 min).`,
+    `Data set: ${run.dataset}. ${run.requests.toLocaleString("en-US")} HTTP requests sent to the server. Faults injected: ${run.faults.join("; ")}.`,
     "",
-    "| phase | requests | 2xx | 503 (all with Retry-After?) | 500 | other 4xx | unanswered | error % | p50 ms | p95 ms | p99 ms | max ms |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| phase | requests | 2xx | 503 (all with Retry-After?) | of them shed | 500 | other 4xx | unanswered | error % | p50 ms | p95 ms | p99 ms | max ms |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...run.phases.map(({ name, figures: f }) =>
-      `| ${name} | ${f.requests} | ${f.ok} | ${f.unavailable} (${f.unavailableWithoutRetryAfter === 0 ? "yes" : `${f.unavailableWithoutRetryAfter} without`}) | ${f.serverErrors} | ${f.otherRefusals} | ${f.noAnswer} | ${f.errorRate} | ${f.p50Ms} | ${f.p95Ms} | ${f.p99Ms} | ${f.maxMs} |`,
+      `| ${name} | ${f.requests} | ${f.ok} | ${f.unavailable} (${f.unavailableWithoutRetryAfter === 0 ? "yes" : `${f.unavailableWithoutRetryAfter} without`}) | ${f.shed ?? 0} | ${f.serverErrors} | ${f.otherRefusals} | ${f.noAnswer} | ${f.errorRate} | ${f.p50Ms} | ${f.p95Ms} | ${f.p99Ms} | ${f.maxMs} |`,
     ),
     "",
     "Steady phase by request kind:",
@@ -81,7 +86,12 @@ export function writeReliabilityReport(run: LoadRun): void {
     "",
     "Open-loop mixed workload on loopback against `next build` + `next start`: 25 % visitors' fixture lists, 15 % leaderboard,",
     "10 % daily picks, 15 % profiles, 15 % picks (each to a game the picker has not picked), 15 % follow/unfollow, 5 % two-leg",
-    "parlays, by 300 signed-in bench pickers. Each request waits at most 10 s (longer counts as unanswered).",
+    "parlays, by 300 signed-in bench pickers. Each request waits at most 10 s (longer counts as unanswered). A 503 is *shed*",
+    "when the server refused it for having MAX_IN_FLIGHT_REQUESTS (default 100) in flight (Retry-After 1 s), otherwise it is a",
+    "database outage (Retry-After 5 s). During the restart a probe sends a profile read (always a database query) and",
+    "GET /api/health every 100 ms; recovery is timed from the first moment a client could connect to PostgreSQL again.",
+    "Then the fuzzer (`tests/integration/api-fuzz.test.ts`) runs with `FUZZ_RUNS` = `LOAD_FUZZ_RUNS` (default 200) cases",
+    "per route method on the same PostgreSQL server.",
     "",
     ...runs.map(section).flatMap((s) => [s, ""]),
   ].join("\n");

@@ -1,7 +1,8 @@
 // An open-loop mixed workload (requests start on schedule, whether or not earlier ones answered) and its per-phase figures.
 import http from "node:http";
+import { SHED_RETRY_AFTER_SECONDS } from "../../lib/api/admission";
 
-export type Kind = "fixtures" | "leaderboard" | "daily" | "profile" | "pick" | "follow" | "parlay";
+export type Kind = "fixtures" | "leaderboard" | "daily" | "profile" | "pick" | "follow" | "parlay" | "probe";
 export type Sample = { kind: Kind; at: number; ms: number; status: number; retryAfter: string | null; body?: string; tag?: string };
 export type Call = { kind: Kind; method: string; path: string; body?: unknown; bearer?: string; keepBody?: boolean; tag?: string };
 
@@ -52,6 +53,20 @@ export async function runPhase(base: string, rate: number, durationMs: number, n
   return Promise.all(pending);
 }
 
+/** Sends calls() every `everyMs` until stop(), which waits for every answer: a fixed-rate probe beside the load. */
+export function startProbe(base: string, calls: () => Call[], everyMs: number): { stop: () => Promise<Sample[]> } {
+  const pending: Promise<Sample>[] = [];
+  const tick = () => pending.push(...calls().map((call) => send(base, call)));
+  tick();
+  const timer = setInterval(tick, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Promise.all(pending);
+    },
+  };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 }
@@ -61,6 +76,8 @@ export type PhaseFigures = {
   ok: number;
   unavailable: number;
   unavailableWithoutRetryAfter: number;
+  /** 503s from load shedding (lib/api/admission.ts: its Retry-After differs from a database outage's). */
+  shed: number;
   serverErrors: number;
   otherRefusals: number;
   noAnswer: number;
@@ -80,6 +97,7 @@ export function figures(samples: Sample[]): PhaseFigures {
     ok,
     unavailable: count((s) => s.status === 503),
     unavailableWithoutRetryAfter: count((s) => s.status === 503 && !s.retryAfter),
+    shed: count((s) => s.status === 503 && s.retryAfter === String(SHED_RETRY_AFTER_SECONDS)),
     serverErrors: count((s) => s.status >= 500 && s.status !== 503),
     otherRefusals: count((s) => s.status >= 300 && s.status < 500),
     noAnswer: count((s) => s.status === 0),

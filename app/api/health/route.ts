@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "none" }, async () => {
   const health = await checkHealth();
-  return ok(health, { status: health.database === "up" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  const up = health.database === "up";
+  // Down is a 503 like any request during an outage: with the Retry-After the API gives for a database it cannot reach.
+  return ok(health, { status: up ? 200 : 503, headers: { "Cache-Control": "no-store", ...(up ? {} : { "Retry-After": "5" }) } });
 });
