@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadStats } from "./types";
+import { runWrk, wrkAvailable } from "./wrk";
 
 export type LoadOptions = {
   url: string;
@@ -33,7 +34,29 @@ export function benchDurations() {
   };
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadStats> {
+/** The generator runLoad uses on this machine, for the report. */
+export function loadToolName(): string {
+  return wrkAvailable() ? "wrk (1 thread)" : "bench/lib/load-worker.ts (Node.js)";
+}
+
+/** wrk when installed (it measures without taking a CPU from the server), else the Node.js worker. */
+export function runLoad(options: LoadOptions): Promise<LoadStats> {
+  return wrkAvailable() ? runLoadWithWrk(options) : runLoadWithWorker(options);
+}
+
+/** A warm-up run, then the measured run with the server's CPU time sampled around it. */
+async function runLoadWithWrk({ url, connections, warmupMs, durationMs, headers, serverPid }: LoadOptions): Promise<LoadStats> {
+  if (warmupMs > 0) await runWrk({ url, connections, seconds: warmupMs / 1000, headers });
+  const cpuBefore = cpuMs(serverPid);
+  const stats = await runWrk({ url, connections, seconds: durationMs / 1000, headers });
+  const cpuAfter = cpuMs(serverPid);
+  if (cpuBefore !== null && cpuAfter !== null && stats.requests) {
+    stats.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / stats.requests) * 1000) / 1000;
+  }
+  return stats;
+}
+
+async function runLoadWithWorker(options: LoadOptions): Promise<LoadStats> {
   const { serverPid, ...workerOptions } = options;
   let cpuBefore: number | null = null;
   const stats = await new Promise<LoadStats>((resolve, reject) => {
