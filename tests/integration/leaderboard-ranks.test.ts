@@ -71,7 +71,7 @@ test("bucket ranks equal counted ranks after settlements, a correction and a del
   ({ kept, recomputed } = await bucketsBothWays());
   expect(kept).toEqual(recomputed);
 
-  // A deleted picker leaves every board (cascade from User to PeriodPoints).
+  // A deleted picker leaves every board (the User delete trigger removes their PeriodPoints).
   const [{ id: top }] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT id FROM "User" ORDER BY score DESC LIMIT 1`);
   await db.user.delete({ where: { id: top } });
   ({ served, counted } = await ranksBothWays());

@@ -235,6 +235,27 @@ describe("idempotency and corrections", () => {
     expect(await totals()).toEqual(after);
   });
 
+  test("deleting a picker deletes their ledger rows, roll-ups and notifications and takes them off the boards", async () => {
+    const { fixture, users } = await world();
+    await settleFixture(db, fixture.id);
+    const [gone, kept] = [users[0].id, users[1].id];
+    const rowsOf = async (userId: string) => [
+      await db.pointsLedger.count({ where: { userId } }),
+      await db.dailyPoints.count({ where: { userId } }),
+      await db.periodPoints.count({ where: { userId } }),
+      await db.notification.count({ where: { userId } }),
+    ];
+    expect(await rowsOf(gone)).toEqual([1, 1, 3, 1]);
+    const keptBefore = await rowsOf(kept);
+
+    await db.user.delete({ where: { id: gone } });
+    expect(await rowsOf(gone)).toEqual([0, 0, 0, 0]);
+    expect(await rowsOf(kept)).toEqual(keptBefore);
+    // Only users[2] (the parlay) still scores: one picker on each board, in the parlay's bucket.
+    const buckets = await db.scoreBucket.findMany({ where: { pickers: { not: 0 } } });
+    expect(buckets.map((b) => [b.period, b.pickers]).sort()).toEqual([["ALL", 1], ["DAY", 1], ["MONTH", 1], ["WEEK", 1]]);
+  });
+
   test("a corrected final reverses the earlier points and applies the new result, saying it was corrected", async () => {
     const { fixture, users } = await world();
     await settleFixture(db, fixture.id);

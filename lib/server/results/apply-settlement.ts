@@ -7,6 +7,10 @@ type Tx = Prisma.TransactionClient;
 /**
  * One statement: picks turn FINAL, NORMAL ones get a ledger row (rolled up into the daily, period and user
  * totals) and a PICK_RESULT notification. Parlay legs carry no points of their own: the parlay scores.
+ * The ledger insert has no ON CONFLICT: only a PENDING pick is settled, and a pick is PENDING again only after
+ * a correction deleted its ledger row, so a conflict would be a bug, and the unique (sourceType, sourceId)
+ * index makes it abort the whole settlement instead of being skipped. Speculative insertion cost ~0.2 s
+ * per 100,000 picks (docs/adr-settlement-write-path.md).
  */
 export async function settlePicks(tx: Tx): Promise<number> {
   const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(SETTLE_PICKS);
@@ -28,7 +32,6 @@ export const SETTLE_PICKS = Prisma.sql`
     ledger AS (
       INSERT INTO "PointsLedger" ("userId", "sourceType", "sourceId", "league", "outcome", "points", "day")
       SELECT "userId", 'PICK', "id", league, "outcome", "points", day FROM settled WHERE "kind" = 'NORMAL'
-      ON CONFLICT ("sourceType", "sourceId") DO NOTHING
       RETURNING "userId", "league", "outcome", "points", "day"
     ),
     ${APPLY_ROLLUPS},

@@ -28,7 +28,7 @@ buckets AS (
 
 /**
  * Appends to a WITH list whose CTE named `ledger` returns ("userId", league, outcome, points, day) of the
- * rows it inserted. Only inserted rows flow on, so a second run (ON CONFLICT DO NOTHING) adds nothing.
+ * rows it inserted. Only inserted rows flow on, so a second run adds nothing.
  * Week and month starts are taken on the plain date (no time zone): ISO weeks start on Monday, as periodRange does.
  * The old total of each changed row is its new total (RETURNING, after any concurrent writer) minus this delta.
  */
