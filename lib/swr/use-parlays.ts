@@ -1,6 +1,7 @@
 "use client";
 // A picker's parlays (GET /api/picker/parlays/{userId}) and parlay creation (POST /api/parlay), through the shared fetcher.
-import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { ParlaySide } from "@/lib/domain/parlay-rules";
 import type { PickerParlaysPage } from "@/lib/server/parlays/list-picker-parlays";
 import type { ParlayView } from "@/lib/server/parlays/parlay-view";
@@ -9,12 +10,34 @@ import { fetcher, sendJson } from "./fetcher";
 
 export type { ParlayView, PickerParlaysPage };
 
-export function pickerParlaysKey(userId: string): string {
-  return `/api/picker/parlays/${encodeURIComponent(userId)}`;
+/** The list's URL for one page: the first without a cursor, the next ones after the previous page's cursor. */
+export function pickerParlaysUrl(userId: string, { league, limit, cursor }: { league?: League; limit: number; cursor?: string | null }): string {
+  const query = new URLSearchParams();
+  if (league) {
+    query.set("sport", sportOfLeague(league));
+    query.set("league", league);
+  }
+  query.set("limit", String(limit));
+  if (cursor) query.set("cursor", cursor);
+  return `/api/picker/parlays/${encodeURIComponent(userId)}?${query}`;
 }
 
-export function usePickerParlays(userId: string | null) {
-  return useSWR<PickerParlaysPage>(userId ? pickerParlaysKey(userId) : null, fetcher);
+/** A picker's parlays (optionally of one league) page by page; the server's first page seeds the list. */
+export function usePickerParlays(userId: string, league: League | undefined, limit: number, firstPage: PickerParlaysPage) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<PickerParlaysPage>(
+    (index, previous: PickerParlaysPage | null) =>
+      index === 0 ? pickerParlaysUrl(userId, { league, limit }) : previous?.nextCursor ? pickerParlaysUrl(userId, { league, limit, cursor: previous.nextCursor }) : null,
+    fetcher,
+    { fallbackData: [firstPage], revalidateOnMount: false, revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = data ?? [firstPage];
+  return {
+    parlays: pages.flatMap((page) => page.parlays),
+    hasMore: pages.at(-1)?.nextCursor != null,
+    loadingMore: isValidating && pages.length < size,
+    loadMore: () => setSize(pages.length + 1),
+    error,
+  };
 }
 
 export type CreateParlayRequest = { parlay: [number, ParlaySide, number][] };

@@ -12,9 +12,9 @@ const list = async (userId: string, query = "", bearer?: string) => {
   return { status: response.status, body: await readJson(response) };
 };
 
-async function makeParlay(token: string) {
-  const a = await createFixture({ league: "NBA", homeMoneyLine: -150, awayMoneyLine: 130 });
-  const b = await createFixture({ league: "NBA", homeMoneyLine: 120, awayMoneyLine: -140 });
+async function makeParlay(token: string, league: "NBA" | "NHL" = "NBA") {
+  const a = await createFixture({ league, homeMoneyLine: -150, awayMoneyLine: 130 });
+  const b = await createFixture({ league, homeMoneyLine: 120, awayMoneyLine: -140 });
   const response = await createParlay(apiRequest("/api/parlay", { method: "POST", bearer: token, body: { parlay: [[a.id, "HOME", -150], [b.id, "AWAY", -140]] } }));
   expect(response.status).toBe(200);
   return { id: ((await readJson(response)).payload as { id: number }).id, fixtures: [a, b] };
@@ -63,5 +63,20 @@ describe("GET /api/picker/parlays/{userId}", () => {
     expect((await list("no-such-user")).status).toBe(404);
     expect((await list(user.id, "?cursor=garbage")).body.error?.code).toBe("VALIDATION_ERROR");
     expect((await list(user.id, "?limit=500")).body.error?.code).toBe("VALIDATION_ERROR");
+  });
+
+  test("?sport=&league= keeps the parlays with a leg in that league, and pages within them; a wrong pair is VALIDATION_ERROR", async () => {
+    const { user, token } = await createSignedInUser();
+    const nba1 = await makeParlay(token, "NBA");
+    const nhl = await makeParlay(token, "NHL");
+    const nba2 = await makeParlay(token, "NBA");
+    const page1 = (await list(user.id, "?sport=basketball&league=nba&limit=1")).body.payload as Page;
+    expect(page1.parlays.map((p) => p.id)).toEqual([nba2.id]);
+    const page2 = (await list(user.id, `?sport=basketball&league=nba&limit=1&cursor=${page1.nextCursor}`)).body.payload as Page;
+    expect(page2.parlays.map((p) => p.id)).toEqual([nba1.id]);
+    expect(page2.nextCursor).toBeNull();
+    expect(((await list(user.id, "?sport=hockey&league=nhl")).body.payload as Page).parlays.map((p) => p.id)).toEqual([nhl.id]);
+    expect((await list(user.id, "?sport=hockey&league=nba")).body.error?.code).toBe("VALIDATION_ERROR");
+    expect((await list(user.id, "?league=nba")).body.error?.code).toBe("VALIDATION_ERROR");
   });
 });

@@ -2,18 +2,21 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
 
 export type PickerParlaysPage = { parlays: ParlayView[]; nextCursor: string | null };
 
-export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string }): Promise<PickerParlaysPage> {
+/** With `league`, only the parlays with at least one leg in that league. */
+export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<PickerParlaysPage> {
   const cursor = decodeCursor(input.cursor);
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
   const rows = await db.parlay.findMany({
     where: {
       userId: input.userId,
+      ...(input.league ? { legs: { some: { fixture: { league: toDbLeague(input.league) } } } } : {}),
       // Keyset on (createdAt, id) descending: the page after the cursor's parlay.
       ...(cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] } : {}),
     },

@@ -1,5 +1,6 @@
 // Input schemas of the parlay calls: the POST body (tuples as the spec sends them, or objects) and the list query.
 import { z } from "zod";
+import { leagueFilterFields, resolveLeagueFilter } from "@/lib/server/pickers/schemas";
 import {
   DUPLICATE_FIXTURE_MESSAGE,
   PARLAY_MAX_LEGS,
@@ -38,7 +39,10 @@ export type CreateParlayBody = z.output<typeof createParlayBody>;
 
 export const pickerParlaysParams = z.object({ userId: z.string().min(1).max(64) });
 
-export const pickerParlaysQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
+export const pickerParlaysQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    cursor: z.string().max(200).optional(),
+    ...leagueFilterFields,
+  })
+  .transform(resolveLeagueFilter);

@@ -1,10 +1,12 @@
-// The parlay client calls go through the shared fetcher: the list hook reads `payload`, POST sends JSON, a refusal is an
+// The parlay client calls go through the shared fetcher: the profile's list pages by cursor, POST sends JSON, a refusal is an
 // ApiError keeping its code and ODDS_CHANGED lines, and UNAUTHORIZED opens the login panel like every other call.
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ParlayList } from "@/components/picker/ParlayList";
 import { SWRConfig } from "swr";
 import { ApiError } from "@/lib/swr/api-error";
 import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
-import { currentLinesOf, pickerParlaysKey, postParlay, usePickerParlays } from "@/lib/swr/use-parlays";
+import { currentLinesOf, postParlay, type ParlayView } from "@/lib/swr/use-parlays";
 
 function respond(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
@@ -16,22 +18,46 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function Parlays({ userId }: { userId: string }) {
-  const { data, error } = usePickerParlays(userId);
-  if (error) return <p>{(error as Error).message}</p>;
-  return <p>{data ? `${data.parlays.length} parlays` : "loading"}</p>;
-}
+const team = (name: string) => ({ id: name.length, name, abbreviation: name.slice(0, 3).toUpperCase(), color: "#123456" });
+const parlay = (id: number) =>
+  ({
+    id,
+    userId: "u-ann",
+    state: "PENDING",
+    outcome: null,
+    betTotal: 264,
+    decimalOdds: 3.64,
+    points: 0,
+    createdAt: "2026-11-20T12:00:00.000Z",
+    settledAt: null,
+    picks: [1, 2].map((leg) => ({
+      id: id * 10 + leg,
+      fixtureId: id * 10 + leg,
+      side: "HOME",
+      kind: "PARLAY",
+      state: "PENDING",
+      outcome: null,
+      moneyLine: -110,
+      decimalOdds: 1.91,
+      fixture: { sport: "hockey", league: "nhl", teams: { home: team(`Home${id}-${leg}`), away: team(`Away${id}-${leg}`) } },
+    })),
+  }) as unknown as ParlayView;
 
-test("usePickerParlays reads the picker's page from GET /api/picker/parlays/{userId}", async () => {
-  fetchMock.mockImplementation(() => respond(200, { payload: { parlays: [{ id: 1 }, { id: 2 }], nextCursor: null } }));
+test("the profile's parlays: Load more asks for the page after the cursor, keeping the league and the limit, then disappears", async () => {
+  const first = { parlays: [parlay(3), parlay(2)], nextCursor: "c2" };
+  fetchMock.mockImplementation((url) => respond(200, { payload: url.includes("cursor=c2") ? { parlays: [parlay(1)], nextCursor: null } : first }));
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Parlays userId="user 1" />
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ParlayList userId="user 1" league="nhl" limit={2} firstPage={first} />
     </SWRConfig>,
   );
-  expect(await screen.findByText("2 parlays")).toBeInTheDocument();
-  expect(fetchMock.mock.calls[0][0]).toBe(pickerParlaysKey("user 1"));
-  expect(pickerParlaysKey("user 1")).toBe("/api/picker/parlays/user%201");
+  expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("button", { name: "Load more parlays" }));
+  expect(await screen.findByText("Home1-1 + Home1-2")).toBeInTheDocument();
+  expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/picker/parlays/user%201?sport=hockey&league=nhl&limit=2&cursor=c2");
+  expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
 });
 
 test("postParlay sends the legs as JSON and returns the payload", async () => {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
-import { ParlaySummary } from "@/components/picker/ParlaySummary";
+import { ParlayList } from "@/components/picker/ParlayList";
 import { PickList } from "@/components/picker/PickList";
 import { LEAGUE_LABELS, LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/domain/periods";
@@ -13,6 +13,7 @@ import styles from "../profile.module.css";
 type Props = { params: Promise<{ username: string }>; searchParams: Promise<{ sport?: string; league?: string }> };
 
 const PAGE = { page: 0, limit: 20 };
+const PARLAYS_PAGE = 10;
 
 export default async function PickerPicksPage({ params, searchParams }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
@@ -22,12 +23,11 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
   const [pending, recents, parlays] = await Promise.all([
     listPickerPicks({ userId: profile.id, state: "PENDING", league }, PAGE),
     listPickerPicks({ userId: profile.id, state: "FINAL", league }, PAGE),
-    listPickerParlays({ userId: profile.id, limit: 10 }),
+    listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }),
   ]);
-  const shownParlays = league ? parlays.parlays.filter((parlay) => parlay.picks.some((leg) => leg.fixture.league === league)) : parlays.parlays;
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
   const listProps = { userId: profile.id, league, limit: PAGE.limit, timeZone: appTimeZone(), className: styles.list };
-  const nothing = pending.items.length === 0 && recents.items.length === 0 && shownParlays.length === 0;
+  const nothing = pending.items.length === 0 && recents.items.length === 0 && parlays.parlays.length === 0;
 
   return (
     <>
@@ -53,7 +53,11 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
           </section>
           <section className={styles.section} aria-labelledby="parlays">
             <h2 id="parlays">Parlays</h2>
-            {shownParlays.length ? <ul className={styles.list}>{shownParlays.map((parlay) => <ParlaySummary key={parlay.id} parlay={parlay} />)}</ul> : <p className={styles.empty}>No parlays yet</p>}
+            {parlays.parlays.length ? (
+              <ParlayList userId={profile.id} league={league} limit={PARLAYS_PAGE} firstPage={parlays} className={styles.list} />
+            ) : (
+              <p className={styles.empty}>No parlays yet</p>
+            )}
           </section>
         </>
       )}

@@ -6,5 +6,5 @@ import { pickerParlaysParams, pickerParlaysQuery } from "@/lib/server/parlays/sc
 export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "hybrid", params: pickerParlaysParams, query: pickerParlaysQuery }, ({ params, query }) =>
-  listPickerParlays({ userId: params.userId, limit: query.limit, cursor: query.cursor }),
+  listPickerParlays({ userId: params.userId, limit: query.limit, cursor: query.cursor, league: query.league }),
 );

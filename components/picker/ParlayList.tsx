@@ -1,0 +1,22 @@
+// The Parlays section of a profile's picks: the server's first page, then Load more through the paginated API.
+"use client";
+import { LoadMore } from "@/components/ui/LoadMore";
+import type { League } from "@/lib/domain/leagues";
+import { usePickerParlays, type PickerParlaysPage } from "@/lib/swr/use-parlays";
+import { ParlaySummary } from "./ParlaySummary";
+
+type Props = { userId: string; league?: League; limit: number; firstPage: PickerParlaysPage; className?: string };
+
+export function ParlayList({ userId, league, limit, firstPage, className }: Props) {
+  const { parlays, hasMore, loadingMore, loadMore } = usePickerParlays(userId, league, limit, firstPage);
+  return (
+    <>
+      <ul className={className}>
+        {parlays.map((parlay) => (
+          <ParlaySummary key={parlay.id} parlay={parlay} />
+        ))}
+      </ul>
+      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} label="Load more parlays" />
+    </>
+  );
+}
