@@ -43,6 +43,9 @@ export async function run(): Promise<BenchResult> {
     stops.push(app.stop);
     console.log("Next.js production build, as deployed ...");
     const appStats = await runLoad({ url: `${app.baseUrl}${PATH}`, connections: CONNECTIONS, warmupMs, durationMs, serverPid: app.pid });
+    // The framework's floor on this machine: the smallest route there is (same wrapper, SELECT 1, a 60-byte answer).
+    console.log("Next.js production build, GET /api/health (floor) ...");
+    const floorStats = await runLoad({ url: `${app.baseUrl}/api/health`, connections: CONNECTIONS, warmupMs, durationMs, serverPid: app.pid });
     app.stop();
 
     const ratio = bareStats.rps > 0 ? appStats.rps / bareStats.rps : 0;
@@ -64,6 +67,7 @@ export async function run(): Promise<BenchResult> {
         { label: "bare node:http + pg (same SQL)", stats: bareStats },
         { label: "Next.js route handler, page cache off", stats: uncachedStats },
         { label: "Next.js route handler as deployed (5 s visitors' page cache)", stats: appStats },
+        { label: "floor: Next.js GET /api/health on the same server (SELECT 1, 60 bytes)", stats: floorStats },
       ],
       targets: [
         target("throughput vs bare server (as deployed)", ratio, ">=", 0.6),
@@ -75,6 +79,7 @@ export async function run(): Promise<BenchResult> {
         `Load generator: ${loadToolName()}, closed loop, keep-alive, one request in flight per connection, in its own process (never in the server's event loop); on a 2-CPU machine it still shares the CPUs with the server (wrk needs far less of them than a Node.js generator).`,
         "Server CPU ms/req is the server process's user + system time over the measured window (warm-up excluded) divided by the requests answered in it: it shows where the time goes even when the machine is busy. The bare server's figure leaves out PostgreSQL's own time; Next.js with the cache on runs the query about once per 5 s.",
         `Little's law: ${CONNECTIONS} connections at a mean latency under 50 ms need more than ${Math.round(CONNECTIONS / 0.05)} req/s, i.e. under ${round(1000 / (CONNECTIONS / 0.05))} ms of server CPU per request on the one Next.js event loop; with the cache on nearly all of that is Next.js's own request handling (routing, Request/Response objects, web streams), not the app's code.`,
+        `Floor: the smallest route of the same build answers ${floorStats.rps} req/s at p99 ${floorStats.p99Ms} ms with ${floorStats.serverCpuMsPerRequest ?? "?"} ms of server CPU a request; in a closed loop of ${CONNECTIONS} connections the mean latency is ${CONNECTIONS} / throughput (Little's law), here ${round((CONNECTIONS / Math.max(floorStats.rps, 1e-9)) * 1000)} ms for the floor and ${round((CONNECTIONS / Math.max(appStats.rps, 1e-9)) * 1000)} ms for the fixture list as deployed.`,
         `Page cache off: ${round(uncachedStats.rps / Math.max(bareStats.rps, 1e-9))}x the bare server's throughput (the framework's own cost per request with the same query).`,
         "Pick counts are per-fixture counters kept by triggers on \"Pick\" (aggregating ~20,000 picks per page cost 30 ms).",
         "The machine is shared (2 CPUs, other builds and tests running): compare variants within one run, not across runs.",
