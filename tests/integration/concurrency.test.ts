@@ -37,10 +37,13 @@ test(`${N} parallel follows and unfollows end in one follow row or none, and eve
   expect(responses.map((r) => r.status).every((s) => s === 200)).toBe(true);
   const rows = await db.follow.count({ where: { followerId: me.id, followedId: target.id } });
   expect([0, 1]).toContain(rows);
-  const shown = (await readJson(await profile(apiRequest(`/api/picker/${target.username}`), routeContext({ key: target.username! })))) as {
-    payload: { followersCount: number };
-  };
-  expect(shown.payload.followersCount).toBe(rows);
+  const view = async (username: string) =>
+    ((await readJson(await profile(apiRequest(`/api/picker/${username}`, { bearer: token }), routeContext({ key: username })))) as {
+      payload: { followersCount: number; followingCount: number; followedByCaller: boolean };
+    }).payload;
+  // Both sides agree with the rows: the followed picker's count, the follower's own count, and the follow button's state.
+  expect(await view(target.username!)).toMatchObject({ followersCount: rows, followedByCaller: rows === 1 });
+  expect((await view(me.username!)).followingCount).toBe(rows);
   // However the race went, the followed picker was notified at most once that day.
   expect(await db.notification.count({ where: { userId: target.id, type: "NEW_FOLLOWER" } })).toBeLessThanOrEqual(1);
   // One more follow settles it: exactly one row and a count of one.
