@@ -21,6 +21,19 @@ export type LoadRun = {
 
 const DIR = path.join(process.cwd(), "docs", "reliability");
 
+const ITEMS = `## Issue #10, items 5 to 9: where each is proven
+
+| item | proven by | fails when |
+|---|---|---|
+| 5 database restart | \`npm run test:load\`, phase "database restart" (tests/load/restart.ts) and the data checks | a request during the outage is a 500, unanswered in 10 s or a 503 without Retry-After; no 503 at all (no real outage); the first database read or the last failure comes more than 5 s after PostgreSQL accepts connections; an accepted pick is missing or doubled; a parlay lacks a leg |
+| 6 settlement crash | \`tests/integration/settlement-crash.test.ts\` | the SIGKILLed sync committed anything, left its lock, or the rerun differs from a clean run or settles twice |
+| 7 concurrency | \`tests/integration/concurrency.test.ts\`, \`tests/integration/settlement.test.ts\` | more than one pick, counts that disagree with the rows, a game settled twice |
+| 8 load | \`npm run test:load\`, phases "steady", "spike", "recovery" | steady error rate >= 0.1 %, p95 >= 200 ms or shorter than 60 s; a 500 or an unanswered request in the spike; no recovery after it; the server process gone |
+| 9 production path | \`LOAD_POSTGRES=system npm run test:load\` | the same checks, on Debian's PostgreSQL reached through DATABASE_URL |
+| 3 (long run) | \`npm run test:load\`, fuzzer check | any route method fails its property |
+
+`;
+
 const FAST = `## Fast checks (\`npm test\`)
 
 | what is tried | test | what must hold |
@@ -81,6 +94,7 @@ export function writeReliabilityReport(run: LoadRun): void {
     "DATABASE_URL, as a deployment would). Every figure below comes from one of those commands; the machine is shared (2 CPUs),",
     "so latency figures from a busy run are upper bounds.",
     "",
+    ITEMS,
     FAST,
     "## Load and faults (`npm run test:load`)",
     "",

@@ -13,7 +13,7 @@ import { createCluster } from "./postgres";
 import { prepareMix } from "./mix";
 import { writeReliabilityReport, type Check, type LoadRun } from "./report";
 import { OUTAGE_MS, RECOVERY_LIMIT_MS, RESTART_PHASE_MS, restartUnderLoad } from "./restart";
-import { figures, runPhase, send, type Sample } from "./workload";
+import { brokenRequests, figures, runPhase, send, type Sample } from "./workload";
 
 // 20 req/s holds the targets with room on a shared 2-CPU machine; LOAD_RATE raises it on a bigger one.
 const RATE = Number(process.env.LOAD_RATE ?? 20);
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     const k = figures(spike);
     phases.push({ name: `spike ${RATE * 5} req/s (5x), ${SPIKE_MS / 1000} s`, figures: k });
     checks.push(check("spike: every request answered (2xx, or 503 with Retry-After): no 500, nothing unanswered in 10 s", k.serverErrors === 0 && k.noAnswer === 0 && k.unavailableWithoutRetryAfter === 0 && k.otherRefusals === 0,
-      `${k.ok} 2xx, ${k.unavailable} 503 (${k.shed} shed, ${k.unavailableWithoutRetryAfter} without Retry-After), ${k.serverErrors} 500s, ${k.otherRefusals} other 4xx, ${k.noAnswer} unanswered; p95 ${k.p95Ms} ms (steady ${s.p95Ms}), max ${k.maxMs} ms`));
+      `${k.ok} 2xx, ${k.unavailable} 503 (${k.shed} shed, ${k.unavailableWithoutRetryAfter} without Retry-After), ${k.serverErrors} 500s, ${k.otherRefusals} other 4xx, ${k.noAnswer} unanswered${brokenRequests(spike)}; p95 ${k.p95Ms} ms (steady ${s.p95Ms}), max ${k.maxMs} ms`));
 
     console.log(`Recovery: ${RATE} req/s for ${RECOVERY_MS / 1000} s ...`);
     const recovery = await runPhase(base, RATE, RECOVERY_MS, mix.next);
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     checks.push(check("restart: during the outage only 2xx or 503 with Retry-After, none slower than 10 s", Object.keys(o.statuses).every((st) => st === "503" || /^2\d\d$/.test(st)) && o.withoutRetryAfter === 0,
       `${outageStatuses}; ${o.withoutRetryAfter} 503s without Retry-After; slowest ${o.maxMs} ms`));
     checks.push(check("restart: no 500 and nothing unanswered in the whole phase (load and probe)", f.serverErrors + p.serverErrors === 0 && f.noAnswer + p.noAnswer === 0 && f.unavailableWithoutRetryAfter + p.unavailableWithoutRetryAfter === 0,
-      `${f.serverErrors + p.serverErrors} 500s, ${f.noAnswer + p.noAnswer} unanswered, ${f.unavailable + p.unavailable} 503s`));
+      `${f.serverErrors + p.serverErrors} 500s, ${f.noAnswer + p.noAnswer} unanswered, ${f.unavailable + p.unavailable} 503s${brokenRequests([...restart.mix, ...restart.probes])}`));
     checks.push(check(`restart: first database read answered within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL accepting connections`, restart.firstProbeSuccessMs !== null && restart.firstProbeSuccessMs <= RECOVERY_LIMIT_MS,
       restart.firstProbeSuccessMs === null ? "never" : `${restart.firstProbeSuccessMs} ms`));
     checks.push(check(`restart: error rate back to 0 within ${RECOVERY_LIMIT_MS / 1000} s (every request sent later succeeded)`, restart.lastFailureMs <= RECOVERY_LIMIT_MS && restart.observedAfterMs >= 10_000,

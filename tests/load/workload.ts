@@ -3,7 +3,7 @@ import http from "node:http";
 import { SHED_RETRY_AFTER_SECONDS } from "../../lib/api/admission";
 
 export type Kind = "fixtures" | "leaderboard" | "daily" | "profile" | "pick" | "follow" | "parlay" | "probe";
-export type Sample = { kind: Kind; at: number; ms: number; status: number; retryAfter: string | null; body?: string; tag?: string };
+export type Sample = { kind: Kind; method: string; path: string; at: number; ms: number; status: number; retryAfter: string | null; body?: string; tag?: string };
 export type Call = { kind: Kind; method: string; path: string; body?: unknown; bearer?: string; keepBody?: boolean; tag?: string };
 
 const TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ export function send(base: string, call: Call): Promise<Sample> {
   if (call.bearer) headers.authorization = `Bearer ${call.bearer}`;
   return new Promise((resolve) => {
     const done = (status: number, retryAfter: string | null, body?: string) =>
-      resolve({ kind: call.kind, at: started, ms: Date.now() - started, status, retryAfter, body, tag: call.tag });
+      resolve({ kind: call.kind, method: call.method, path: call.path, at: started, ms: Date.now() - started, status, retryAfter, body, tag: call.tag });
     const request = http.request(url, { method: call.method, agent, headers }, (response) => {
       let text = "";
       response.setEncoding("utf8");
@@ -107,4 +107,10 @@ export function figures(samples: Sample[]): PhaseFigures {
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.at(-1) ?? 0,
   };
+}
+
+/** The first few requests that got a 500 or no answer, for the report: what broke, not only how often. */
+export function brokenRequests(samples: Sample[], limit = 5): string {
+  const broken = samples.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503));
+  return broken.length ? ` (${broken.slice(0, limit).map((s) => `${s.method} ${s.path} → ${s.status || "no answer"}`).join(", ")}${broken.length > limit ? ", …" : ""})` : "";
 }

@@ -11,6 +11,10 @@ test.each([
   ["no pooled connection for a transaction in time (Prisma P2028)", withCode("P2028", "Transaction API error: Unable to start a transaction in the given time.")],
   ["a pool connect timeout, wrapped as a cause", Object.assign(new Error("query failed"), { cause: new Error("timeout exceeded when trying to connect") })],
   ["a dropped connection", new Error("Connection terminated unexpectedly")],
+  ["a pooled connection the restarted server closed (Prisma P1017)", withCode("P1017", "Invalid `prisma.user.findUnique()` invocation:\nServer has closed the connection.")],
+  ["the same, known only by its message", new Error("Invalid `prisma.session.findUnique()` invocation:\nServer has closed the connection.")],
+  ["the database not reachable (Prisma P1001)", withCode("P1001")],
+  ["a socket timeout (Prisma P1008)", withCode("P1008")],
   ["Prisma's wrapping of a shutdown (SQLSTATE only in the message)", withCode("P2010", "Invalid `prisma.fixture.findMany()` invocation:\n\nDatabase error. Code: `57P03`. Message: `the database system is shutting down`")],
 ])("%s is SERVICE_UNAVAILABLE with Retry-After", (_name, error) => {
   const mapped = classifyInfrastructureError(error);
