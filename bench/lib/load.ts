@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadStats } from "./types";
-import { runWrk, wrkAvailable } from "./wrk";
+import { runWrk, wrkRequested } from "./wrk";
 
 export type LoadOptions = {
   url: string;
@@ -36,12 +36,12 @@ export function benchDurations() {
 
 /** The generator runLoad uses on this machine, for the report. */
 export function loadToolName(): string {
-  return wrkAvailable() ? "wrk (1 thread)" : "bench/lib/load-worker.ts (Node.js)";
+  return wrkRequested() ? "wrk (1 thread)" : "bench/lib/load-worker.ts (Node.js)";
 }
 
-/** wrk when installed (it measures without taking a CPU from the server), else the Node.js worker. */
+/** The Node.js worker, or wrk with BENCH_LOAD_TOOL=wrk. */
 export function runLoad(options: LoadOptions): Promise<LoadStats> {
-  return wrkAvailable() ? runLoadWithWrk(options) : runLoadWithWorker(options);
+  return wrkRequested() ? runLoadWithWrk(options) : runLoadWithWorker(options);
 }
 
 /** A warm-up run, then the measured run with the server's CPU time sampled around it. */
