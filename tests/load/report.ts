@@ -31,7 +31,6 @@ const ITEMS = `## Issue #10, items 5 to 9: where each is proven
 | 8 load | \`npm run test:load\`, phases "steady", "spike", "recovery" | steady error rate >= 0.1 %, p95 >= 200 ms or shorter than 60 s; a 500 or an unanswered request in the spike; no recovery after it; the server process gone |
 | 9 production path | \`LOAD_POSTGRES=system npm run test:load\` | the same checks, on Debian's PostgreSQL reached through DATABASE_URL |
 | 3 (long run) | \`npm run test:load\`, fuzzer check | any route method fails its property |
-
 `;
 
 const FAST = `## Fast checks (\`npm test\`)
@@ -45,7 +44,7 @@ const FAST = `## Fast checks (\`npm test\`)
 | three settlements of one fixture at once | \`tests/integration/settlement.test.ts\` | totals equal one run |
 | a sync process killed (SIGKILL) while settling a 2,000-pick fixture, its transaction holding written picks | \`tests/integration/settlement-crash.test.ts\` | nothing committed (all picks PENDING, no ledger); the rerun sync is not locked out, settles it once and equals a clean run of an identical fixture; a further sync changes nothing |
 | requests past MAX_IN_FLIGHT_REQUESTS (load shedding) | \`tests/integration/load-shedding.test.ts\`, \`tests/unit/api/admission.test.ts\` | a real read and a real pick get 503 with Retry-After 1 in the catalogue's shape and write nothing; they work once the requests in flight end |
-| database errors: refused, shutdown, starting up, too many connections, pool exhausted (P2028), dropped | \`tests/unit/api/infrastructure-errors.test.ts\`, \`tests/integration/api-foundation.test.ts\` | 503 SERVICE_UNAVAILABLE with Retry-After, never a 500 |
+| database errors: refused, shutdown, starting up, too many connections, pool exhausted (P2028), dropped, a pooled connection the server closed (P1017) | \`tests/unit/api/infrastructure-errors.test.ts\`, \`tests/integration/api-foundation.test.ts\` | 503 SERVICE_UNAVAILABLE with Retry-After, never a 500 |
 | hostile input on every API route (fast-check, 12 cases per route method) | \`tests/integration/api-fuzz.test.ts\` | no 500, catalogue-shaped refusals without stack, SQL or foreign e-mail, a refused request changes no table; \`npm run test:load\` runs it again with many more cases (below) |
 `;
 
@@ -100,7 +99,8 @@ export function writeReliabilityReport(run: LoadRun): void {
     "",
     "Open-loop mixed workload on loopback against `next build` + `next start`: 25 % visitors' fixture lists, 15 % leaderboard,",
     "10 % daily picks, 15 % profiles, 15 % picks (each to a game the picker has not picked), 15 % follow/unfollow, 5 % two-leg",
-    "parlays, by 300 signed-in bench pickers. Each request waits at most 10 s (longer counts as unanswered). A 503 is *shed*",
+    "parlays, by 300 signed-in bench pickers; the load generator, the server and PostgreSQL share the machine's CPUs.",
+    "Each request waits at most 10 s (longer counts as unanswered). A 503 is *shed*",
     "when the server refused it for having MAX_IN_FLIGHT_REQUESTS (default 100) in flight (Retry-After 1 s), otherwise it is a",
     "database outage (Retry-After 5 s). During the restart a probe sends a profile read (always a database query) and",
     "GET /api/health every 100 ms; recovery is timed from the first moment a client could connect to PostgreSQL again.",
