@@ -1,4 +1,6 @@
 // Issue #10 item 7: parallel requests that race on one row end in one consistent state (picks, follows, syncs).
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { DELETE as unfollow, POST as follow } from "@/app/api/follow/[id]/route";
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { GET as profile } from "@/app/api/picker/[key]/route";
@@ -7,7 +9,7 @@ import { seedTeams } from "@/lib/demo/seed-catalog";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
-import { emptyWorld, pickWithOdds, totals } from "../support/results-factories";
+import { emptyWorld, finish, pickWithOdds, totals } from "../support/results-factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
 const NFL = { sport: "football", league: "nfl" };
@@ -93,4 +95,22 @@ describe("two syncs at once", () => {
     expect((await syncFeed(db, feed)).settled.fixtures).toBe(0);
     expect(await totals()).toEqual(after);
   });
+
+  test("two sync processes at once (two cron calls) settle a finished game once", async () => {
+    const fixture = await createFixture();
+    const pickers = await Promise.all(Array.from({ length: 10 }, () => createUser()));
+    for (const [i, u] of pickers.entries()) await pickWithOdds(u.id, fixture.id, i % 3 ? "HOME" : "AWAY", i % 3 ? -150 : 130);
+    await finish(fixture.id, 27, 20);
+    // Each child is a whole process with its own pool, as two serverless invocations of the cron route would be.
+    const child = () =>
+      new Promise<number | null>((resolve) =>
+        spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "sync-child.ts"), "test"], { env: process.env, stdio: "ignore" })
+          .on("exit", resolve));
+    expect(await Promise.all([child(), child()])).toEqual([0, 0]);
+    const after = await totals();
+    expect(after.ledger).toHaveLength(10);
+    expect(after.notifications).toBe(10);
+    expect((await syncFeed(db, { provider: "test", fetchUpdates: async () => [] })).settled.fixtures).toBe(0);
+    expect(await totals()).toEqual(after);
+  }, 60_000);
 });

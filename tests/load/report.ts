@@ -41,6 +41,7 @@ const FAST = `## Fast checks (\`npm test\`)
 | 50 parallel follow / unfollow of one picker by one user | \`tests/integration/concurrency.test.ts\` | every call 200, 0 or 1 follow row, profile count equals the rows, at most one notification |
 | 50 pickers following one picker at once | \`tests/integration/concurrency.test.ts\` | 50 rows, profile count 50 |
 | two feed syncs at once with a finished game | \`tests/integration/concurrency.test.ts\` | settled once: 10 ledger rows, 10 notifications, a third sync changes nothing |
+| two sync processes started at once (as two cron invocations), a finished game | \`tests/integration/concurrency.test.ts\` | both exit 0; settled once: 10 ledger rows, 10 notifications, a third sync changes nothing |
 | three settlements of one fixture at once | \`tests/integration/settlement.test.ts\` | totals equal one run |
 | a sync process killed (SIGKILL) while settling a 2,000-pick fixture, its transaction holding written picks | \`tests/integration/settlement-crash.test.ts\` | nothing committed (all picks PENDING, no ledger); the rerun sync is not locked out, settles it once and equals a clean run of an identical fixture; a further sync changes nothing |
 | requests past MAX_IN_FLIGHT_REQUESTS (load shedding) | \`tests/integration/load-shedding.test.ts\`, \`tests/unit/api/admission.test.ts\` | a real read and a real pick get 503 with Retry-After 1 in the catalogue's shape and write nothing; they work once the requests in flight end |
