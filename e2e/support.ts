@@ -15,6 +15,9 @@ export async function sql<T extends pg.QueryResultRow>(text: string, values: unk
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Every page has a title; while a router.refresh() streams the new render (after an upload, a follow) the <title>
+  // can be absent for a moment, and axe must not sample that instant.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
