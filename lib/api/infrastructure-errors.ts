@@ -4,7 +4,8 @@ import { AppError } from "./errors";
 // Socket errors, PostgreSQL's shutdown / connection / too-many-connections states, Prisma's P2028 (no pooled
 // connection for a transaction within maxWait: the pool is exhausted, a condition to retry, not a bug) and its
 // driver-adapter codes for a lost server: P1001 DatabaseNotReachable, P1008 SocketTimeout, P1017 ConnectionClosed
-// (a pooled connection the restarted server closed: "Server has closed the connection.", seen by npm run test:load).
+// (a pooled connection the restarted server closed: "Server has closed the connection.", seen by npm run test:load),
+// and pg's "Client has encountered a connection error and is not queryable" for a pooled client whose socket broke.
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003", "53300",
   "P2028", "P1001", "P1008", "P1017",
@@ -15,7 +16,7 @@ function codesOf(error: unknown, depth = 0): string[] {
   const record = error as { code?: unknown; cause?: unknown; message?: unknown };
   const own = typeof record.code === "string" ? [record.code] : [];
   const message = typeof record.message === "string" ? record.message : "";
-  const fromMessage = /Can't reach database|Connection terminated|connection timeout|DatabaseNotReachable|timeout exceeded when trying to connect|Server has closed the connection/i.test(message)
+  const fromMessage = /Can't reach database|Connection terminated|connection timeout|DatabaseNotReachable|timeout exceeded when trying to connect|Server has closed the connection|encountered a connection error and is not queryable/i.test(message)
     ? ["ECONNREFUSED"]
     : [];
   // Prisma reports a driver error's SQLSTATE only inside its message: "Database error. Code: `57P03`".
