@@ -1,5 +1,5 @@
 "use client";
-// Page-numbered lists (`{ items, nextPage }`, ?page=&limit=) read page by page; the server's first page seeds them.
+// Lists read page by page, seeded with the server's first page: page-numbered ones (`{ items, nextPage }`, ?page=&limit=) here.
 import useSWRInfinite from "swr/infinite";
 import type { Page } from "@/lib/server/social/pagination";
 import { fetcher } from "./fetcher";
@@ -12,18 +12,32 @@ export function pageUrl(base: string, page: number, limit: number): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function usePages<T>(base: string, limit: number, firstPage: Page<T>) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<Page<T>>(
-    (index, previous: Page<T> | null) => (index === 0 || previous?.nextPage ? pageUrl(base, index, limit) : null),
-    fetcher,
-    { fallbackData: [firstPage], revalidateOnMount: false, revalidateFirstPage: false, revalidateOnFocus: false },
-  );
+/**
+ * Any list read page by page after the server's first page: `keyOf(index, previous)` is each page's URL, null
+ * after the last one. Shared by page-numbered and cursor lists.
+ */
+export function useSeededPages<P>(keyOf: (index: number, previous: P | null) => string | null, firstPage: P, hasNext: (page: P) => boolean) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<P>(keyOf, fetcher, {
+    fallbackData: [firstPage],
+    revalidateOnMount: false,
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+  });
   const pages = data ?? [firstPage];
   return {
-    items: pages.flatMap((page) => page.items),
-    hasMore: pages.at(-1)?.nextPage != null,
+    pages,
+    hasMore: hasNext(pages.at(-1) ?? firstPage),
     loadingMore: isValidating && pages.length < size,
     loadMore: () => setSize(pages.length + 1),
     error,
   };
+}
+
+export function usePages<T>(base: string, limit: number, firstPage: Page<T>) {
+  const { pages, ...state } = useSeededPages<Page<T>>(
+    (index, previous) => (index === 0 || previous?.nextPage ? pageUrl(base, index, limit) : null),
+    firstPage,
+    (page) => page.nextPage != null,
+  );
+  return { items: pages.flatMap((page) => page.items), ...state };
 }

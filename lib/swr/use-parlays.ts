@@ -1,12 +1,12 @@
 "use client";
 // A picker's parlays (GET /api/picker/parlays/{userId}) and parlay creation (POST /api/parlay), through the shared fetcher.
-import useSWRInfinite from "swr/infinite";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { ParlaySide } from "@/lib/domain/parlay-rules";
 import type { PickerParlaysPage } from "@/lib/server/parlays/list-picker-parlays";
 import type { ParlayView } from "@/lib/server/parlays/parlay-view";
 import { isApiError } from "./api-error";
-import { fetcher, sendJson } from "./fetcher";
+import { sendJson } from "./fetcher";
+import { useSeededPages } from "./use-pages";
 
 export type { ParlayView, PickerParlaysPage };
 
@@ -24,20 +24,13 @@ export function pickerParlaysUrl(userId: string, { league, limit, cursor }: { le
 
 /** A picker's parlays (optionally of one league) page by page; the server's first page seeds the list. */
 export function usePickerParlays(userId: string, league: League | undefined, limit: number, firstPage: PickerParlaysPage) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<PickerParlaysPage>(
-    (index, previous: PickerParlaysPage | null) =>
+  const { pages, ...state } = useSeededPages<PickerParlaysPage>(
+    (index, previous) =>
       index === 0 ? pickerParlaysUrl(userId, { league, limit }) : previous?.nextCursor ? pickerParlaysUrl(userId, { league, limit, cursor: previous.nextCursor }) : null,
-    fetcher,
-    { fallbackData: [firstPage], revalidateOnMount: false, revalidateFirstPage: false, revalidateOnFocus: false },
+    firstPage,
+    (page) => page.nextCursor != null,
   );
-  const pages = data ?? [firstPage];
-  return {
-    parlays: pages.flatMap((page) => page.parlays),
-    hasMore: pages.at(-1)?.nextCursor != null,
-    loadingMore: isValidating && pages.length < size,
-    loadMore: () => setSize(pages.length + 1),
-    error,
-  };
+  return { parlays: pages.flatMap((page) => page.parlays), ...state };
 }
 
 export type CreateParlayRequest = { parlay: [number, ParlaySide, number][] };
