@@ -40,13 +40,18 @@ function summary(results: BenchResult[]): string[] {
   return lines;
 }
 
-/** Writes the file and returns its path. */
-export function writeResultsTable(dir: string, file = path.join(process.cwd(), "BENCHMARKS.md")): string {
-  const results = fs
+/** Every `*.json` in dir, parsed, in file-name order: the saved runs a generated report is made from. */
+export function readJsonFiles<T>(dir: string): T[] {
+  return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as BenchResult);
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T);
+}
+
+/** Writes the file and returns its path. */
+export function writeResultsTable(dir: string, file = path.join(process.cwd(), "BENCHMARKS.md")): string {
+  const results = readJsonFiles<BenchResult>(dir);
   const body = [
     "# Benchmark results",
     "",

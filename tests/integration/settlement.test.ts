@@ -89,7 +89,8 @@ describe("settling a fixture", () => {
     expect((await db.notification.findMany()).map((n) => (n.details as { outcome: string }).outcome)).toEqual(["PUSH", "PUSH"]);
   });
 
-  test("the hot streak needs the last three settled picks to be wins", async () => {
+  /** A picker with four home picks, the first three games settled as wins a few minutes apart, the fourth still open. */
+  async function pickerWithThreeWins() {
     const user = await createUser();
     const games = [await createFixture(), await createFixture(), await createFixture(), await createFixture()];
     for (const game of games) await pickWithOdds(user.id, game.id, "HOME", 100);
@@ -98,6 +99,11 @@ describe("settling a fixture", () => {
       await finish(game.id, 3, 1);
       await settleFixture(db, game.id, { settledAt: new Date(Date.now() - (10 - index) * 60_000) });
     }
+    return { user, games, hot };
+  }
+
+  test("the hot streak needs the last three settled picks to be wins", async () => {
+    const { games, hot } = await pickerWithThreeWins();
     expect(await hot()).toBe(true);
     await finish(games[3].id, 0, 1);
     await settleFixture(db, games[3].id);
@@ -105,14 +111,7 @@ describe("settling a fixture", () => {
   });
 
   test("the hot streak follows corrections, and a win settled out of order keeps a hot picker hot", async () => {
-    const user = await createUser();
-    const games = [await createFixture(), await createFixture(), await createFixture(), await createFixture()];
-    for (const game of games) await pickWithOdds(user.id, game.id, "HOME", 100);
-    const hot = async () => (await db.user.findUniqueOrThrow({ where: { id: user.id } })).hotStreak;
-    for (const [index, game] of games.slice(0, 3).entries()) {
-      await finish(game.id, 3, 1);
-      await settleFixture(db, game.id, { settledAt: new Date(Date.now() - (10 - index) * 60_000) });
-    }
+    const { games, hot } = await pickerWithThreeWins();
     expect(await hot()).toBe(true);
     // A win that ended before the other three: still three wins on top.
     await finish(games[3].id, 2, 1);

