@@ -3,13 +3,14 @@ import os from "node:os";
 import { freePort } from "../scripts/lib/database-server";
 import { benchDatabase, withClient } from "./lib/database";
 import { DATASET, ensureFixturesDataset } from "./lib/fixtures-dataset";
-import { benchDurations, loadToolName, runLoad } from "./lib/load";
+import { benchDurations, runLoad } from "./lib/load";
 import { startNext, startScript } from "./lib/next-server";
 import { target, type BenchResult } from "./lib/types";
 
 const CONNECTIONS = 50;
 const round = (n: number) => Math.round(n * 100) / 100;
 const PATH = "/api/hockey/nhl/fixtures";
+const LOAD_TOOL = "bench/lib/load-worker.ts (Node.js)";
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
@@ -59,7 +60,7 @@ export async function run(): Promise<BenchResult> {
         picks: DATASET.picks,
         "NHL games this week": weekGames,
         connections: CONNECTIONS,
-        "load generator": loadToolName(),
+        "load generator": LOAD_TOOL,
         "warmup s": warmupMs / 1000,
         "measured s": durationMs / 1000,
       },
@@ -76,7 +77,7 @@ export async function run(): Promise<BenchResult> {
       ],
       notes: [
         "Anonymous requests (no session): the public list. Visitors share a page cached in process for 5 s (FIXTURES_PUBLIC_CACHE_MS) as its encoded response body, so a hit sends the same bytes without building or serialising anything; signed-in callers are never cached. The response also carries s-maxage=10 for a CDN, which this bench does not use (it calls the origin).",
-        `Load generator: ${loadToolName()}, closed loop, keep-alive, one request in flight per connection, in its own process (never in the server's event loop); on a 2-CPU machine it still shares the CPUs with the server.`,
+        `Load generator: ${LOAD_TOOL}, closed loop, keep-alive, one request in flight per connection, in its own process (never in the server's event loop); on a 2-CPU machine it still shares the CPUs with the server.`,
         "Server CPU ms/req is the server process's user + system time over the measured window (warm-up excluded) divided by the requests answered in it: it shows where the time goes even when the machine is busy. The bare server's figure leaves out PostgreSQL's own time; Next.js with the cache on runs the query about once per 5 s.",
         `Little's law: ${CONNECTIONS} connections at a mean latency under 50 ms need more than ${Math.round(CONNECTIONS / 0.05)} req/s, i.e. under ${round(1000 / (CONNECTIONS / 0.05))} ms of server CPU per request on the one Next.js event loop; with the cache on nearly all of that is Next.js's own request handling (routing, Request/Response objects, web streams), not the app's code.`,
         `Floor: the smallest route of the same build answers ${floorStats.rps} req/s at p99 ${floorStats.p99Ms} ms with ${floorStats.serverCpuMsPerRequest ?? "?"} ms of server CPU a request; in a closed loop of ${CONNECTIONS} connections the mean latency is ${CONNECTIONS} / throughput (Little's law), here ${round((CONNECTIONS / Math.max(floorStats.rps, 1e-9)) * 1000)} ms for the floor and ${round((CONNECTIONS / Math.max(appStats.rps, 1e-9)) * 1000)} ms for the fixture list as deployed.`,

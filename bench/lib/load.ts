@@ -3,7 +3,6 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadStats } from "./types";
-import { runWrk, wrkRequested } from "./wrk";
 
 export type LoadOptions = {
   url: string;
@@ -34,29 +33,7 @@ export function benchDurations() {
   };
 }
 
-/** The generator runLoad uses on this machine, for the report. */
-export function loadToolName(): string {
-  return wrkRequested() ? "wrk (1 thread)" : "bench/lib/load-worker.ts (Node.js)";
-}
-
-/** The Node.js worker, or wrk with BENCH_LOAD_TOOL=wrk. */
-export function runLoad(options: LoadOptions): Promise<LoadStats> {
-  return wrkRequested() ? runLoadWithWrk(options) : runLoadWithWorker(options);
-}
-
-/** A warm-up run, then the measured run with the server's CPU time sampled around it. */
-async function runLoadWithWrk({ url, connections, warmupMs, durationMs, headers, serverPid }: LoadOptions): Promise<LoadStats> {
-  if (warmupMs > 0) await runWrk({ url, connections, seconds: warmupMs / 1000, headers });
-  const cpuBefore = cpuMs(serverPid);
-  const stats = await runWrk({ url, connections, seconds: durationMs / 1000, headers });
-  const cpuAfter = cpuMs(serverPid);
-  if (cpuBefore !== null && cpuAfter !== null && stats.requests) {
-    stats.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / stats.requests) * 1000) / 1000;
-  }
-  return stats;
-}
-
-async function runLoadWithWorker(options: LoadOptions): Promise<LoadStats> {
+export async function runLoad(options: LoadOptions): Promise<LoadStats> {
   const { serverPid, ...workerOptions } = options;
   let cpuBefore: number | null = null;
   const stats = await new Promise<LoadStats>((resolve, reject) => {
