@@ -1,5 +1,7 @@
 // Browser instrumentation: starts Sentry only when NEXT_PUBLIC_SENTRY_DSN was set at build time (otherwise nothing loads).
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+import { publicEnv } from "@/lib/public-env";
+
+const dsn = publicEnv.sentryDsn;
 
 if (dsn) {
   void import("@sentry/nextjs").then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0, sendDefaultPii: false }));

@@ -1,6 +1,11 @@
 // Next.js configuration for Pickline.
 import type { NextConfig } from "next";
+import { env } from "./lib/env";
+import { assertProductionReady } from "./lib/env-production";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
+
+// A production build or start with a missing or unsafe setting stops here, naming each problem.
+assertProductionReady();
 
 const DAILY = "/picks/daily";
 const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
@@ -22,7 +27,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   experimental: {
     // scripts/e2e.ts turns this off for `next start`, so pages regenerated in one run never reach the next one's fresh database.
-    isrFlushToDisk: process.env.PICKLINE_ISR_FLUSH_TO_DISK !== "0",
+    isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
   },
   async headers() {
     return ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));

@@ -2,6 +2,7 @@
 // The last-resort error screen when the root layout itself fails: it must bring its own <html> and styles.
 import { ErrorScreen } from "@/components/shell/ErrorScreen";
 import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config/site";
+import { publicEnv } from "@/lib/public-env";
 import "./globals.css";
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -10,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <ErrorScreen
           error={error}
-          supportEmail={process.env.NEXT_PUBLIC_SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}
+          supportEmail={publicEnv.supportEmail ?? DEFAULT_SUPPORT_EMAIL}
           where="root layout"
         />
       </body>

@@ -8,6 +8,7 @@ import { Header } from "@/components/shell/Header";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR, supportEmail } from "@/lib/config/site";
+import { siteOrigin } from "@/lib/env";
 import "./globals.css";
 
 // Local file from @fontsource-variable/inter: next/font/google would fetch at build time, and builds run offline.
@@ -19,7 +20,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteOrigin()),
   applicationName: SITE_NAME,
   title: { default: "Pickline: free sports picks", template: "%s · Pickline" },
   description: SITE_DESCRIPTION,

@@ -1,6 +1,7 @@
 // robots.txt: everything public may be crawled except the API, the admin area and account pages; points to the sitemap.
 import type { MetadataRoute } from "next";
-import { absoluteUrl, siteUrl } from "@/lib/server/reports/site-url";
+import { siteOrigin } from "@/lib/env";
+import { absoluteUrl } from "@/lib/server/reports/site-url";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +11,6 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS }],
     sitemap: absoluteUrl("/sitemap.xml"),
-    host: siteUrl(),
+    host: siteOrigin(),
   };
 }

@@ -1,7 +1,8 @@
 // The leaderboard at 100,000 pickers and 5,000,000 picks: the app's ranking query per period against summing the picks table.
 import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
-import { appTimeZone, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { benchDatabase, withClient } from "./lib/database";

@@ -1,13 +1,14 @@
 // The one Prisma client of the app, created on first use from DATABASE_URL.
 import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
+export function createPrismaClient(connectionString = env().DATABASE_URL): PrismaClient {
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.");
   }
   // Serverless instances each hold their own pool: keep it small by default.
-  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const max = env().DATABASE_POOL_SIZE;
   const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An interactive transaction waits for a pooled connection as long as a plain query does (Prisma's default is 2 s,
   // which 50 parallel follows on a busy machine exceeded); past that the caller gets a 503 (lib/api/infrastructure-errors).

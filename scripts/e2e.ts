@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   try {
     const outbox = path.join(process.cwd(), ".data", "e2e-mail", "outbox.jsonl");
     fs.rmSync(outbox, { force: true });
-    const env = productionEnv(database.url, { MAIL_OUTBOX: outbox });
+    const env = await productionEnv(database.url, { MAIL_OUTBOX: outbox });
     // E2E_SKIP_BUILD=1 reuses the last build: its prerendered pages come from that run's database (the same seed).
     if (process.env.E2E_SKIP_BUILD !== "1") {
       const built = await buildApp(env);

@@ -1,4 +1,5 @@
 // npm run db:reset: drops every table of the database, then migrates and seeds it again.
+import { loadProjectEnv } from "./lib/load-env";
 import pg from "pg";
 import { resolveDatabase } from "./lib/database-server";
 import { MigrationError } from "./lib/migrator";
@@ -15,6 +16,7 @@ async function dropSchema(url: string): Promise<void> {
 }
 
 async function main() {
+  loadProjectEnv(false);
   const database = await resolveDatabase();
   try {
     console.log("Dropping schema public ...");

@@ -1,8 +1,10 @@
 // npm run db:seed: migrates, then fills DATABASE_URL or the embedded database with the demo world (idempotent).
 import { createPrismaClient } from "@/lib/db";
+import { env } from "@/lib/env";
 import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
+import { loadProjectEnv } from "./lib/load-env";
 import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
@@ -13,7 +15,7 @@ export async function migrateAndSeed(url: string): Promise<void> {
   const db = createPrismaClient(url);
   try {
     const started = Date.now();
-    const seed = process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED;
+    const seed = env().DEMO_SEED ?? DEFAULT_DEMO_SEED;
     const now = new Date();
     await seedDatabase(db, { now, seed, log: console.log, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (seed "${seed}").`);
@@ -23,6 +25,7 @@ export async function migrateAndSeed(url: string): Promise<void> {
 }
 
 async function main() {
+  loadProjectEnv(false);
   const database = await resolveDatabase();
   try {
     await migrateAndSeed(database.url);

@@ -1,10 +1,15 @@
 // npm start: database, migrations, demo data when empty (unless SEED_DEMO=false), then the production server.
+import { env } from "@/lib/env";
+import { loadProjectEnv } from "./lib/load-env";
+import { assertReadyForProduction } from "./lib/production-check";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
 
 async function main() {
-  const database = await prepareDatabase({ seedWhenEmpty: process.env.SEED_DEMO !== "false" });
-  const port = process.env.PORT ?? "3000";
+  loadProjectEnv(false);
+  assertReadyForProduction();
+  const database = await prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
+  const port = String(env().PORT);
   console.log(`\nPickline is starting at http://localhost:${port}\n`);
   process.exit(await runNext(["start", "--port", port], database));
 }

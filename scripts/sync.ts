@@ -1,4 +1,5 @@
 // npm run sync: one feed sync (FEED_PROVIDER, default demo) against DATABASE_URL or the embedded database, with a summary.
+import { loadProjectEnv } from "./lib/load-env";
 import { createPrismaClient } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
@@ -6,6 +7,7 @@ import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
 async function main(): Promise<number> {
+  loadProjectEnv(false);
   const feed = selectFeed();
   const database = await resolveDatabase();
   const db = createPrismaClient(database.url);

@@ -8,7 +8,7 @@ import { ResultCorrection } from "@/components/admin/ResultCorrection";
 import styles from "@/components/admin/Admin.module.css";
 import { LeagueSwitch } from "@/components/daily/LeagueSwitch";
 import { isLeague, type League } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
 import { listAdminFixtures } from "@/lib/server/admin/list-admin-fixtures";
 import { listAudit } from "@/lib/server/admin/list-audit";

@@ -8,7 +8,7 @@ let built = false;
 
 /** Builds once per bench run (never with BENCH_SKIP_BUILD=1), then starts a server with the given extra env. */
 export async function startNext(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
-  const env = productionEnv(databaseUrl, extraEnv);
+  const env = await productionEnv(databaseUrl, extraEnv);
   if (process.env.BENCH_SKIP_BUILD !== "1" && !built) {
     built = true;
     if ((await buildApp(env)) !== 0) throw new Error("next build failed");

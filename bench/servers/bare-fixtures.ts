@@ -2,7 +2,8 @@
 import http from "node:http";
 import pg from "pg";
 import { parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
-import { appTimeZone, fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domain/periods";
+import { fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { boardPage } from "@/lib/server/fixtures/board-page";
 import { fixtureQueryParams, fixtureQueryText, toFixture, type FixtureQuery, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
 import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";

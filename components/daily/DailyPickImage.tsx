@@ -1,7 +1,7 @@
 // The Open Graph / Twitter card image of a daily pick (next/og): teams in their colours, league and game time.
 import { ImageResponse } from "next/og";
 import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
 import { gameTimeLabel } from "@/lib/server/reports/daily-pick-text";
 import type { DailyPickTeam } from "@/lib/server/reports/types";

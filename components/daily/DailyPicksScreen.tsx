@@ -1,7 +1,7 @@
 // One page of a league's free daily picks, newest game first, with the season label and the league switch (server-rendered).
 import Link from "next/link";
 import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { seasonLabel } from "@/lib/domain/season";
 import { cachedDailyPicks } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import type { PickView } from "@/lib/server/pickers/pick-view";
 import styles from "./PickCard.module.css";
 

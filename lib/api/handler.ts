@@ -1,5 +1,6 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope and error mapping.
 import type { z } from "zod";
+import { isProduction, siteOrigin } from "@/lib/env";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { fail, ok, unknownFailure } from "./envelope";
@@ -53,17 +54,25 @@ async function resolveCaller(request: Request, mode: AuthMode): Promise<Caller |
   return caller;
 }
 
-/** Cookie-authenticated mutations must come from our own pages (CSRF defence on top of SameSite=Lax). */
+/**
+ * Cookie-authenticated mutations must come from our own pages (CSRF defence on top of SameSite=Lax): the Origin's
+ * scheme, host and port equal the configured site origin. Outside production the address the browser used counts
+ * too (127.0.0.1 instead of localhost), scheme included.
+ */
 function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!origin || !host || originHost(origin) !== host) throw new AppError("FORBIDDEN");
+  const origin = parsedOrigin(request.headers.get("origin"));
+  if (origin && origin === siteOrigin()) return;
+  const host = request.headers.get("host");
+  if (origin && host && !isProduction() && origin === `${new URL(request.url).protocol}//${host}`) return;
+  throw new AppError("FORBIDDEN");
 }
 
-/** The host of an Origin header, or null when it is not a URL (a hostile client may send anything). */
-function originHost(origin: string): string | null {
+/** The serialised origin of an Origin header, or null when it is absent, opaque ("null") or not a URL. */
+function parsedOrigin(value: string | null): string | null {
+  if (!value) return null;
   try {
-    return new URL(origin).host;
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 // Site-wide identity and contact settings: the product name, tagline and the support and social addresses from the environment.
+import { env } from "@/lib/env";
 
 export const SITE_NAME = "Pickline";
 export const SITE_DESCRIPTION =
@@ -13,16 +14,11 @@ export const TAGLINE = { quote: "Luck is what happens when preparation meets opp
 
 export const DAILY_PICKS_PATH = "/picks/daily?sport=football&league=nfl";
 
-function setting(name: string, fallback: string): string {
-  const value = process.env[name]?.trim();
-  return value ? value : fallback;
-}
-
 /** Read at request time on the server, so a deployment can change them without a rebuild. */
 export function supportEmail(): string {
-  return setting("SUPPORT_EMAIL", DEFAULT_SUPPORT_EMAIL);
+  return env().SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
 }
 
 export function socialUrl(): string {
-  return setting("SOCIAL_URL", DEFAULT_SOCIAL_URL);
+  return env().SOCIAL_URL ?? DEFAULT_SOCIAL_URL;
 }

@@ -2,6 +2,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { appTimeZone, DEFAULT_TIMEZONE } from "@/lib/env";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -34,11 +35,8 @@ const PERIOD_BY_FILTER: Record<FixtureFilter, Period> = {
   all: "ALL",
 };
 
-export const DEFAULT_TIMEZONE = "America/New_York";
+export { DEFAULT_TIMEZONE };
 
-export function appTimeZone(): string {
-  return process.env.APP_TIMEZONE?.trim() || DEFAULT_TIMEZONE;
-}
 
 export function isPeriod(x: unknown): x is Period {
   return typeof x === "string" && (PERIODS as readonly string[]).includes(x);

@@ -1,5 +1,6 @@
 // The default feed: the deterministic demo season, regenerated around now, so a running app stays alive offline.
 import { GAME_DURATION_MS, DEFAULT_DEMO_SEED, DEMO_PROVIDER, generateSchedule } from "@/lib/demo/season";
+import { env } from "@/lib/env";
 import type { DbLeague } from "@/lib/domain/leagues";
 import type { FeedAdapter, FeedContext, FixtureUpdate } from "./types";
 
@@ -8,7 +9,7 @@ const LEAGUES: readonly DbLeague[] = ["NFL", "NBA", "NHL", "MLB"];
 /** Days around today: two back so late finals settle, three weeks ahead so new games keep appearing. */
 export const DEMO_WINDOW = { fromDay: -2, toDay: 21 } as const;
 
-export function demoFeed(seed: string = process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED): FeedAdapter {
+export function demoFeed(seed: string = env().DEMO_SEED ?? DEFAULT_DEMO_SEED): FeedAdapter {
   return {
     provider: DEMO_PROVIDER,
     async fetchUpdates({ now, teams }: FeedContext): Promise<FixtureUpdate[]> {

@@ -1,4 +1,5 @@
 // Which feed the sync reads: FEED_PROVIDER = demo (default) | espn | the-odds-api.
+import { feedProvider } from "@/lib/env";
 import { demoFeed } from "./demo-feed";
 import { espnFeed } from "./espn/espn-feed";
 import { oddsApiFeed } from "./odds-api/odds-api-feed";
@@ -6,7 +7,7 @@ import type { FeedAdapter } from "./types";
 
 export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api"] as const;
 
-export function selectFeed(name: string = process.env.FEED_PROVIDER?.trim() || "demo"): FeedAdapter {
+export function selectFeed(name: string = feedProvider()): FeedAdapter {
   switch (name) {
     case "demo":
       return demoFeed();

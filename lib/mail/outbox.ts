@@ -1,5 +1,6 @@
 // The local outbox: without RESEND_API_KEY every message is appended as one JSON line (DESIGN.md §6).
 import "server-only";
+import { env } from "@/lib/env";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -7,7 +8,7 @@ export type OutboxMessage = { to: string; subject: string; html: string; text: s
 
 export function outboxPath(): string {
   // Never traced into the deployment: the outbox is a development and test device.
-  return process.env.MAIL_OUTBOX || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "mail", "outbox.jsonl");
+  return env().MAIL_OUTBOX || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "mail", "outbox.jsonl");
 }
 
 export async function appendToOutbox(message: OutboxMessage): Promise<void> {

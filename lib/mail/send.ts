@@ -1,6 +1,7 @@
-// send(): Resend when RESEND_API_KEY is set (with an idempotency key), otherwise the local outbox plus a console line.
+// send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line.
 import "server-only";
 import { Resend } from "resend";
+import { env, mailTransport } from "@/lib/env";
 import { appendToOutbox } from "./outbox";
 
 export type Mail = {
@@ -17,11 +18,11 @@ export type Mail = {
 const DEFAULT_FROM = "Pickline <login@pickline.app>";
 
 export async function send(mail: Mail): Promise<void> {
-  const apiKey = process.env.RESEND_API_KEY;
-  if (apiKey) {
-    const resend = new Resend(apiKey);
+  const settings = env();
+  if (mailTransport() === "resend" && settings.RESEND_API_KEY) {
+    const resend = new Resend(settings.RESEND_API_KEY);
     const { error } = await resend.emails.send(
-      { from: process.env.MAIL_FROM || DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+      { from: settings.MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
       { idempotencyKey: mail.idempotencyKey },
     );
     if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);

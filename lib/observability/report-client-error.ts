@@ -1,4 +1,5 @@
 // Browser-side errors (form failures, render errors): to Sentry when NEXT_PUBLIC_SENTRY_DSN is set, else to the server log via /api/client-errors.
+import { publicEnv } from "@/lib/public-env";
 
 export type ClientErrorContext = { where: string; digest?: string };
 
@@ -8,7 +9,7 @@ function describe(error: unknown): string {
 }
 
 export function reportClientError(error: unknown, context: ClientErrorContext): void {
-  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+  if (publicEnv.sentryDsn) {
     void import("@sentry/nextjs").then((Sentry) =>
       Sentry.captureException(error, { tags: { where: context.where, digest: context.digest } }),
     );

@@ -1,7 +1,8 @@
 // Whether and how Sentry is configured, from SENTRY_DSN (server) and NEXT_PUBLIC_SENTRY_DSN (browser).
+import { env } from "@/lib/env";
 
 export function serverDsn(): string | undefined {
-  return process.env.SENTRY_DSN?.trim() || undefined;
+  return env().SENTRY_DSN;
 }
 
 export function sentryEnabled(): boolean {
@@ -12,7 +13,7 @@ export function sentryEnabled(): boolean {
 export function sentryOptions(dsn: string) {
   return {
     dsn,
-    environment: process.env.VERCEL_ENV ?? process.env.NODE_ENV,
+    environment: env().VERCEL_ENV ?? env().NODE_ENV,
     tracesSampleRate: 0,
     sendDefaultPii: false,
   };

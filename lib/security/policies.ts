@@ -1,9 +1,10 @@
 // The security headers every response carries, and the Content-Security-Policy variants (see docs/adr-csp.md).
-const DEV = process.env.NODE_ENV === "development";
+import { publicEnv } from "../public-env";
+const DEV = publicEnv.isDevelopment;
 
 /** Where browser errors go when NEXT_PUBLIC_SENTRY_DSN is set at build time (its origin only). */
 function sentryOrigin(): string {
-  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN?.trim();
+  const dsn = publicEnv.sentryDsn;
   if (!dsn) return "";
   try {
     return ` ${new URL(dsn).origin}`;

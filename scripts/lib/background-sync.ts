@@ -1,4 +1,5 @@
 // npm run dev's background sync: the demo feed every minute, in-process, with a line per run that changed something.
+import { env } from "@/lib/env";
 import { createPrismaClient } from "@/lib/db";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
@@ -6,7 +7,7 @@ import { syncFeed } from "@/lib/server/sync/sync-feed";
 const MINUTE = 60_000;
 
 export function startBackgroundSync(url: string, intervalMs = MINUTE): () => Promise<void> {
-  if (process.env.DEV_SYNC === "false") return async () => {};
+  if (!env().DEV_SYNC) return async () => {};
   const db = createPrismaClient(url);
   const feed = demoFeed();
   let running = false;

@@ -1,4 +1,5 @@
 // Finds the PostgreSQL the app should use: DATABASE_URL when set, otherwise an embedded server under .data/.
+import { env } from "@/lib/env";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -109,7 +110,7 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
 
 /** DATABASE_URL wins; otherwise the embedded server under .data/postgres. */
 export async function resolveDatabase(log: (line: string) => void = console.log): Promise<DatabaseServer> {
-  const fromEnv = process.env.DATABASE_URL;
+  const fromEnv = env().DATABASE_URL;
   if (fromEnv) {
     const admin = new URL(fromEnv);
     admin.pathname = "/postgres";

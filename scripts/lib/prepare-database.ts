@@ -1,5 +1,6 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
+import { env } from "@/lib/env";
 import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
@@ -18,7 +19,7 @@ export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolea
         const now = new Date();
         await seedDatabase(db, {
           now,
-          seed: process.env.DEMO_SEED?.trim() || DEFAULT_DEMO_SEED,
+          seed: env().DEMO_SEED ?? DEFAULT_DEMO_SEED,
           log: console.log,
           settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}),
         });

@@ -44,12 +44,21 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
   return { url: url.toString(), stop };
 }
 
-export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+/**
+ * Everything a production build and start require (lib/env-production.ts), for a private server on this machine:
+ * the port is chosen before the build so SITE_URL, baked into prerendered pages, is the address the server answers on.
+ */
+export async function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+  const port = await freePort();
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // Auth.js refuses to run in production without a secret; these servers are production-built.
-    AUTH_SECRET: process.env.AUTH_SECRET || "e2e-only-secret-not-for-deployment-0123456789",
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "local-production-build-secret-not-for-deployment-0123456789",
+    CRON_SECRET: "local-production-build-cron-secret",
+    MAIL_TRANSPORT: "outbox",
+    FEED_PROVIDER: "demo",
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
     ...extra,
@@ -86,7 +95,7 @@ export type RunningApp = { baseUrl: string; pid?: number; stop: () => void };
  */
 export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningApp> {
   fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
-  const port = await freePort();
+  const port = Number(env.PORT);
   const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: { ...env, PICKLINE_ISR_FLUSH_TO_DISK: "0" },

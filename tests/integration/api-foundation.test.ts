@@ -111,6 +111,17 @@ describe("the handler wrapper", () => {
     expect(same.status).toBe(200);
   });
 
+  test("the Origin check compares scheme, host and port, and ignores forwarded hosts", async () => {
+    const { token } = await createSignedInUser();
+    const mutation = (headers: Record<string, string>) =>
+      guarded(apiRequest("/y", { method: "POST", cookie: token, body: { side: "HOME" }, headers }));
+    expect((await mutation({ origin: "https://localhost:3000" })).status).toBe(403);
+    expect((await mutation({ origin: "http://localhost:3001" })).status).toBe(403);
+    expect((await mutation({ origin: "http://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
+    expect((await mutation({ origin: "null" })).status).toBe(403);
+    expect((await mutation({ origin: "http://localhost:3000" })).status).toBe(200);
+  });
+
   test("use-case errors keep their code; unexpected errors become UNKNOWN without internals", async () => {
     const conflict = handler({ auth: "none" }, () => {
       throw new AppError("CONFLICT");

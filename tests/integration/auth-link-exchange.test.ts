@@ -73,12 +73,18 @@ describe("POST /api/verify", () => {
     expect((await readJson(meResponse)).payload).toMatchObject({ id: user.id, verified: true });
   });
 
-  test("over https the cookie is Secure and __Secure- prefixed, as Auth.js names it", async () => {
-    const link = await signUp("secure@example.com");
-    const response = await exchange(verify, "/api/verify", link, { "x-forwarded-proto": "https" });
-    const cookie = response.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^__Secure-authjs\.session-token=/);
-    expect(cookie).toMatch(/; Secure/);
+  test("on an https site the cookie is Secure and __Secure- prefixed, as Auth.js names it; a forwarded header changes nothing", async () => {
+    const forged = await exchange(verify, "/api/verify", await signUp("forged-proto@example.com"), { "x-forwarded-proto": "https" });
+    expect(forged.headers.get("set-cookie")).toMatch(/^authjs\.session-token=/);
+    process.env.SITE_URL = "https://pickline.example";
+    try {
+      const response = await exchange(verify, "/api/verify", await signUp("secure@example.com"));
+      const cookie = response.headers.get("set-cookie")!;
+      expect(cookie).toMatch(/^__Secure-authjs\.session-token=/);
+      expect(cookie).toMatch(/; Secure/);
+    } finally {
+      delete process.env.SITE_URL;
+    }
   });
 
   test("a token works once: the replay is UNAUTHORIZED and opens no second session", async () => {

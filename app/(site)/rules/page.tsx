@@ -7,7 +7,8 @@ import { Card } from "@/components/ui/Card";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
-import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS, appTimeZone } from "@/lib/domain/periods";
+import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: "Rules",

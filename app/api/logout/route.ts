@@ -9,6 +9,6 @@ export const POST = handler({ auth: "auth" }, async ({ request }) => {
   // auth mode "auth" has already proved the token live; revoke exactly that one.
   const result = await logOut(readCallerToken(request)!.token);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of clearedSessionCookies(request)) headers.append("Set-Cookie", cookie);
+  for (const cookie of clearedSessionCookies()) headers.append("Set-Cookie", cookie);
   return ok(result, { headers });
 });

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { isProduction } from "@/lib/env";
 import { readOutbox } from "@/lib/mail/outbox";
 import styles from "./page.module.css";
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: "Mail outbox", robots: { index: false
 
 export default async function DevMailPage() {
   await connection();
-  if (process.env.NODE_ENV === "production") notFound();
+  if (isProduction()) notFound();
   const messages = await readOutbox();
   return (
     <main className={styles.main}>

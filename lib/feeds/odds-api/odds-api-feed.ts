@@ -1,4 +1,5 @@
 // The Odds API adapter: odds and scores per league (two requests each), joined on the event id.
+import { env } from "@/lib/env";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { fetchJson as defaultFetch, type FeedAdapter, type FetchJson } from "../types";
 import { ODDS_API_PROVIDER, parseOddsApi } from "./parse-odds-api";
@@ -22,8 +23,8 @@ export function oddsApiUrls(league: DbLeague, apiKey: string, daysFrom = 3) {
 }
 
 export function oddsApiFeed({
-  apiKey = process.env.ODDS_API_KEY ?? "",
-  bookmaker = process.env.ODDS_API_BOOKMAKER || undefined,
+  apiKey = env().ODDS_API_KEY ?? "",
+  bookmaker = env().ODDS_API_BOOKMAKER,
   fetch = defaultFetch,
   leagues = Object.keys(ODDS_API_SPORT_KEYS) as DbLeague[],
 }: { apiKey?: string; bookmaker?: string; fetch?: FetchJson; leagues?: DbLeague[] } = {}): FeedAdapter {

@@ -4,13 +4,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sendEmailLink } from "./send-email-link";
 
-export type LinkRequest = { email: string; ip: string; baseUrl: string };
+export type LinkRequest = { email: string; ip: string };
 
 /**
  * The answer is the same whether or not the address was known, so sign-up never reveals who has an account.
  * A verified account gets a login link; a new or still unverified one gets a sign-up (verify) link.
  */
-export async function requestSignUp({ email, ip, baseUrl }: LinkRequest): Promise<{ sent: true }> {
+export async function requestSignUp({ email, ip }: LinkRequest): Promise<{ sent: true }> {
   let user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
   if (!user) {
     try {
@@ -21,6 +21,6 @@ export async function requestSignUp({ email, ip, baseUrl }: LinkRequest): Promis
       user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, emailVerified: true } });
     }
   }
-  await sendEmailLink({ purpose: user.emailVerified ? "login" : "verify", email, ip, baseUrl });
+  await sendEmailLink({ purpose: user.emailVerified ? "login" : "verify", email, ip });
   return { sent: true };
 }

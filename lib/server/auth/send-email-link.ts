@@ -1,5 +1,6 @@
 // Rate-limits, issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
 import "server-only";
+import { siteOrigin } from "@/lib/env";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
 import { emailSendLimits, hitRateLimits } from "./rate-limit";
@@ -7,11 +8,12 @@ import { emailTokenTtlMs } from "./settings";
 
 const PAGES: Record<LinkPurpose, string> = { verify: "/verify", login: "/login/magic" };
 
-export async function sendEmailLink(input: { purpose: LinkPurpose; email: string; ip: string; baseUrl: string }): Promise<void> {
-  const { purpose, email, ip, baseUrl } = input;
+export async function sendEmailLink(input: { purpose: LinkPurpose; email: string; ip: string }): Promise<void> {
+  const { purpose, email, ip } = input;
   await hitRateLimits(emailSendLimits(email, ip));
   const token = await issueEmailToken(purpose, email);
-  const url = new URL(PAGES[purpose], baseUrl);
+  // The configured origin, never the request's Host: a forged header would mail the victim a link to another site.
+  const url = new URL(PAGES[purpose], siteOrigin());
   url.searchParams.set("token", token);
   url.searchParams.set("email", email);
   await sendAccountEmail({

@@ -2,6 +2,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
+import { siteOrigin } from "@/lib/env";
 import { SESSION_COOKIES } from "./caller";
 import { SESSION_MAX_AGE_SECONDS } from "./settings";
 
@@ -19,18 +20,17 @@ export async function revokeSession(token: string): Promise<void> {
   await db.session.deleteMany({ where: { sessionToken: token } });
 }
 
-/** Secure (and __Secure- prefixed, as Auth.js names it) exactly when the request came over https. */
-export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+/** Secure (and __Secure- prefixed, as Auth.js names it) exactly when the site is served over https: configuration, not a header. */
+export function isHttps(): boolean {
+  return siteOrigin().startsWith("https:");
 }
 
 function cookieName(secure: boolean): string {
   return secure ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
 }
 
-export function sessionCookie(request: Request, session: NewSession): string {
-  const secure = isHttps(request);
+export function sessionCookie(session: NewSession): string {
+  const secure = isHttps();
   const parts = [
     `${cookieName(secure)}=${encodeURIComponent(session.token)}`,
     "Path=/",
@@ -43,8 +43,8 @@ export function sessionCookie(request: Request, session: NewSession): string {
 }
 
 /** Clears both cookie names, whichever one the browser holds. */
-export function clearedSessionCookies(request: Request): string[] {
-  const secure = isHttps(request);
+export function clearedSessionCookies(): string[] {
+  const secure = isHttps();
   return [cookieName(true), cookieName(false)]
     .filter((name) => secure || !name.startsWith("__Secure-"))
     .map((name) => `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);

@@ -4,8 +4,8 @@ import { ok } from "@/lib/api/envelope";
 import type { SignedIn } from "./redeem-email-link";
 import { sessionCookie } from "./sessions";
 
-export function signedInResponse(request: Request, signedIn: SignedIn): Response {
+export function signedInResponse(signedIn: SignedIn): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", sessionCookie(request, signedIn.session));
+  headers.append("Set-Cookie", sessionCookie(signedIn.session));
   return ok(signedIn.user, { headers });
 }

@@ -2,7 +2,8 @@
 // No "server-only" import: the leaderboard benchmark runs this exact code outside Next.js, on its own client.
 import { AppError } from "@/lib/api/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { appTimeZone, type Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { boardKey, boardSource, rankOf } from "./board-source";
 import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
 

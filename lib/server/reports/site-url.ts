@@ -1,11 +1,6 @@
-// The public origin (SITE_URL) for canonical URLs, sitemaps and structured data.
-export const DEFAULT_SITE_URL = "http://localhost:3000";
-
-export function siteUrl(): string {
-  const raw = process.env.SITE_URL?.trim() || DEFAULT_SITE_URL;
-  return raw.replace(/\/+$/, "");
-}
+// Absolute URLs for canonical links, sitemaps and structured data, on the configured origin (never the request's).
+import { siteOrigin } from "@/lib/env";
 
 export function absoluteUrl(path: string): string {
-  return `${siteUrl()}${path.startsWith("/") ? path : `/${path}`}`;
+  return `${siteOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
 }

@@ -1,6 +1,6 @@
 // Settles fixtures that are over: set-based SQL in one transaction, idempotent, and reversible for corrected results.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { markFixturesSettled, refreshHotStreaks, settleParlays, settlePicks, updateTeamRecords } from "./apply-settlement";
 import { reverseCorrectedTargets } from "./reverse-settlement";
 import { collectTargets } from "./settlement-targets";

@@ -1,12 +1,13 @@
 // The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { syncFeed, type SyncSummary } from "./sync-feed";
 
 /** Constant-time, and an unset CRON_SECRET refuses everyone rather than opening the endpoint. */
-export function isCronAuthorized(authorization: string | null, secret = process.env.CRON_SECRET ?? ""): boolean {
+export function isCronAuthorized(authorization: string | null, secret = env().CRON_SECRET ?? ""): boolean {
   if (!secret || !authorization) return false;
   const expected = Buffer.from(`Bearer ${secret}`);
   const given = Buffer.from(authorization.trim());

@@ -1,6 +1,7 @@
 // Periods: half-open local ranges that hold across DST changes and in any time zone.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
+import { appTimeZone } from "@/lib/env";
 import {
   DEFAULT_FIXTURE_FILTER,
   DEFAULT_TIMEZONE,
@@ -8,7 +9,6 @@ import {
   FIXTURE_FILTER_LABELS,
   PERIODS,
   PERIOD_LABELS,
-  appTimeZone,
   fixtureFilterToPeriod,
   isFixtureFilter,
   isPeriod,

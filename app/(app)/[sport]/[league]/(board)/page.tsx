@@ -10,7 +10,8 @@ import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
 import { NetworkPicks } from "@/components/social/NetworkPicks";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
-import { appTimeZone, DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
+import { DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
 import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";

@@ -5,7 +5,7 @@ import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { PickList } from "@/components/picker/PickList";
 import { LEAGUE_LABELS, LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 import { listPickerParlays } from "@/lib/server/parlays/list-picker-parlays";
 import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
 import styles from "../profile.module.css";

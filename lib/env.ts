@@ -1,0 +1,130 @@
+// The one validated environment: every setting the app reads, typed, with development defaults; nothing else reads process.env.
+import { z } from "zod";
+
+/** Periods and daily points are computed in this zone unless APP_TIMEZONE says otherwise. */
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
+const MAIL_TRANSPORTS = ["resend", "outbox"] as const;
+
+/** An empty value (`NAME=` in a .env file) means unset, so defaults apply. */
+const text = () => z.string().trim().optional().transform((value) => (value ? value : undefined));
+const integer = (fallback: number, min = 0) =>
+  text().transform((value, context) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= min) return number;
+    context.addIssue({ code: "custom", message: `expected a whole number of at least ${min}, got "${value}"` });
+    return z.NEVER;
+  });
+const flag = (fallback: boolean) =>
+  text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
+const url = () => text().pipe(z.url().optional());
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: integer(3000, 1),
+  DATABASE_URL: url(),
+  /** A direct (not pooled) connection for migrations: Neon's and Vercel's integrations name it so. */
+  DATABASE_URL_UNPOOLED: url(),
+  DIRECT_URL: url(),
+  DATABASE_POOL_SIZE: integer(10, 1),
+  SITE_URL: url(),
+  /** Set by CI services and by Vercel's build machines: no embedded database there. */
+  CI: text(),
+  VERCEL: text(),
+  VERCEL_ENV: text(),
+  VERCEL_PROJECT_PRODUCTION_URL: text(),
+  AUTH_SECRET: text(),
+  EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
+  ADMIN_EMAILS: text(),
+  MAIL_TRANSPORT: text().pipe(z.enum(MAIL_TRANSPORTS).optional()),
+  RESEND_API_KEY: text(),
+  MAIL_FROM: text(),
+  MAIL_OUTBOX: text(),
+  APP_TIMEZONE: text()
+    .refine((zone) => zone === undefined || isTimeZone(zone), "not a time zone name (IANA, e.g. America/New_York)")
+    .transform((value) => value ?? DEFAULT_TIMEZONE),
+  SEED_DEMO: flag(true),
+  DEMO_SEED: text(),
+  DEV_SYNC: flag(true),
+  FEED_PROVIDER: text().pipe(z.enum(FEED_PROVIDERS).optional()),
+  ODDS_API_KEY: text(),
+  ODDS_API_BOOKMAKER: text(),
+  CRON_SECRET: text(),
+  SUPPORT_EMAIL: text(),
+  SOCIAL_URL: url(),
+  SENTRY_DSN: text(),
+  MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
+  FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
+  PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
+});
+
+export type Env = z.output<typeof schema>;
+export const ENV_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+
+let cache: { key: string; value: Env } | undefined;
+
+/**
+ * Parsed on first use and again only when a value changed (tests and benches switch settings at run time).
+ * Throws one message listing every malformed value.
+ */
+export function env(): Env {
+  const raw = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
+  const key = JSON.stringify(raw);
+  if (cache?.key === key) return cache.value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(describeProblems(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)));
+  cache = { key, value: parsed.data };
+  return parsed.data;
+}
+
+export function describeProblems(problems: string[]): string {
+  return `Pickline's environment is not ready:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee .env.example and the README's deploy section.`;
+}
+
+export const isProduction = () => env().NODE_ENV === "production";
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True for https origins, and for http on this machine only (a production build tried locally, the end-to-end tests). */
+export function isAcceptableSiteOrigin(value: string): boolean {
+  const parsed = new URL(value);
+  return parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.has(parsed.hostname));
+}
+
+/**
+ * The origin of every link the product mails or renders: SITE_URL, else Vercel's production domain, else (outside
+ * production) http://localhost:$PORT. Never the request's Host or X-Forwarded-* headers, which any client can forge.
+ */
+export function siteOrigin(): string {
+  const settings = env();
+  if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
+  if (settings.VERCEL_PROJECT_PRODUCTION_URL) return `https://${settings.VERCEL_PROJECT_PRODUCTION_URL}`;
+  if (settings.NODE_ENV === "production") throw new Error(describeProblems(["SITE_URL is not set: the public https origin, e.g. https://pickline.example"]));
+  return `http://localhost:${settings.PORT}`;
+}
+
+/** resend when a key is set, unless the outbox was chosen explicitly; the outbox otherwise. */
+export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
+  const settings = env();
+  return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
+}
+
+/** Development and tests sync the demo world unless told otherwise; production must choose. */
+export function feedProvider(): (typeof FEED_PROVIDERS)[number] {
+  return env().FEED_PROVIDER ?? "demo";
+}
+
+export function appTimeZone(): string {
+  return env().APP_TIMEZONE;
+}

@@ -1,0 +1,90 @@
+// The validated environment: development defaults, malformed values refused, and each missing production value named.
+import { env, siteOrigin, type Env } from "@/lib/env";
+import { assertProductionReady, productionProblems } from "@/lib/env-production";
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
+});
+
+const READY = {
+  DATABASE_URL: "postgresql://u:p@db.example/pickline",
+  AUTH_SECRET: "x".repeat(32),
+  SITE_URL: "https://pickline.example",
+  RESEND_API_KEY: "re_123",
+  MAIL_FROM: "Pickline <login@pickline.example>",
+  CRON_SECRET: "c".repeat(16),
+  FEED_PROVIDER: "live",
+};
+
+function settings(values: Record<string, string | undefined>): Env {
+  setEnvironment(values);
+  return env();
+}
+
+function setEnvironment(values: Record<string, string | undefined>): void {
+  for (const name of ["DATABASE_URL", "AUTH_SECRET", "SITE_URL", "RESEND_API_KEY", "MAIL_FROM", "MAIL_TRANSPORT", "CRON_SECRET", "FEED_PROVIDER", "VERCEL", "VERCEL_PROJECT_PRODUCTION_URL", "ODDS_API_KEY"]) {
+    delete process.env[name];
+  }
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) process.env[name] = value;
+}
+
+test("development needs nothing: defaults for every setting", () => {
+  const values = settings({ PORT: "4100", DATABASE_POOL_SIZE: "", APP_TIMEZONE: "" });
+  expect(values.DATABASE_POOL_SIZE).toBe(10);
+  expect(values.APP_TIMEZONE).toBe("America/New_York");
+  expect(values.SEED_DEMO).toBe(true);
+  expect(siteOrigin()).toBe("http://localhost:4100");
+});
+
+test("malformed values are refused with one message naming each", () => {
+  setEnvironment({ DATABASE_POOL_SIZE: "lots", APP_TIMEZONE: "Mars/Olympus", SITE_URL: "not a url", FEED_PROVIDER: "bookie" });
+  expect(() => env()).toThrow(/DATABASE_POOL_SIZE[\s\S]*SITE_URL[\s\S]*APP_TIMEZONE[\s\S]*FEED_PROVIDER/);
+});
+
+test("a production environment with everything set has no problem", () => {
+  expect(productionProblems({ ...settings(READY), NODE_ENV: "production" })).toEqual([]);
+});
+
+test.each([
+  ["DATABASE_URL", /DATABASE_URL is not set/],
+  ["AUTH_SECRET", /AUTH_SECRET must be/],
+  ["SITE_URL", /SITE_URL is not set/],
+  ["CRON_SECRET", /CRON_SECRET must be/],
+  ["FEED_PROVIDER", /FEED_PROVIDER is not set/],
+  ["MAIL_FROM", /MAIL_FROM is not set/],
+])("production without %s names it and says how to fix it", (name, message) => {
+  const problems = productionProblems({ ...settings({ ...READY, [name]: undefined }), NODE_ENV: "production" });
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(message);
+});
+
+test("an empty production environment lists every problem in one error", () => {
+  const values = { ...settings({}), NODE_ENV: "production" as const };
+  expect(() => assertProductionReady(values)).toThrow(
+    /DATABASE_URL[\s\S]*AUTH_SECRET[\s\S]*SITE_URL[\s\S]*RESEND_API_KEY and MAIL_FROM[\s\S]*CRON_SECRET[\s\S]*FEED_PROVIDER/,
+  );
+  expect(() => assertProductionReady({ ...values, NODE_ENV: "development" })).not.toThrow();
+});
+
+test("unsafe production values are refused: http origins off this machine, a short secret, the outbox on Vercel", () => {
+  const problems = (values: Record<string, string | undefined>) =>
+    productionProblems({ ...settings({ ...READY, ...values }), NODE_ENV: "production" });
+  expect(problems({ SITE_URL: "http://pickline.example" })).toEqual([expect.stringMatching(/https origin/)]);
+  expect(problems({ SITE_URL: "http://127.0.0.1:3200" })).toEqual([]);
+  expect(problems({ AUTH_SECRET: "short" })).toEqual([expect.stringMatching(/AUTH_SECRET/)]);
+  expect(problems({ RESEND_API_KEY: undefined, MAIL_FROM: undefined, MAIL_TRANSPORT: "outbox" })).toEqual([]);
+  expect(problems({ RESEND_API_KEY: undefined, MAIL_TRANSPORT: "outbox", VERCEL: "1" })).toEqual([expect.stringMatching(/read-only/)]);
+  expect(problems({ FEED_PROVIDER: "the-odds-api" })).toEqual([expect.stringMatching(/ODDS_API_KEY/)]);
+});
+
+test("the site origin comes from SITE_URL, else Vercel's production domain; production never falls back to localhost", () => {
+  settings({ SITE_URL: "https://pickline.example/some/path" });
+  expect(siteOrigin()).toBe("https://pickline.example");
+  settings({ VERCEL_PROJECT_PRODUCTION_URL: "pickline.vercel.app" });
+  expect(siteOrigin()).toBe("https://pickline.vercel.app");
+  settings({});
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  expect(() => siteOrigin()).toThrow(/SITE_URL is not set/);
+});
