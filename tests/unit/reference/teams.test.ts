@@ -1,6 +1,6 @@
-// The demo team list: every real team once per league, with usable colours and ratings.
+// The reference team list: every current franchise once per league, with usable colours, ratings and provider identities.
 import { expect, test } from "@jest/globals";
-import { TEAMS } from "@/lib/demo/teams";
+import { REFERENCE_TEAMS as TEAMS } from "@/lib/reference/teams";
 
 const count = (league: string) => TEAMS.filter((team) => team.league === league).length;
 
