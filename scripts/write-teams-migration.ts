@@ -1,5 +1,6 @@
 // Writes the reference-teams migration from lib/reference/teams.ts: `npx tsx scripts/write-teams-migration.ts <folder>`.
-// Only for a migration not yet applied anywhere; a changed team list later needs a new migration (see README).
+// Only for a migration not yet applied anywhere: once applied, a changed team list needs a new migration, and
+// tests/integration/reference-teams.test.ts fails until the migrated database and the list agree again.
 import fs from "node:fs";
 import path from "node:path";
 import { referenceTeamStatements } from "@/lib/reference/teams-sql";
