@@ -36,3 +36,17 @@ test("colours are #RRGGBB, abbreviations fit the column and ratings are integers
     expect(team.rating).toBeLessThanOrEqual(1650);
   }
 });
+
+test("every team has a numeric ESPN id, unique within its league, and a The Odds API name", () => {
+  for (const league of ["NFL", "NBA", "NHL", "MLB"]) {
+    const teams = TEAMS.filter((team) => team.league === league);
+    expect(new Set(teams.map((team) => team.espnId)).size).toBe(teams.length);
+    for (const team of teams) {
+      expect(team.espnId).toMatch(/^\d+$/);
+      expect(team.oddsApiName.length).toBeGreaterThan(3);
+      expect(team.espnAbbreviation).toBe(team.abbreviation);
+    }
+  }
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "NBA", name: "LA Clippers", oddsApiName: "Los Angeles Clippers" }));
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "NHL", abbreviation: "UTA", espnId: "129764" }));
+});
