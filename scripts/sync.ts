@@ -16,11 +16,14 @@ async function main(): Promise<number> {
     console.log(`Syncing from ${feed.provider} ...`);
     const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
-    const { created, updated, unchanged, settled, durationMs } = summary;
+    const { created, updated, unchanged, settled, durationMs, unknownTeams, unknownTeamNames } = summary;
     console.log(
       `Done in ${(durationMs / 1000).toFixed(1)} s: ${created} new, ${updated} updated, ${unchanged} unchanged fixtures; ` +
         `${settled.fixtures} settled (${settled.picks} picks, ${settled.parlays} parlays).`,
     );
+    if (unknownTeams) {
+      console.warn(`${unknownTeams} games skipped for unknown teams: ${unknownTeamNames.join(", ")}. Add them as team aliases.`);
+    }
     return 0;
   } finally {
     await db.$disconnect();

@@ -1,9 +1,10 @@
-// Seeds the demo catalogue: the 124 teams and every league's fixtures around `now`.
+// Seeds the demo catalogue: makes sure the 124 reference teams exist, then every league's fixtures around `now`.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { insertFixtures } from "./bulk-insert";
 import { DEMO_PROVIDER, generateSchedule } from "./season";
-import { TEAMS } from "./teams";
+import { REFERENCE_TEAMS } from "@/lib/reference/teams";
+import { referenceTeamStatements } from "@/lib/reference/teams-sql";
 
 export const SEED_LEAGUES: readonly DbLeague[] = ["NFL", "NBA", "NHL", "MLB"];
 export const SEED_FROM_DAY = -14;
@@ -12,12 +13,12 @@ export const SEED_TO_DAY = 21;
 export type SeededTeam = { id: number; league: DbLeague; name: string; abbreviation: string; rating: number };
 
 export async function seedTeams(db: PrismaClient): Promise<{ teams: SeededTeam[]; created: number }> {
-  // Existing rows win: a corrected colour or a record kept by the results engine is never overwritten.
-  const { count } = await db.team.createMany({
-    data: TEAMS.map(({ league, name, abbreviation, color, rating }) => ({ league, name, abbreviation, color, rating })),
-    skipDuplicates: true,
-  });
-  const known = new Set(TEAMS.map((team) => `${team.league}:${team.abbreviation}`));
+  // The migration already put them in every database; this restores them where a test emptied the table. The same
+  // statements as the migration: existing rows keep their colour, rating and the record the results engine keeps.
+  const [teams, aliases] = referenceTeamStatements();
+  const count = await db.$executeRawUnsafe(teams);
+  await db.$executeRawUnsafe(aliases);
+  const known = new Set(REFERENCE_TEAMS.map((team) => `${team.league}:${team.abbreviation}`));
   const rows = await db.team.findMany({
     select: { id: true, league: true, name: true, abbreviation: true, rating: true },
     orderBy: { id: "asc" },

@@ -4,8 +4,8 @@ import type { DbLeague } from "@/lib/domain/leagues";
 export type FeedStatus = "PREGAME" | "IN_PROGRESS" | "FINAL" | "POSTPONED" | "CANCELED";
 export type FeedSide = "HOME" | "AWAY";
 
-/** Providers name teams their own way: sync matches the abbreviation first, then the full name, within the league. */
-export type TeamRef = { abbreviation?: string | null; name?: string | null };
+/** Providers name teams their own way: sync matches ESPN's team id, then the abbreviation, then the name, within the league. */
+export type TeamRef = { abbreviation?: string | null; name?: string | null; espnId?: string | null };
 
 export type FixtureUpdate = {
   provider: string;
@@ -25,7 +25,18 @@ export type FixtureUpdate = {
   finishedAt?: Date | null;
 };
 
-export type FeedTeam = { id: number; league: DbLeague; abbreviation: string; name: string; rating: number };
+export type FeedTeam = {
+  id: number;
+  league: DbLeague;
+  abbreviation: string;
+  name: string;
+  rating: number;
+  espnId?: string | null;
+  espnAbbreviation?: string | null;
+  oddsApiName?: string | null;
+  /** Former and alternate names and abbreviations. */
+  aliases?: readonly string[];
+};
 
 export type FeedContext = { now: Date; teams: readonly FeedTeam[] };
 

@@ -14,7 +14,8 @@ export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolea
   if (seedWhenEmpty) {
     const db = createPrismaClient(database.url);
     try {
-      if ((await db.team.count()) === 0) {
+      // Teams are reference data every migrated database holds: no fixture yet is what "empty" means.
+      if ((await db.fixture.count()) === 0) {
         console.log("The database is empty: seeding the demo world...");
         const now = new Date();
         await seedDatabase(db, {

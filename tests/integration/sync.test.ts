@@ -65,10 +65,10 @@ describe("syncFeed", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).score.toFixed(4)).toBe("0.0000");
   });
 
-  test("a game with unknown teams is skipped and counted; a postponement is taken", async () => {
+  test("a game with unknown teams is skipped, counted and named; a postponement is taken", async () => {
     let updates = [game(), game({ providerEventId: "402", home: { abbreviation: "XXX" } })];
     const feed = feedOf(() => updates);
-    expect(await syncFeed(db, feed)).toMatchObject({ created: 1, unknownTeams: 1 });
+    expect(await syncFeed(db, feed)).toMatchObject({ created: 1, unknownTeams: 1, unknownTeamNames: ["NFL XXX"] });
     updates = [game({ status: "POSTPONED" })];
     await syncFeed(db, feed);
     expect((await stored()).status).toBe("POSTPONED");

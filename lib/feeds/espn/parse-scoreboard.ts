@@ -26,14 +26,20 @@ export function espnStatus(type: Json): FeedStatus {
   return "PREGAME";
 }
 
-/** Older payloads carry homeTeamOdds.moneyLine; newer ones moneyline.home.close.odds (strings like "-150"). */
+/**
+ * Older payloads carry homeTeamOdds.moneyLine (a number); newer ones moneyline.home.close.odds and .open.odds (strings
+ * like "+150", "-110", "EVEN", or "OFF" once the book stops quoting). The closing line is the latest; the opening one
+ * stands in when no closing line is quoted.
+ */
 function moneyLines(odds: Json): { home: number | null; away: number | null } {
   const nested = obj(odds.moneyline);
   const side = (key: "home" | "away") => {
-    const legacy = parseMoneyLine(obj(odds[`${key}TeamOdds`]).moneyLine);
-    if (legacy !== null) return legacy;
     const line = obj(nested[key]);
-    return parseMoneyLine(obj(line.close).odds) ?? parseMoneyLine(obj(line.current).odds) ?? parseMoneyLine(obj(line.open).odds);
+    return (
+      parseMoneyLine(obj(odds[`${key}TeamOdds`]).moneyLine) ??
+      parseMoneyLine(obj(line.close).odds) ??
+      parseMoneyLine(obj(line.open).odds)
+    );
   };
   return { home: side("home"), away: side("away") };
 }
@@ -54,7 +60,11 @@ export function parseEspnScoreboard(payload: unknown, league: DbLeague): Fixture
     const awayScore = live ? parseScore(away.score) : null;
     const flagged: FeedSide | null = home.winner === true ? "HOME" : away.winner === true ? "AWAY" : null;
     const lines = moneyLines(obj(arr(competition.odds)[0]));
-    const team = (c: Json) => ({ abbreviation: str(obj(c.team).abbreviation), name: str(obj(c.team).displayName) });
+    const team = (c: Json) => ({
+      abbreviation: str(obj(c.team).abbreviation),
+      name: str(obj(c.team).displayName),
+      espnId: str(obj(c.team).id) ?? str(c.id),
+    });
     return [
       {
         provider: ESPN_PROVIDER,

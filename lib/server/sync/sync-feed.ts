@@ -4,6 +4,7 @@ import type { FeedAdapter, FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { mergeFixture, type StoredFixture } from "./merge-fixture";
+import { describeTeamRef, loadFeedTeams } from "./load-teams";
 import { teamResolver } from "./resolve-teams";
 import { insertFixtures, updateFixtures, type ChangedFixture, type NewFixture } from "./write-fixtures";
 
@@ -18,7 +19,10 @@ export type SyncSummary = {
   created: number;
   updated: number;
   unchanged: number;
+  /** Games skipped because a team could not be matched. */
   unknownTeams: number;
+  /** The teams that could not be matched, by league and name, once each: what to add to the team aliases. */
+  unknownTeamNames: string[];
   settled: { fixtures: number; picks: number; parlays: number; corrected: number };
   durationMs: number;
 };
@@ -33,7 +37,7 @@ type Options = { now?: Date; log?: (line: string) => void };
 export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new Date(), log = () => {} }: Options = {}): Promise<SyncSummary> {
   const started = Date.now();
   const summary: SyncSummary = {
-    provider: feed.provider, skipped: false, fetched: 0, created: 0, updated: 0, unchanged: 0, unknownTeams: 0,
+    provider: feed.provider, skipped: false, fetched: 0, created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [],
     settled: { fixtures: 0, picks: 0, parlays: 0, corrected: 0 }, durationMs: 0,
   };
   await db.$transaction(
@@ -54,7 +58,7 @@ export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new 
 }
 
 async function run(db: PrismaClient, feed: FeedAdapter, now: Date, summary: SyncSummary, log: (line: string) => void) {
-  const teams = await db.team.findMany({ select: { id: true, league: true, abbreviation: true, name: true, rating: true } });
+  const teams = await loadFeedTeams(db);
   const updates = dedupe(await feed.fetchUpdates({ now, teams }));
   summary.fetched = updates.length;
   log(`Fetched ${updates.length} fixture updates from ${feed.provider}.`);
@@ -67,6 +71,7 @@ async function run(db: PrismaClient, feed: FeedAdapter, now: Date, summary: Sync
   const resolve = teamResolver(teams);
   const fresh: NewFixture[] = [];
   const changed: ChangedFixture[] = [];
+  const unknown = new Set<string>();
   for (const update of updates) {
     const existing = byEvent.get(update.providerEventId);
     if (existing) {
@@ -77,9 +82,16 @@ async function run(db: PrismaClient, feed: FeedAdapter, now: Date, summary: Sync
     }
     const homeTeamId = resolve(update.league, update.home);
     const awayTeamId = resolve(update.league, update.away);
-    if (homeTeamId === null || awayTeamId === null) summary.unknownTeams += 1;
-    else fresh.push({ ...update, homeTeamId, awayTeamId });
+    if (homeTeamId !== null && awayTeamId !== null) {
+      fresh.push({ ...update, homeTeamId, awayTeamId });
+      continue;
+    }
+    summary.unknownTeams += 1;
+    if (homeTeamId === null) unknown.add(describeTeamRef(update.league, update.home));
+    if (awayTeamId === null) unknown.add(describeTeamRef(update.league, update.away));
   }
+  summary.unknownTeamNames = [...unknown].sort();
+  if (unknown.size) log(`Unknown teams, their games skipped: ${summary.unknownTeamNames.join(", ")}.`);
   summary.created = await insertFixtures(db, fresh);
   summary.updated = await updateFixtures(db, changed);
   log(`Fixtures: ${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged` +

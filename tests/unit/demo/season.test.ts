@@ -3,7 +3,7 @@ import { describe, expect, test } from "@jest/globals";
 import { localDay } from "@/lib/domain/periods";
 import { generateSchedule, statusAt, type DemoFixture } from "@/lib/demo/season";
 import { homeWinProbability, probabilityToMoneyLine } from "@/lib/demo/money-lines";
-import { TEAMS } from "@/lib/demo/teams";
+import { REFERENCE_TEAMS as TEAMS } from "@/lib/reference/teams";
 import type { DbLeague } from "@/lib/domain/leagues";
 
 const NOW = new Date("2026-11-22T17:00:00Z"); // a Sunday, noon in New York

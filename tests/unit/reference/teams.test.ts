@@ -1,6 +1,6 @@
-// The demo team list: every real team once per league, with usable colours and ratings.
+// The reference team list: every current franchise once per league, with usable colours, ratings and provider identities.
 import { expect, test } from "@jest/globals";
-import { TEAMS } from "@/lib/demo/teams";
+import { REFERENCE_TEAMS as TEAMS } from "@/lib/reference/teams";
 
 const count = (league: string) => TEAMS.filter((team) => team.league === league).length;
 
@@ -35,4 +35,18 @@ test("colours are #RRGGBB, abbreviations fit the column and ratings are integers
     expect(team.rating).toBeGreaterThanOrEqual(1350);
     expect(team.rating).toBeLessThanOrEqual(1650);
   }
+});
+
+test("every team has a numeric ESPN id, unique within its league, and a The Odds API name", () => {
+  for (const league of ["NFL", "NBA", "NHL", "MLB"]) {
+    const teams = TEAMS.filter((team) => team.league === league);
+    expect(new Set(teams.map((team) => team.espnId)).size).toBe(teams.length);
+    for (const team of teams) {
+      expect(team.espnId).toMatch(/^\d+$/);
+      expect(team.oddsApiName.length).toBeGreaterThan(3);
+      expect(team.espnAbbreviation).toBe(team.abbreviation);
+    }
+  }
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "NBA", name: "LA Clippers", oddsApiName: "Los Angeles Clippers" }));
+  expect(TEAMS).toContainEqual(expect.objectContaining({ league: "NHL", abbreviation: "UTA", espnId: "129764" }));
 });

@@ -1,0 +1,88 @@
+// The ESPN parser and the team matcher on real recorded scoreboards (tests/fixtures/feeds/SOURCES.md says where from).
+import fs from "node:fs";
+import path from "node:path";
+import { parseEspnScoreboard } from "@/lib/feeds/espn/parse-scoreboard";
+import type { FeedTeam } from "@/lib/feeds/types";
+import { REFERENCE_TEAMS } from "@/lib/reference/teams";
+import { teamResolver } from "@/lib/server/sync/resolve-teams";
+
+const DIR = path.join(__dirname, "../../fixtures/feeds/espn");
+const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(DIR, name), "utf8"));
+const LEAGUES = { nba: "NBA", nhl: "NHL", nfl: "NFL", mlb: "MLB" } as const;
+const payloads = fs.readdirSync(DIR).filter((name) => name.endsWith(".json"))
+  .map((name) => ({ name, league: LEAGUES[name.split("-")[0] as keyof typeof LEAGUES], payload: recorded(name) }));
+
+test("NHL preseason: a scheduled game with its teams' ESPN ids and no score or line", () => {
+  expect(parseEspnScoreboard(recorded("nhl-scoreboard-2025-09-20.json"), "NHL")).toEqual([
+    {
+      provider: "espn", providerEventId: "401801790", league: "NHL", startsAt: new Date("2025-09-20T23:00:00Z"), status: "PREGAME",
+      home: { abbreviation: "DAL", name: "Dallas Stars", espnId: "9" },
+      away: { abbreviation: "STL", name: "St. Louis Blues", espnId: "19" },
+      homeMoneyLine: null, awayMoneyLine: null, homeScore: null, awayScore: null, winnerSide: null,
+    },
+  ]);
+});
+
+test("NBA preseason: a neutral-site game and one against a club from outside the league", () => {
+  const [knicks, pelicans] = parseEspnScoreboard(recorded("nba-scoreboard-2025-10-02.json"), "NBA");
+  expect(knicks).toMatchObject({
+    providerEventId: "401812480", status: "PREGAME", startsAt: new Date("2025-10-02T16:00:00Z"),
+    home: { abbreviation: "NY", name: "New York Knicks", espnId: "18" }, away: { abbreviation: "PHI", espnId: "20" },
+    homeMoneyLine: null, homeScore: null,
+  });
+  expect(pelicans).toMatchObject({
+    providerEventId: "401812481", startsAt: new Date("2025-10-03T09:30:00Z"),
+    home: { abbreviation: "NO", name: "New Orleans Pelicans", espnId: "3" },
+    away: { abbreviation: "MEL", name: "Melbourne United", espnId: "111124" },
+  });
+});
+
+test("every team in every recorded ESPN payload is the same reference team by id, by abbreviation and by name", () => {
+  const teams: FeedTeam[] = REFERENCE_TEAMS.map((team, index) => ({ ...team, id: index + 1 }));
+  const resolve = teamResolver(teams);
+  const seen: string[] = [];
+  for (const { name, league, payload } of payloads) {
+    for (const update of parseEspnScoreboard(payload, league)) {
+      for (const ref of [update.home, update.away]) {
+        // Preseason opponents from other leagues (Melbourne United of the NBL) are no franchise of ours.
+        const franchise = teams.find((team) => team.league === league && team.espnId === ref.espnId);
+        const ids = [resolve(league, { espnId: ref.espnId }), resolve(league, { abbreviation: ref.abbreviation }), resolve(league, { name: ref.name })];
+        expect([name, ref.name, ids]).toEqual([name, ref.name, Array(3).fill(franchise?.id ?? null)]);
+        if (franchise) {
+          expect([ref.name, franchise.abbreviation]).toEqual([ref.name, ref.abbreviation]);
+          seen.push(`${league} ${franchise.abbreviation}`);
+        }
+      }
+    }
+  }
+  expect(seen.sort()).toEqual(["NBA NO", "NBA NY", "NBA PHI", "NHL DAL", "NHL STL"]);
+});
+
+describe("money lines in ESPN's two forms", () => {
+  const event = (odds: unknown[]) => ({
+    events: [{
+      id: "1", date: "2025-12-03T00:00Z",
+      competitions: [{
+        status: { type: { name: "STATUS_SCHEDULED", state: "pre" } }, odds,
+        competitors: [{ homeAway: "home", team: { id: "20", abbreviation: "PHI" } }, { homeAway: "away", team: { id: "27", abbreviation: "WSH" } }],
+      }],
+    }],
+  });
+  const lines = (odds: unknown[]) => {
+    const [update] = parseEspnScoreboard(event(odds), "NBA");
+    return [update.homeMoneyLine, update.awayMoneyLine];
+  };
+
+  test("homeTeamOdds.moneyLine numbers", () => {
+    expect(lines([{ homeTeamOdds: { moneyLine: -850 }, awayTeamOdds: { moneyLine: 575 } }])).toEqual([-850, 575]);
+  });
+
+  test("moneyline.{home,away}.close.odds strings, with EVEN; the opening line stands in for a missing or OFF close", () => {
+    expect(lines([{ moneyline: { home: { open: { odds: "-850" }, close: { odds: "-850" } }, away: { open: { odds: "+575" }, close: { odds: "+575" } } } }]))
+      .toEqual([-850, 575]);
+    expect(lines([{ moneyline: { home: { close: { odds: "EVEN" } }, away: { close: { odds: "-120" } } } }])).toEqual([100, -120]);
+    expect(lines([{ moneyline: { home: { open: { odds: "-298" }, close: { odds: "OFF" } }, away: { open: { odds: "+240" } } } }])).toEqual([-298, 240]);
+    expect(lines([{ moneyline: { home: {}, away: {} } }])).toEqual([null, null]);
+    expect(lines([])).toEqual([null, null]);
+  });
+});
