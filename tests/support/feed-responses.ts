@@ -23,3 +23,35 @@ export function memoryCallLog(calls: FeedCall[] = []): FeedCallLog & { calls: Fe
     },
   };
 }
+
+type Json = Record<string, unknown>;
+const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The recorded MLB scoreboard with some events changed the way ESPN's real payloads vary: the odds block
+ * dropped (ESPN often lists a game before it has a line) and, optionally, the status of another game.
+ */
+export function mlbScoreboard({ withoutOdds = [] as string[], scheduled = [] as string[] } = {}): unknown {
+  const payload = clone(recorded("espn-mlb-scoreboard.json")) as { events: Json[] };
+  const scheduledStatus = (payload.events.find((e) => e.id === "401696202")!.competitions as Json[])[0].status;
+  for (const event of payload.events) {
+    const competition = (event.competitions as Json[])[0];
+    if (withoutOdds.includes(String(event.id))) delete competition.odds;
+    if (scheduled.includes(String(event.id))) {
+      competition.status = clone(scheduledStatus);
+      event.status = clone(scheduledStatus);
+      for (const competitor of competition.competitors as Json[]) (competitor.score = "0"), delete competitor.winner;
+    }
+  }
+  return payload;
+}
+
+/** One Odds API /odds event in the recorded payload's shape, re-dated and re-teamed for another game. */
+export function oddsListing({ id, sportKey, commence, home, away, homePrice, awayPrice }: {
+  id: string; sportKey: string; commence: string; home: string; away: string; homePrice: number; awayPrice: number;
+}): Json {
+  const listing = clone((recorded("odds-api-nba-odds.json") as Json[])[0]);
+  const book = clone((listing.bookmakers as Json[])[0]);
+  (book.markets as Json[])[0].outcomes = [{ name: home, price: homePrice }, { name: away, price: awayPrice }];
+  return { ...listing, id, sport_key: sportKey, commence_time: commence, home_team: home, away_team: away, bookmakers: [book] };
+}
