@@ -40,7 +40,10 @@ export function mlbScoreboard({ withoutOdds = [] as string[], scheduled = [] as 
     if (scheduled.includes(String(event.id))) {
       competition.status = clone(scheduledStatus);
       event.status = clone(scheduledStatus);
-      for (const competitor of competition.competitors as Json[]) (competitor.score = "0"), delete competitor.winner;
+      for (const competitor of competition.competitors as Json[]) {
+        competitor.score = "0";
+        delete competitor.winner;
+      }
     }
   }
   return payload;
