@@ -102,5 +102,7 @@ export function winnerFromScores(home: number | null, away: number | null): Feed
 /** A failure as one log-safe line: the API key never leaves the process. */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
-  return redactKey(message);
+  // undici's "fetch failed" keeps the reason (refused, reset, DNS) in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return redactKey(message + cause);
 }
