@@ -4,7 +4,8 @@ import { z } from "zod";
 /** Periods and daily points are computed in this zone unless APP_TIMEZONE says otherwise. */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
-const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
+export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
+export type FeedProviderName = (typeof FEED_PROVIDERS)[number];
 const MAIL_TRANSPORTS = ["resend", "outbox"] as const;
 
 /** An empty value (`NAME=` in a .env file) means unset, so defaults apply. */
@@ -20,6 +21,7 @@ const integer = (fallback: number, min = 0) =>
 const flag = (fallback: boolean) =>
   text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
 const url = () => text().pipe(z.url().optional());
+const baseUrl = (fallback: string) => url().transform((value) => (value ?? fallback).replace(/\/+$/, ""));
 
 function isTimeZone(name: string): boolean {
   try {
@@ -60,6 +62,11 @@ const schema = z.object({
   FEED_PROVIDER: text().pipe(z.enum(FEED_PROVIDERS).optional()),
   ODDS_API_KEY: text(),
   ODDS_API_BOOKMAKER: text(),
+  /** The Odds API plan's monthly credits: 500 is the free plan. */
+  ODDS_API_MONTHLY_CREDITS: integer(500, 1),
+  /** Provider base URLs: tests point them at a local replay server. */
+  ESPN_BASE_URL: baseUrl("https://site.api.espn.com/apis/site/v2/sports"),
+  ODDS_API_BASE_URL: baseUrl("https://api.the-odds-api.com/v4/sports"),
   CRON_SECRET: text(),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
@@ -82,9 +89,14 @@ export function env(): Env {
   const raw = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
   const key = JSON.stringify(raw);
   if (cache?.key === key) return cache.value;
+  cache = { key, value: parseEnv(raw) };
+  return cache.value;
+}
+
+/** Validates a set of raw values (process.env or a test's), throwing one message that names each malformed one. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(describeProblems(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)));
-  cache = { key, value: parsed.data };
   return parsed.data;
 }
 
@@ -120,10 +132,6 @@ export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
   return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
 }
 
-/** Development and tests sync the demo world unless told otherwise; production must choose. */
-export function feedProvider(): (typeof FEED_PROVIDERS)[number] {
-  return env().FEED_PROVIDER ?? "demo";
-}
 
 export function appTimeZone(): string {
   return env().APP_TIMEZONE;

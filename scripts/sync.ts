@@ -1,8 +1,8 @@
-// npm run sync: one feed sync (FEED_PROVIDER, default demo) against DATABASE_URL or the embedded database, with a summary.
+// npm run sync: one feed sync (FEED_PROVIDER, default demo) against DATABASE_URL or the embedded database, with a line per league.
 import { loadProjectEnv } from "./lib/load-env";
 import { createPrismaClient } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
-import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { syncFeed, type SyncSummary } from "@/lib/server/sync/sync-feed";
 import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
@@ -16,6 +16,7 @@ async function main(): Promise<number> {
     console.log(`Syncing from ${feed.provider} ...`);
     const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
+    printLeagues(summary);
     const { created, updated, unchanged, settled, durationMs, unknownTeams, unknownTeamNames } = summary;
     console.log(
       `Done in ${(durationMs / 1000).toFixed(1)} s: ${created} new, ${updated} updated, ${unchanged} unchanged fixtures; ` +
@@ -24,10 +25,19 @@ async function main(): Promise<number> {
     if (unknownTeams) {
       console.warn(`${unknownTeams} games skipped for unknown teams: ${unknownTeamNames.join(", ")}. Add them as team aliases.`);
     }
-    return 0;
+    // One league down is a partial sync the next run repairs; all of them down means the feed itself is broken.
+    return summary.leagues.length > 0 && summary.leagues.every((league) => !league.ok) ? 1 : 0;
   } finally {
     await db.$disconnect();
     await database.stop();
+  }
+}
+
+function printLeagues({ leagues, failures }: SyncSummary) {
+  for (const { league, ok, fetched, created, updated } of leagues) {
+    const errors = failures.filter((failure) => failure.league === league).map((failure) => `${failure.provider}: ${failure.error}`);
+    const result = ok ? `ok, ${fetched} fetched, ${created} new, ${updated} updated` : "FAILED";
+    console.log(`  ${league.padEnd(3)}  ${result}${errors.length ? ` (${errors.join("; ")})` : ""}`);
   }
 }
 

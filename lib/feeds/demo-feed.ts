@@ -12,26 +12,25 @@ export const DEMO_WINDOW = { fromDay: -2, toDay: 21 } as const;
 export function demoFeed(seed: string = env().DEMO_SEED ?? DEFAULT_DEMO_SEED): FeedAdapter {
   return {
     provider: DEMO_PROVIDER,
-    async fetchUpdates({ now, teams }: FeedContext): Promise<FixtureUpdate[]> {
+    leagues: LEAGUES,
+    async fetchUpdates({ league, now, teams }: FeedContext): Promise<FixtureUpdate[]> {
       const byId = new Map(teams.map((team) => [team.id, team]));
-      return LEAGUES.flatMap((league) =>
-        generateSchedule({ league, teams: teams.filter((team) => team.league === league), now, seed, ...DEMO_WINDOW }).map(
-          (game) => ({
-            provider: DEMO_PROVIDER,
-            providerEventId: game.providerEventId,
-            league,
-            startsAt: game.startsAt,
-            status: game.status,
-            home: { abbreviation: byId.get(game.homeTeamId)?.abbreviation },
-            away: { abbreviation: byId.get(game.awayTeamId)?.abbreviation },
-            homeMoneyLine: game.homeMoneyLine,
-            awayMoneyLine: game.awayMoneyLine,
-            homeScore: game.homeScore,
-            awayScore: game.awayScore,
-            winnerSide: game.winnerSide,
-            finishedAt: game.status === "FINAL" ? new Date(game.startsAt.getTime() + GAME_DURATION_MS[league]) : null,
-          }),
-        ),
+      return generateSchedule({ league, teams: teams.filter((team) => team.league === league), now, seed, ...DEMO_WINDOW }).map(
+        (game) => ({
+          provider: DEMO_PROVIDER,
+          providerEventId: game.providerEventId,
+          league,
+          startsAt: game.startsAt,
+          status: game.status,
+          home: { abbreviation: byId.get(game.homeTeamId)?.abbreviation },
+          away: { abbreviation: byId.get(game.awayTeamId)?.abbreviation },
+          homeMoneyLine: game.homeMoneyLine,
+          awayMoneyLine: game.awayMoneyLine,
+          homeScore: game.homeScore,
+          awayScore: game.awayScore,
+          winnerSide: game.winnerSide,
+          finishedAt: game.status === "FINAL" ? new Date(game.startsAt.getTime() + GAME_DURATION_MS[league]) : null,
+        }),
       );
     },
   };

@@ -1,12 +1,10 @@
 // A freshly migrated database, without the demo seed: the reference teams are there, and a real ESPN sync matches them.
-import fs from "node:fs";
-import path from "node:path";
 import { db } from "@/lib/db";
 import { espnFeed } from "@/lib/feeds/espn/espn-feed";
 import { REFERENCE_TEAMS } from "@/lib/reference/teams";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { jsonResponse, recorded } from "../support/feed-responses";
 
-const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/feeds/espn", name), "utf8"));
 
 test("the migration holds exactly the reference list: 124 teams with provider identities and every alias", async () => {
   const rows = await db.team.findMany({
@@ -22,11 +20,11 @@ test("the migration holds exactly the reference list: 124 teams with provider id
 });
 
 test("an ESPN sync creates the fixtures of known teams and names the unknown team in the summary", async () => {
-  const feed = espnFeed({ leagues: ["NBA"], fetch: async () => recorded("nba-scoreboard-2025-10-02.json") });
+  const feed = espnFeed({ leagues: ["NBA"], fetch: async () => jsonResponse(recorded("espn/nba-scoreboard-2025-10-02.json")) });
   const lines: string[] = [];
   const summary = await syncFeed(db, feed, { now: new Date("2025-10-02T12:00:00Z"), log: (line) => lines.push(line) });
   expect(summary).toMatchObject({ fetched: 2, created: 1, unknownTeams: 1, unknownTeamNames: ["NBA Melbourne United (MEL)"] });
-  expect(lines.join("\n")).toContain("Unknown teams, their games skipped: NBA Melbourne United (MEL).");
+  expect(lines.join("\n")).toContain("NBA: unknown teams, their games skipped: NBA Melbourne United (MEL).");
   const fixture = await db.fixture.findUniqueOrThrow({
     where: { provider_providerEventId: { provider: "espn", providerEventId: "401812480" } },
     select: { league: true, status: true, startsAt: true, homeTeam: { select: { abbreviation: true, espnId: true } }, awayTeam: { select: { name: true } } },

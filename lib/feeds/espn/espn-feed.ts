@@ -1,6 +1,8 @@
-// The ESPN adapter: one scoreboard request per league, for each day of a window around today.
+// The ESPN adapter: one scoreboard request per league, for a window of days around today.
 import dayjs from "dayjs";
 import type { DbLeague } from "@/lib/domain/leagues";
+import { feedSettings } from "../feed-settings";
+import { withRetries, type RetryOptions } from "../retry";
 import { fetchJson as defaultFetch, type FeedAdapter, type FetchJson } from "../types";
 import { ESPN_PROVIDER, parseEspnScoreboard } from "./parse-scoreboard";
 
@@ -11,26 +13,35 @@ const PATHS: Record<DbLeague, string> = {
   MLB: "baseball/mlb",
 };
 
-export const ESPN_BASE_URL = "https://site.api.espn.com/apis/site/v2/sports";
-
-export function espnScoreboardUrl(league: DbLeague, from: Date, to: Date): string {
+export function espnScoreboardUrl(league: DbLeague, from: Date, to: Date, baseUrl = feedSettings().espnBaseUrl): string {
   const day = (date: Date) => dayjs(date).format("YYYYMMDD");
-  return `${ESPN_BASE_URL}/${PATHS[league]}/scoreboard?dates=${day(from)}-${day(to)}&limit=500`;
+  return `${baseUrl}/${PATHS[league]}/scoreboard?dates=${day(from)}-${day(to)}&limit=500`;
 }
 
-export function espnFeed({ fetch = defaultFetch, leagues = Object.keys(PATHS) as DbLeague[], daysBack = 2, daysAhead = 7 }: {
+export function espnFeed({
+  fetch = defaultFetch,
+  leagues = Object.keys(PATHS) as DbLeague[],
+  daysBack = 2,
+  daysAhead = 7,
+  baseUrl = feedSettings().espnBaseUrl,
+  retry,
+}: {
   fetch?: FetchJson;
   leagues?: DbLeague[];
   daysBack?: number;
   daysAhead?: number;
+  baseUrl?: string;
+  retry?: RetryOptions;
 } = {}): FeedAdapter {
+  const get = withRetries(fetch, retry);
   return {
     provider: ESPN_PROVIDER,
-    async fetchUpdates({ now }) {
+    leagues,
+    async fetchUpdates({ league, now }) {
       const from = dayjs(now).subtract(daysBack, "day").toDate();
       const to = dayjs(now).add(daysAhead, "day").toDate();
-      const pages = await Promise.all(leagues.map(async (league) => parseEspnScoreboard(await fetch(espnScoreboardUrl(league, from, to)), league)));
-      return pages.flat();
+      const response = await get(espnScoreboardUrl(league, from, to, baseUrl));
+      return parseEspnScoreboard(response.body, league);
     },
   };
 }

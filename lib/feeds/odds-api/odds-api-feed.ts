@@ -1,7 +1,10 @@
-// The Odds API adapter: odds and scores per league (two requests each), joined on the event id.
-import { env } from "@/lib/env";
+// The Odds API adapter: odds and scores per league (two requests each), joined on the event id, within the credit budget.
 import type { DbLeague } from "@/lib/domain/leagues";
-import { fetchJson as defaultFetch, type FeedAdapter, type FetchJson } from "../types";
+import { feedSettings } from "../feed-settings";
+import { withRetries, type RetryOptions } from "../retry";
+import { fetchJson as defaultFetch, type FeedAdapter, type FeedCallLog, type FetchJson } from "../types";
+import { callWithinBudget } from "./budgeted-call";
+import { ODDS_CALL_COST, remainingCredits } from "./credit-budget";
 import { ODDS_API_PROVIDER, parseOddsApi } from "./parse-odds-api";
 
 export const ODDS_API_SPORT_KEYS: Record<DbLeague, string> = {
@@ -11,10 +14,11 @@ export const ODDS_API_SPORT_KEYS: Record<DbLeague, string> = {
   MLB: "baseball_mlb",
 };
 
-export const ODDS_API_BASE_URL = "https://api.the-odds-api.com/v4/sports";
+/** /scores costs 2 credits with daysFrom (needed to see finals), 1 without. */
+export const SCORES_CALL_COST = 2;
 
-export function oddsApiUrls(league: DbLeague, apiKey: string, daysFrom = 3) {
-  const base = `${ODDS_API_BASE_URL}/${ODDS_API_SPORT_KEYS[league]}`;
+export function oddsApiUrls(league: DbLeague, apiKey: string, { baseUrl = feedSettings().oddsApiBaseUrl, daysFrom = 3 } = {}) {
+  const base = `${baseUrl}/${ODDS_API_SPORT_KEYS[league]}`;
   const key = encodeURIComponent(apiKey);
   return {
     odds: `${base}/odds?apiKey=${key}&regions=us&markets=h2h&oddsFormat=american&dateFormat=iso`,
@@ -22,24 +26,51 @@ export function oddsApiUrls(league: DbLeague, apiKey: string, daysFrom = 3) {
   };
 }
 
+export type OddsApiOptions = {
+  apiKey?: string;
+  bookmaker?: string;
+  monthlyCredits?: number;
+  baseUrl?: string;
+  fetch?: FetchJson;
+  retry?: RetryOptions;
+  leagues?: DbLeague[];
+};
+
+/**
+ * On its own this feed is the source of scores too, so it cannot wait for game time: each run calls while
+ * credits remain, and stops when the month's credits (by our log or the quota headers) are spent.
+ */
 export function oddsApiFeed({
-  apiKey = env().ODDS_API_KEY ?? "",
-  bookmaker = env().ODDS_API_BOOKMAKER,
+  apiKey = feedSettings().oddsApiKey ?? "",
+  bookmaker = feedSettings().oddsApiBookmaker,
+  monthlyCredits = feedSettings().oddsApiMonthlyCredits,
+  baseUrl = feedSettings().oddsApiBaseUrl,
   fetch = defaultFetch,
+  retry,
   leagues = Object.keys(ODDS_API_SPORT_KEYS) as DbLeague[],
-}: { apiKey?: string; bookmaker?: string; fetch?: FetchJson; leagues?: DbLeague[] } = {}): FeedAdapter {
+}: OddsApiOptions = {}): FeedAdapter {
+  const get = withRetries(fetch, retry);
   return {
     provider: ODDS_API_PROVIDER,
-    async fetchUpdates() {
+    leagues,
+    async fetchUpdates({ league, now, callLog }) {
       if (!apiKey) throw new Error("ODDS_API_KEY is not set: The Odds API feed needs a key.");
-      const pages = await Promise.all(
-        leagues.map(async (league) => {
-          const urls = oddsApiUrls(league, apiKey);
-          const [odds, scores] = await Promise.all([fetch(urls.odds), fetch(urls.scores)]);
-          return parseOddsApi(odds, scores, league, { bookmaker });
-        }),
-      );
-      return pages.flat();
+      const urls = oddsApiUrls(league, apiKey, { baseUrl });
+      const call = (url: string, cost: number) => budgeted(callLog, { league, now, url, cost, fetch: get, monthlyCredits });
+      const odds = await call(urls.odds, ODDS_CALL_COST);
+      const scores = await call(urls.scores, SCORES_CALL_COST);
+      return parseOddsApi(odds, scores, league, { bookmaker });
     },
   };
+}
+
+async function budgeted(callLog: FeedCallLog | undefined, call: { league: DbLeague; now: Date; url: string; cost: number; fetch: FetchJson; monthlyCredits: number }) {
+  if (!callLog) return (await call.fetch(call.url)).body;
+  const result = await callWithinBudget({
+    ...call,
+    callLog,
+    plan: (usage) => (remainingCredits(usage, call.monthlyCredits) >= call.cost ? { due: true, reason: "due" } : { due: false, reason: "exhausted" }),
+  });
+  if (!result.called) throw new Error(`The Odds API credits of this month are spent (${call.monthlyCredits} a month): no call until the month turns.`);
+  return result.body;
 }

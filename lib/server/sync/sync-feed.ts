@@ -1,15 +1,22 @@
-// One sync run: fetch a feed, upsert its fixtures by (provider, event id), then settle every game that is over.
+// One sync run: each league fetched and written on its own (one failing league leaves the others), then every game that is over settled.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { FeedAdapter, FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
-import { settleFixture } from "@/lib/server/results/settle-fixtures";
-import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
-import { mergeFixture, type StoredFixture } from "./merge-fixture";
-import { describeTeamRef, loadFeedTeams } from "./load-teams";
+import type { DbLeague } from "@/lib/domain/leagues";
+import { describeError, type FeedAdapter, type FeedCallLog, type FixtureUpdate } from "@/lib/feeds/types";
+import { applyUpdates } from "./apply-updates";
+import { prismaCallLog } from "./feed-call-log";
+import { loadFeedTeams } from "./load-teams";
 import { teamResolver } from "./resolve-teams";
-import { insertFixtures, updateFixtures, type ChangedFixture, type NewFixture } from "./write-fixtures";
+import { settleFinished, type SettledCounts } from "./settle-finished";
 
 /** Advisory-lock key of the sync (namespace, key): settlement locks fixtures under its own namespace. */
 export const SYNC_LOCK = [7_311, 1] as const;
+
+const ALL_LEAGUES: readonly DbLeague[] = ["NFL", "NBA", "NHL", "MLB"];
+
+/** ok: false when the league's fetch failed (after the adapter's retries): nothing of it was written this run. */
+export type LeagueResult = { league: DbLeague; ok: boolean; fetched: number; created: number; updated: number };
+/** A provider that failed for a league; with ok still true in `leagues`, only part of it (e.g. odds) was missing. */
+export type SyncFailure = { league: DbLeague; provider: string; error: string };
 
 export type SyncSummary = {
   provider: string;
@@ -23,21 +30,23 @@ export type SyncSummary = {
   unknownTeams: number;
   /** The teams that could not be matched, by league and name, once each: what to add to the team aliases. */
   unknownTeamNames: string[];
-  settled: { fixtures: number; picks: number; parlays: number; corrected: number };
+  leagues: LeagueResult[];
+  failures: SyncFailure[];
+  settled: SettledCounts;
   durationMs: number;
 };
 
-type Options = { now?: Date; log?: (line: string) => void };
+type Options = { now?: Date; log?: (line: string) => void; callLog?: FeedCallLog };
 
 /**
  * One run at a time: a guard transaction holds pg_try_advisory_xact_lock for the whole run while the work
  * goes through other connections (settlement needs its own transaction per fixture). A run that finds the
- * lock taken returns at once with skipped: true.
+ * lock taken returns at once with skipped: true. The lock also keeps credit-budget decisions from racing.
  */
-export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new Date(), log = () => {} }: Options = {}): Promise<SyncSummary> {
+export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new Date(), log = () => {}, callLog = prismaCallLog(db) }: Options = {}): Promise<SyncSummary> {
   const started = Date.now();
   const summary: SyncSummary = {
-    provider: feed.provider, skipped: false, fetched: 0, created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [],
+    provider: feed.provider, skipped: false, fetched: 0, created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [], leagues: [], failures: [],
     settled: { fixtures: 0, picks: 0, parlays: 0, corrected: 0 }, durationMs: 0,
   };
   await db.$transaction(
@@ -49,7 +58,7 @@ export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new 
         log("Another sync is running: this run stops here.");
         return;
       }
-      await run(db, feed, now, summary, log);
+      await run(db, feed, now, callLog, summary, log);
     },
     { maxWait: 10_000, timeout: 15 * 60_000 },
   );
@@ -57,71 +66,40 @@ export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new 
   return summary;
 }
 
-async function run(db: PrismaClient, feed: FeedAdapter, now: Date, summary: SyncSummary, log: (line: string) => void) {
+/** Leagues go one after another, so each reads the credit budget as the previous one left it. */
+async function run(db: PrismaClient, feed: FeedAdapter, now: Date, callLog: FeedCallLog, summary: SyncSummary, log: (line: string) => void) {
   const teams = await loadFeedTeams(db);
-  const updates = dedupe(await feed.fetchUpdates({ now, teams }));
-  summary.fetched = updates.length;
-  log(`Fetched ${updates.length} fixture updates from ${feed.provider}.`);
-
-  const stored = await db.fixture.findMany({
-    where: { provider: feed.provider, providerEventId: { in: updates.map((u) => u.providerEventId) } },
-    select: { id: true, providerEventId: true, status: true, startsAt: true, homeMoneyLine: true, awayMoneyLine: true, homeScore: true, awayScore: true, winnerSide: true },
-  });
-  const byEvent = new Map(stored.map((row) => [row.providerEventId, row as StoredFixture & { providerEventId: string }]));
-  const resolve = teamResolver(teams);
-  const fresh: NewFixture[] = [];
-  const changed: ChangedFixture[] = [];
-  const unknown = new Set<string>();
-  for (const update of updates) {
-    const existing = byEvent.get(update.providerEventId);
-    if (existing) {
-      const next = mergeFixture(existing, update);
-      if (next) changed.push({ id: existing.id, ...next });
-      else summary.unchanged += 1;
-      continue;
+  const resolveTeam = teamResolver(teams);
+  const synced: FixtureUpdate[] = [];
+  for (const league of feed.leagues ?? ALL_LEAGUES) {
+    const reportFailure = ({ provider, error }: { provider: string; error: string }) => {
+      summary.failures.push({ league, provider, error });
+      log(`${league}: ${provider} failed: ${error}`);
+    };
+    try {
+      const fetched = await feed.fetchUpdates({ league, now, teams, resolveTeam, callLog, reportFailure });
+      const updates = dedupe(fetched.filter((update) => update.league === league));
+      const counts = await applyUpdates(db, feed.provider, updates, resolveTeam);
+      summary.fetched += updates.length;
+      summary.created += counts.created;
+      summary.updated += counts.updated;
+      summary.unchanged += counts.unchanged;
+      summary.unknownTeams += counts.unknownTeams;
+      summary.unknownTeamNames.push(...counts.unknownTeamNames);
+      if (counts.unknownTeamNames.length) log(`${league}: unknown teams, their games skipped: ${counts.unknownTeamNames.join(", ")}.`);
+      summary.leagues.push({ league, ok: true, fetched: updates.length, created: counts.created, updated: counts.updated });
+      synced.push(...updates);
+      log(`${league}: ${updates.length} from ${feed.provider}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged` +
+        (counts.unknownTeams ? `, ${counts.unknownTeams} skipped (unknown teams)` : "") + ".");
+    } catch (error) {
+      summary.leagues.push({ league, ok: false, fetched: 0, created: 0, updated: 0 });
+      reportFailure({ provider: feed.provider, error: describeError(error) });
     }
-    const homeTeamId = resolve(update.league, update.home);
-    const awayTeamId = resolve(update.league, update.away);
-    if (homeTeamId !== null && awayTeamId !== null) {
-      fresh.push({ ...update, homeTeamId, awayTeamId });
-      continue;
-    }
-    summary.unknownTeams += 1;
-    if (homeTeamId === null) unknown.add(describeTeamRef(update.league, update.home));
-    if (awayTeamId === null) unknown.add(describeTeamRef(update.league, update.away));
   }
-  summary.unknownTeamNames = [...unknown].sort();
-  if (unknown.size) log(`Unknown teams, their games skipped: ${summary.unknownTeamNames.join(", ")}.`);
-  summary.created = await insertFixtures(db, fresh);
-  summary.updated = await updateFixtures(db, changed);
-  log(`Fixtures: ${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged` +
-    (summary.unknownTeams ? `, ${summary.unknownTeams} skipped (unknown teams)` : "") + ".");
-  await settleOver(db, updates, feed.provider, summary, log);
+  await settleFinished(db, feed.provider, synced, summary.settled, log);
 }
 
 /** Later updates for the same event win: a feed page can list a game twice while it moves between days. */
 function dedupe(updates: FixtureUpdate[]): FixtureUpdate[] {
   return [...new Map(updates.map((update) => [update.providerEventId, update])).values()];
-}
-
-/** Every game of this provider that is over and not settled as it now reads: one transaction each. */
-async function settleOver(db: PrismaClient, updates: FixtureUpdate[], provider: string, summary: SyncSummary, log: (line: string) => void) {
-  const finishedAt = new Map(updates.map((u) => [u.providerEventId, u.finishedAt ?? null]));
-  const due = await db.$queryRaw<{ id: number; providerEventId: string; status: FeedStatus }[]>`
-    SELECT f."id", f."providerEventId", f."status"::text AS status FROM "Fixture" f
-    WHERE f."provider" = ${provider} AND f."status" IN ('FINAL', 'CANCELED')
-      AND ${FIXTURE_RESULT} IS NOT NULL AND f."settledResult" IS DISTINCT FROM ${FIXTURE_RESULT}
-    ORDER BY f."startsAt", f."id"`;
-  for (const fixture of due) {
-    const at = finishedAt.get(fixture.providerEventId);
-    const result = await settleFixture(db, fixture.id, { settledAt: at && at.getTime() < Date.now() ? at : null });
-    summary.settled.fixtures += result.fixtures;
-    summary.settled.picks += result.picks;
-    summary.settled.parlays += result.parlays;
-    summary.settled.corrected += result.corrected;
-  }
-  if (due.length) {
-    const { fixtures, picks, parlays, corrected } = summary.settled;
-    log(`Settled ${fixtures} fixtures: ${picks} picks, ${parlays} parlays${corrected ? `, ${corrected} corrected results` : ""}.`);
-  }
 }

@@ -1,10 +1,7 @@
 // The ESPN adapter on recorded scoreboard payloads: statuses, sides, winners, both money-line formats, missing odds.
-import fs from "node:fs";
-import path from "node:path";
 import { espnFeed, espnScoreboardUrl } from "@/lib/feeds/espn/espn-feed";
 import { espnStatus, parseEspnScoreboard } from "@/lib/feeds/espn/parse-scoreboard";
-
-const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/feeds", name), "utf8"));
+import { jsonResponse, recorded } from "../../support/feed-responses";
 
 describe("parseEspnScoreboard", () => {
   const mlb = parseEspnScoreboard(recorded("espn-mlb-scoreboard.json"), "MLB");
@@ -60,16 +57,17 @@ describe("parseEspnScoreboard", () => {
 });
 
 describe("espnFeed", () => {
-  test("asks each league's scoreboard for the window and tags updates with the league", async () => {
+  test("asks the league's scoreboard for the window and tags updates with the league", async () => {
     const asked: string[] = [];
     const feed = espnFeed({
       leagues: ["MLB", "NHL"],
       fetch: async (url) => {
         asked.push(url);
-        return recorded(url.includes("/baseball/mlb/") ? "espn-mlb-scoreboard.json" : "espn-nhl-scoreboard.json");
+        return jsonResponse(recorded(url.includes("/baseball/mlb/") ? "espn-mlb-scoreboard.json" : "espn-nhl-scoreboard.json"));
       },
     });
-    const updates = await feed.fetchUpdates({ now: new Date("2026-08-15T12:00:00Z"), teams: [] });
+    const now = new Date("2026-08-15T12:00:00Z");
+    const updates = [...(await feed.fetchUpdates({ league: "MLB", now, teams: [] })), ...(await feed.fetchUpdates({ league: "NHL", now, teams: [] }))];
     expect(asked).toEqual([espnScoreboardUrl("MLB", new Date("2026-08-13T12:00:00Z"), new Date("2026-08-22T12:00:00Z")), expect.stringContaining("/hockey/nhl/scoreboard?dates=")]);
     expect(asked[0]).toContain("site.api.espn.com/apis/site/v2/sports/baseball/mlb/scoreboard?dates=20260813-20260822");
     expect(updates).toHaveLength(7);

@@ -1,10 +1,7 @@
-// The Odds API adapter on recorded v4 payloads: odds and scores joined on the event id, teams by name.
-import fs from "node:fs";
-import path from "node:path";
+// The Odds API adapter on recorded v4 payloads: odds and scores joined on the event id, teams by name, credits recorded.
 import { oddsApiFeed } from "@/lib/feeds/odds-api/odds-api-feed";
 import { parseOddsApi } from "@/lib/feeds/odds-api/parse-odds-api";
-
-const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/feeds", name), "utf8"));
+import { jsonResponse, memoryCallLog, recorded } from "../../support/feed-responses";
 const odds = recorded("odds-api-nba-odds.json");
 const scores = recorded("odds-api-nba-scores.json");
 
@@ -47,10 +44,10 @@ describe("oddsApiFeed", () => {
       leagues: ["NBA"],
       fetch: async (url) => {
         asked.push(url);
-        return url.includes("/odds?") ? odds : scores;
+        return jsonResponse(url.includes("/odds?") ? odds : scores);
       },
     });
-    const updates = await feed.fetchUpdates({ now: new Date(), teams: [] });
+    const updates = await feed.fetchUpdates({ league: "NBA", now: new Date(), teams: [] });
     expect(asked.sort()).toEqual([
       expect.stringMatching(/\/v4\/sports\/basketball_nba\/odds\?apiKey=k3y&regions=us&markets=h2h&oddsFormat=american/),
       expect.stringMatching(/\/v4\/sports\/basketball_nba\/scores\?apiKey=k3y&daysFrom=3/),
@@ -59,6 +56,28 @@ describe("oddsApiFeed", () => {
   });
 
   test("refuses to run without a key", async () => {
-    await expect(oddsApiFeed({ apiKey: "" }).fetchUpdates({ now: new Date(), teams: [] })).rejects.toThrow(/ODDS_API_KEY/);
+    await expect(oddsApiFeed({ apiKey: "" }).fetchUpdates({ league: "NBA", now: new Date(), teams: [] })).rejects.toThrow(/ODDS_API_KEY/);
+  });
+
+  test("records what each call cost from the quota headers and stops once they say nothing remains", async () => {
+    const callLog = memoryCallLog();
+    let remaining = 4;
+    const feed = oddsApiFeed({
+      apiKey: "k3y",
+      leagues: ["NBA"],
+      fetch: async (url) => {
+        const cost = url.includes("/odds?") ? 1 : 2;
+        remaining -= cost;
+        return jsonResponse(url.includes("/odds?") ? odds : scores, { "x-requests-remaining": String(remaining), "x-requests-used": String(500 - remaining), "x-requests-last": String(cost) });
+      },
+    });
+    const now = new Date("2026-11-20T18:00:00Z");
+    await feed.fetchUpdates({ league: "NBA", now, teams: [], callLog });
+    expect(callLog.calls.map((c) => [c.cost, c.remaining])).toEqual([[1, 3], [2, 1]]);
+    // One credit left, the odds call takes it; the scores call (2) is refused before it is made.
+    await expect(feed.fetchUpdates({ league: "NBA", now, teams: [], callLog })).rejects.toThrow(/credits of this month are spent/);
+    expect(callLog.calls.map((c) => c.remaining)).toEqual([3, 1, 0]);
+    await expect(feed.fetchUpdates({ league: "NBA", now, teams: [], callLog })).rejects.toThrow(/credits of this month are spent/);
+    expect(callLog.calls).toHaveLength(3);
   });
 });
