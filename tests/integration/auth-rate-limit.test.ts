@@ -9,7 +9,7 @@ import { mailsTo, temporaryOutbox } from "../support/mail-outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 const send = (route: typeof signup, email: string, ip: string) =>
-  route(apiRequest(route === signup ? "/api/signup" : "/api/login", { method: "POST", body: { email }, headers: { "x-forwarded-for": `${ip}, 10.9.9.9` } }));
+  route(apiRequest(route === signup ? "/api/signup" : "/api/login", { method: "POST", body: { email }, headers: { "x-forwarded-for": `10.9.9.9, ${ip}` } }));
 
 beforeAll(() => {
   temporaryOutbox();
@@ -54,6 +54,18 @@ test("the 21st mail from one client IP within an hour is RATE_LIMITED, whatever 
   expect(mailsTo("ip-20@example.com")).toHaveLength(0);
   // Another client is not affected.
   expect((await send(signup, "ip-20@example.com", "203.0.113.8")).status).toBe(200);
+});
+
+test("a client that writes a new X-Forwarded-For each time is still one client: its connection is the right-most hop", async () => {
+  // Without a proxy (TRUSTED_PROXY_HOPS=0) the server appends the socket's address; everything left of it is the client's text.
+  const forged = (i: number) => ({ "x-forwarded-for": `192.0.2.${i}, 203.0.113.99` });
+  for (let i = 0; i < 20; i += 1) {
+    const response = await signup(apiRequest("/api/signup", { method: "POST", body: { email: `forged-${i}@example.com` }, headers: forged(i) }));
+    expect(response.status).toBe(200);
+  }
+  const limited = await signup(apiRequest("/api/signup", { method: "POST", body: { email: "forged-20@example.com" }, headers: forged(20) }));
+  expect(limited.status).toBe(429);
+  expect(mailsTo("forged-20@example.com")).toHaveLength(0);
 });
 
 test("concurrent sends to one address never exceed the limit", async () => {

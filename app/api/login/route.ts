@@ -1,10 +1,10 @@
 // POST /api/login
 import { handler } from "@/lib/api/handler";
 import { emailBody } from "@/lib/server/auth/link-schemas";
-import { clientIp } from "@/lib/server/auth/rate-limit";
+import { clientAddress } from "@/lib/server/net/client-address";
 import { requestLoginLink } from "@/lib/server/auth/request-login-link";
 import { publicBaseUrl } from "@/lib/server/auth/settings";
 
 export const POST = handler({ auth: "none", body: emailBody }, ({ request, body }) =>
-  requestLoginLink({ email: body.email, ip: clientIp(request), baseUrl: publicBaseUrl(request) }),
+  requestLoginLink({ email: body.email, ip: clientAddress(request), baseUrl: publicBaseUrl(request) }),
 );

@@ -40,9 +40,3 @@ export async function hitRateLimits(limits: Limit[]): Promise<void> {
   });
   if (retryAfter > 0) throw new AppError("RATE_LIMITED", { retryAfterSeconds: retryAfter });
 }
-
-/** The client address: the first X-Forwarded-For hop (set by Vercel and other proxies), else X-Real-IP. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-}
