@@ -68,6 +68,30 @@ test("a client that writes a new X-Forwarded-For each time is still one client: 
   expect(mailsTo("forged-20@example.com")).toHaveLength(0);
 });
 
+test("unknown addresses at login count in the client's bucket: the 21st within the hour is RATE_LIMITED, not USER_NOT_FOUND", async () => {
+  for (let i = 0; i < 20; i += 1) expect((await send(login, `nobody-${i}@example.com`, "203.0.113.21")).status).toBe(404);
+  const limited = await send(login, "nobody-20@example.com", "203.0.113.21");
+  expect(limited.status).toBe(429);
+  expect((await readJson(limited)).error?.code).toBe("RATE_LIMITED");
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+  // Probing and mailing share the bucket: this client cannot send a link either, another client can still probe.
+  const known = await createUser();
+  expect((await send(login, known.email, "203.0.113.21")).status).toBe(429);
+  expect(mailsTo(known.email)).toHaveLength(0);
+  expect((await send(login, "nobody-20@example.com", "203.0.113.22")).status).toBe(404);
+});
+
+test("a sign-up refused by the client limit writes nothing: no User row, no token, no mail", async () => {
+  for (let i = 0; i < 20; i += 1) expect((await send(signup, `full-${i}@example.com`, "203.0.113.31")).status).toBe(200);
+  const rows = await db.rateLimitHit.count();
+  const limited = await send(signup, "refused@example.com", "203.0.113.31");
+  expect(limited.status).toBe(429);
+  expect(await db.user.count({ where: { email: "refused@example.com" } })).toBe(0);
+  expect(await db.verificationToken.count({ where: { identifier: { endsWith: "refused@example.com" } } })).toBe(0);
+  expect(await db.rateLimitHit.count()).toBe(rows);
+  expect(mailsTo("refused@example.com")).toHaveLength(0);
+});
+
 test("concurrent sends to one address never exceed the limit", async () => {
   const user = await createUser();
   const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => send(login, user.email, `100.64.0.${i + 1}`)));

@@ -5,12 +5,14 @@ import { db } from "@/lib/db";
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
 
-/** E-mail sends: 3 per address per 15 minutes, 20 per client IP per hour. */
+/** Account e-mail traffic of one client address: link sends and unknown-address answers, 20 per hour together. */
+export function clientAccountLimit(ip: string): Limit {
+  return { bucket: `ip:${ip}`, max: 20, windowSeconds: 60 * 60 };
+}
+
+/** E-mail sends: 3 per address per 15 minutes, plus the client's account bucket. */
 export function emailSendLimits(email: string, ip: string): Limit[] {
-  return [
-    { bucket: `email:${email}`, max: 3, windowSeconds: 15 * 60 },
-    { bucket: `ip:${ip}`, max: 20, windowSeconds: 60 * 60 },
-  ];
+  return [{ bucket: `email:${email}`, max: 3, windowSeconds: 15 * 60 }, clientAccountLimit(ip)];
 }
 
 /**

@@ -1,15 +1,14 @@
-// Rate-limits, issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
+// Issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
+// Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
-import { emailSendLimits, hitRateLimits } from "./rate-limit";
 import { emailTokenTtlMs } from "./settings";
 
 const PAGES: Record<LinkPurpose, string> = { verify: "/verify", login: "/login/magic" };
 
-export async function sendEmailLink(input: { purpose: LinkPurpose; email: string; ip: string; baseUrl: string }): Promise<void> {
-  const { purpose, email, ip, baseUrl } = input;
-  await hitRateLimits(emailSendLimits(email, ip));
+export async function sendEmailLink(input: { purpose: LinkPurpose; email: string; baseUrl: string }): Promise<void> {
+  const { purpose, email, baseUrl } = input;
   const token = await issueEmailToken(purpose, email);
   const url = new URL(PAGES[purpose], baseUrl);
   url.searchParams.set("token", token);
