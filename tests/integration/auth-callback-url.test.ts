@@ -1,9 +1,9 @@
 // Auth.js's callbackUrl goes through the product's one redirect rule: same site, normalized, else home.
 import { GET } from "@/app/api/auth/[...nextauth]/route";
-import { apiRequest, ORIGIN, routeContext } from "../support/requests";
+import { apiRequest, ORIGIN } from "../support/requests";
 
 async function callbackUrlFor(callbackUrl: string): Promise<string | null> {
-  const response = await GET(apiRequest(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`), routeContext({ nextauth: "signin" }));
+  const response = await GET(apiRequest(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`));
   expect(response.status).toBe(302);
   return new URL(response.headers.get("location")!, ORIGIN).searchParams.get("callbackUrl");
 }
