@@ -3,6 +3,7 @@
 import NextAuth from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { db } from "@/lib/db";
+import { redirectTarget } from "@/lib/domain/redirect-target";
 import { authSecret } from "@/lib/server/auth/auth-secret";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/server/auth/settings";
 
@@ -15,4 +16,6 @@ export const { handlers, auth, signOut } = NextAuth(() => ({
   // Behind Vercel's proxy and on localhost the Host header is the truth; cookies are Secure when the URL is https.
   trustHost: true,
   pages: { signIn: "/login", error: "/login", verifyRequest: "/signup" },
+  // callbackUrl is decided by the product's one redirect rule, like every other way back.
+  callbacks: { redirect: ({ url, baseUrl }) => new URL(redirectTarget(url, baseUrl), baseUrl).href },
 }));

@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
-import { INNER_REQUEST_HEADER, innerPolicy, isPageRequest, securePage } from "@/lib/security/secure-page";
+import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders } from "@/lib/security/secure-page";
 
 /** Pages for signed-out visitors only. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -45,11 +45,12 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
 export async function proxy(request: NextRequest) {
   // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
   // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
-  if (request.headers.has(INNER_REQUEST_HEADER)) return withHeaders(NextResponse.next(), innerPolicy(request));
+  if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
   const redirect = await guard(request);
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
   if (isPageRequest(request)) return securePage(request);
-  return withHeaders(NextResponse.next(), RESOURCE_POLICY);
+  // Whatever else reaches Next.js does so without the headers only the proxy may set.
+  return withHeaders(NextResponse.next({ request: { headers: withoutInternalHeaders(request) } }), RESOURCE_POLICY);
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.

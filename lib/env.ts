@@ -40,6 +40,8 @@ const schema = z.object({
   DATABASE_URL_UNPOOLED: url(),
   DIRECT_URL: url(),
   DATABASE_POOL_SIZE: integer(10, 1),
+  /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
+  TRUSTED_PROXY_HOPS: integer(0, 0),
   SITE_URL: url(),
   /** Set by CI services and by Vercel's build machines: no embedded database there. */
   CI: text(),

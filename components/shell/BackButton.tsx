@@ -2,6 +2,7 @@
 // Goes one step back in the browser history, or to a given path, depending on a flag (spec §2).
 import { useRouter } from "next/navigation";
 import { ArrowLeftIcon } from "@/components/ui/icons";
+import { redirectTarget } from "@/lib/domain/redirect-target";
 import styles from "./BackButton.module.css";
 
 type Props = {
@@ -17,7 +18,7 @@ export function BackButton({ historyBack, href = "/", label = "Back" }: Props) {
   function goBack() {
     // A page opened in a fresh tab has nothing to go back to: fall back to the given path.
     if (historyBack && window.history.length > 1) router.back();
-    else router.push(href);
+    else router.push(redirectTarget(href, window.location.origin));
   }
   return (
     <button type="button" className={styles.back} onClick={goBack}>

@@ -1,6 +1,7 @@
 // Seeds the demo pickers and who follows whom.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
+import { usernameColumns } from "@/lib/domain/username-skeleton";
 import { DEMO_PICKERS, demoEmail } from "./pickers";
 import { randomInt, rngFor, shuffled } from "./random";
 
@@ -19,8 +20,7 @@ export async function seedPickers(
       email: demoEmail(picker.username),
       emailVerified: new Date(createdAt.getTime() + 10 * 60_000),
       name: picker.name,
-      username: picker.username,
-      usernameKey: picker.username.toLowerCase(),
+      ...usernameColumns(picker.username),
       bio: picker.bio,
       createdAt,
     };

@@ -1,5 +1,6 @@
 // Account rules shared by the forms and the server: e-mail normalization, username and bio limits, reserved names.
 // No zod here: client forms import this file (the login panel is on every page); the schemas are in account-schemas.ts.
+import { redirectTarget } from "./redirect-target";
 
 export const EMAIL_MAX = 100;
 export const USERNAME_MAX = 100;
@@ -47,14 +48,8 @@ export function isReservedUsername(username: string): boolean {
 /** Where a verified user without a username is sent (spec §4: a nickname comes before picking). */
 export const NICKNAME_PATH = "/nickname";
 
-/** A same-site path to come back to after an auth step, or "/" for anything else (no open redirects). */
-export function safeNextPath(raw: unknown): string {
-  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
-  return raw;
-}
-
 /** /nickname, remembering the page to return to once a nickname is chosen. */
 export function nicknameUrl(next = "/"): string {
-  const back = safeNextPath(next);
+  const back = redirectTarget(next);
   return back === "/" ? NICKNAME_PATH : `${NICKNAME_PATH}?next=${encodeURIComponent(back)}`;
 }

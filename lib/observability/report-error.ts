@@ -1,5 +1,6 @@
 // One place every unexpected server error goes: Sentry when SENTRY_DSN is set, and always the server log with a request id.
 import crypto from "node:crypto";
+import { escapeForLog } from "./log-line";
 import { sentryEnabled } from "./sentry-config";
 
 export type ErrorContext = { requestId: string; where: string };
@@ -12,7 +13,8 @@ export function newRequestId(): string {
 export function reportError(error: unknown, context: ErrorContext): void {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   // The log line is written even with Sentry on: the request id shown on the error screen must lead somewhere.
-  console.error(`[pickline] ${context.where} failed (request ${context.requestId}): ${detail}`);
+  // One report is one line, stacks included: a message cannot forge lines of its own.
+  console.error(escapeForLog(`[pickline] ${context.where} failed (request ${context.requestId}): ${detail}`));
   if (sentryEnabled()) {
     // Loaded lazily so deployments without Sentry never load its SDK.
     void import("./sentry-capture")

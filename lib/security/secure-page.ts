@@ -1,11 +1,37 @@
 // Serves an HTML page with the right script policy: a fresh nonce for a dynamic render, hashes for a prerendered one.
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
+import { authSecret } from "@/lib/server/auth/auth-secret";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { baseSecurityHeaders, INNER_POLICY, pagePolicy } from "./policies";
 
 /** Marks the proxy's own fetch of a page, so the proxy lets it through instead of fetching again. */
 export const INNER_REQUEST_HEADER = "x-pickline-inner-page";
+
+/** Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy. */
+const INTERNAL_REQUEST_HEADERS = [INNER_REQUEST_HEADER, "content-security-policy"];
+
+// Production without AUTH_SECRET (already refused by Auth.js): proofs then hold within one process only.
+const fallbackSecret = crypto.randomBytes(32);
+
+/** What the inner fetch carries to prove it comes from the proxy: derived from AUTH_SECRET, so every instance agrees. */
+function innerProof(): string {
+  return crypto.createHmac("sha256", authSecret() ?? fallbackSecret).update(INNER_REQUEST_HEADER).digest("base64url");
+}
+
+/** The proxy's own fetch of a page, not a client that merely sends the header. */
+export function isInnerRequest(request: Request): boolean {
+  const sent = Buffer.from(request.headers.get(INNER_REQUEST_HEADER) ?? "");
+  const proof = Buffer.from(innerProof());
+  return sent.length === proof.length && crypto.timingSafeEqual(sent, proof);
+}
+
+/** The request's headers without the ones only the proxy may set, for handing the request on to Next.js. */
+export function withoutInternalHeaders(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
+  return headers;
+}
 
 // Hop-by-hop or re-encoded by fetch: the body we return is already decoded.
 const DROPPED = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive", "content-security-policy"]);
@@ -33,19 +59,25 @@ export function isPageRequest(request: Request): boolean {
  * its inline scripts are then allowed by their hashes instead. Dynamic pages keep streaming.
  */
 export async function securePage(request: Request): Promise<Response> {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = freshNonce();
+  // A client posing as the inner fetch is rendered in place: fetching again could loop between instances.
+  if (request.headers.has(INNER_REQUEST_HEADER)) return renderInPlace(request, nonce);
   return fetchPage(request, nonce).catch((error: unknown) => {
     // The app could not reach itself (a public host name unreachable from inside): render in place with the
     // nonce. Dynamic pages are unaffected; a prerendered page then shows without its scripts.
     console.error(`[pickline] page fetch for the CSP failed, rendering in place: ${String(error)}`);
-    return renderInPlace(nonce);
+    return renderInPlace(request, nonce);
   });
 }
 
-function renderInPlace(nonce: string): Response {
+const freshNonce = () => crypto.randomBytes(16).toString("base64");
+
+function renderInPlace(request: Request, nonce: string): Response {
   const policy = pagePolicy({ nonce });
-  // Next.js copies these response headers onto the request it renders, so the page sees the nonce.
-  const response = NextResponse.next();
+  // The page is rendered from these request headers: the client's own Content-Security-Policy is gone, ours is in.
+  const headers = withoutInternalHeaders(request);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
   response.headers.set("Content-Security-Policy", policy);
   return response;
@@ -54,7 +86,7 @@ function renderInPlace(nonce: string): Response {
 async function fetchPage(request: Request, nonce: string): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of ["host", "connection", "accept-encoding", "content-length"]) headers.delete(name);
-  headers.set(INNER_REQUEST_HEADER, "1");
+  headers.set(INNER_REQUEST_HEADER, innerProof());
   headers.set("content-security-policy", `script-src 'nonce-${nonce}'`);
   const inner = await fetch(request.url, { headers, redirect: "manual", cache: "no-store" });
 

@@ -8,6 +8,7 @@ import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { createDatabaseIfMissing, freePort, startEmbedded } from "./database-server";
 import { migrate } from "./migrator";
+import { withForwardedFor } from "./run-next";
 
 export const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 /** Next's data cache (unstable_cache entries) on disk: it outlives the database it was filled from. */
@@ -98,7 +99,7 @@ export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolea
   const port = Number(env.PORT);
   const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
-    env: { ...env, PICKLINE_ISR_FLUSH_TO_DISK: "0" },
+    env: withForwardedFor({ ...env, PICKLINE_ISR_FLUSH_TO_DISK: "0" }),
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForUrl(`${baseUrl}/api/health`, child);

@@ -1,6 +1,7 @@
 // Small builders for integration tests: users with sessions, teams, fixtures and picks written straight to the database.
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
+import { usernameColumns } from "@/lib/domain/username-skeleton";
 import type { League, Side } from "@/lib/generated/prisma/client";
 
 let counter = 0;
@@ -12,8 +13,7 @@ export async function createUser(options: { verified?: boolean; username?: strin
     data: {
       email: `${unique()}@example.test`,
       emailVerified: options.verified === false ? null : new Date(),
-      username,
-      usernameKey: username?.toLowerCase() ?? null,
+      ...(username === null ? {} : usernameColumns(username)),
       role: options.role ?? "USER",
     },
   });

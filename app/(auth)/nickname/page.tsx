@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { NicknameStep } from "@/components/auth/NicknameStep";
-import { safeNextPath } from "@/lib/domain/account";
+import { redirectTarget } from "@/lib/domain/redirect-target";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Choose a picker nickname", robots: { index: false } };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Choose a picker nickname", robots: {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NicknamePage({ searchParams }: Props) {
-  const next = safeNextPath((await searchParams).next);
+  const next = redirectTarget((await searchParams).next);
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   if (!user.verified || user.username) redirect(next);

@@ -1,9 +1,9 @@
 // POST /api/signup
 import { handler } from "@/lib/api/handler";
 import { emailBody } from "@/lib/server/auth/link-schemas";
-import { clientIp } from "@/lib/server/auth/rate-limit";
+import { clientAddress } from "@/lib/server/net/client-address";
 import { requestSignUp } from "@/lib/server/auth/request-sign-up";
 
 export const POST = handler({ auth: "none", body: emailBody }, ({ request, body }) =>
-  requestSignUp({ email: body.email, ip: clientIp(request) }),
+  requestSignUp({ email: body.email, ip: clientAddress(request) }),
 );

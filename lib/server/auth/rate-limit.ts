@@ -5,12 +5,14 @@ import { db } from "@/lib/db";
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
 
-/** E-mail sends: 3 per address per 15 minutes, 20 per client IP per hour. */
+/** Account e-mail traffic of one client address: link sends and unknown-address answers, 20 per hour together. */
+export function clientAccountLimit(ip: string): Limit {
+  return { bucket: `ip:${ip}`, max: 20, windowSeconds: 60 * 60 };
+}
+
+/** E-mail sends: 3 per address per 15 minutes, plus the client's account bucket. */
 export function emailSendLimits(email: string, ip: string): Limit[] {
-  return [
-    { bucket: `email:${email}`, max: 3, windowSeconds: 15 * 60 },
-    { bucket: `ip:${ip}`, max: 20, windowSeconds: 60 * 60 },
-  ];
+  return [{ bucket: `email:${email}`, max: 3, windowSeconds: 15 * 60 }, clientAccountLimit(ip)];
 }
 
 /**
@@ -39,10 +41,4 @@ export async function hitRateLimits(limits: Limit[]): Promise<void> {
     return 0;
   });
   if (retryAfter > 0) throw new AppError("RATE_LIMITED", { retryAfterSeconds: retryAfter });
-}
-
-/** The client address: the first X-Forwarded-For hop (set by Vercel and other proxies), else X-Real-IP. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }

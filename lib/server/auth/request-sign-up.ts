@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { emailSendLimits, hitRateLimits } from "./rate-limit";
 import { sendEmailLink } from "./send-email-link";
 
 export type LinkRequest = { email: string; ip: string };
@@ -11,6 +12,8 @@ export type LinkRequest = { email: string; ip: string };
  * A verified account gets a login link; a new or still unverified one gets a sign-up (verify) link.
  */
 export async function requestSignUp({ email, ip }: LinkRequest): Promise<{ sent: true }> {
+  // Limits first: a refused request must not leave an account behind.
+  await hitRateLimits(emailSendLimits(email, ip));
   let user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
   if (!user) {
     try {
@@ -21,6 +24,6 @@ export async function requestSignUp({ email, ip }: LinkRequest): Promise<{ sent:
       user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, emailVerified: true } });
     }
   }
-  await sendEmailLink({ purpose: user.emailVerified ? "login" : "verify", email, ip });
+  await sendEmailLink({ purpose: user.emailVerified ? "login" : "verify", email });
   return { sent: true };
 }

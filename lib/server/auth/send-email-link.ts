@@ -1,16 +1,15 @@
-// Rate-limits, issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
+// Issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
+// Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
 import { siteOrigin } from "@/lib/env";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
-import { emailSendLimits, hitRateLimits } from "./rate-limit";
 import { emailTokenTtlMs } from "./settings";
 
 const PAGES: Record<LinkPurpose, string> = { verify: "/verify", login: "/login/magic" };
 
-export async function sendEmailLink(input: { purpose: LinkPurpose; email: string; ip: string }): Promise<void> {
-  const { purpose, email, ip } = input;
-  await hitRateLimits(emailSendLimits(email, ip));
+export async function sendEmailLink(input: { purpose: LinkPurpose; email: string }): Promise<void> {
+  const { purpose, email } = input;
   const token = await issueEmailToken(purpose, email);
   // The configured origin, never the request's Host: a forged header would mail the victim a link to another site.
   const url = new URL(PAGES[purpose], siteOrigin());

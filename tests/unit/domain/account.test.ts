@@ -1,6 +1,6 @@
 // E-mail normalization and the username rules shared by the forms and the API.
 import fc from "fast-check";
-import { isReservedUsername, nicknameUrl, normalizeEmail, safeNextPath } from "@/lib/domain/account";
+import { isReservedUsername, nicknameUrl, normalizeEmail } from "@/lib/domain/account";
 import { usernameSchema } from "@/lib/domain/account-schemas";
 
 describe("normalizeEmail", () => {
@@ -62,14 +62,10 @@ describe("usernames", () => {
 });
 
 describe("the way back after choosing a nickname", () => {
-  test("only same-site paths are kept; anything else goes home", () => {
-    expect(safeNextPath("/hockey/nhl?filter=today")).toBe("/hockey/nhl?filter=today");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "", undefined, ["/a"]]) expect(safeNextPath(bad)).toBe("/");
-  });
-
   test("nicknameUrl remembers the page to return to", () => {
     expect(nicknameUrl("/notifications")).toBe("/nickname?next=%2Fnotifications");
     expect(nicknameUrl("/")).toBe("/nickname");
     expect(nicknameUrl("//evil.example")).toBe("/nickname");
+    expect(nicknameUrl("/\t/evil.example")).toBe("/nickname");
   });
 });
