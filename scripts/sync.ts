@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   const database = await resolveDatabase();
   const db = createPrismaClient(database.url);
   try {
-    await migrate(database.url, { log: console.log });
+    await migrate(database.migrationUrl, { log: console.log });
     console.log(`Syncing from ${feed.provider} ...`);
     const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
