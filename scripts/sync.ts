@@ -2,7 +2,7 @@
 import { loadProjectEnv } from "./lib/load-env";
 import { createPrismaClient } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
-import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { syncAndRecord } from "@/lib/server/sync/sync-and-record";
 import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database.migrationUrl, { log: console.log });
     console.log(`Syncing from ${feed.provider} ...`);
-    const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
+    const summary = await syncAndRecord(db, feed, { log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
     const { created, updated, unchanged, settled, durationMs, unknownTeams, unknownTeamNames } = summary;
     console.log(
