@@ -22,6 +22,17 @@ const flag = (fallback: boolean) =>
   text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
 const url = () => text().pipe(z.url().optional());
 const baseUrl = (fallback: string) => url().transform((value) => (value ?? fallback).replace(/\/+$/, ""));
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** "90" or "90s", "5m", "1h": milliseconds, at least `minMs`. */
+const duration = (fallbackMs: number, minMs: number) =>
+  text().transform((value, context) => {
+    if (value === undefined) return fallbackMs;
+    const match = /^(\d+)\s*([smh]?)$/i.exec(value);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[(match[2] || "s").toLowerCase()] : NaN;
+    if (ms >= minMs) return ms;
+    context.addIssue({ code: "custom", message: `expected a duration of at least ${minMs / 1000} s ("300", "90s", "5m", "1h"), got "${value}"` });
+    return z.NEVER;
+  });
 
 function isTimeZone(name: string): boolean {
   try {
@@ -61,6 +72,9 @@ const schema = z.object({
   SEED_DEMO: flag(true),
   DEMO_SEED: text(),
   DEV_SYNC: flag(true),
+  /** Unset: on in production, off in development (DEV_SYNC) and tests. */
+  SYNC_ON_TRAFFIC: text().pipe(z.enum(["true", "false", "1", "0"]).optional()),
+  SYNC_INTERVAL: duration(5 * 60_000, 30_000),
   FEED_PROVIDER: text().pipe(z.enum(FEED_PROVIDERS).optional()),
   ODDS_API_KEY: text(),
   ODDS_API_BOOKMAKER: text(),
@@ -135,6 +149,17 @@ export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
 }
 
 
+/** Whether a request that finds the last sync older than SYNC_INTERVAL starts one after its response. */
+export function syncOnTraffic(): boolean {
+  const { SYNC_ON_TRAFFIC: value, NODE_ENV } = env();
+  return value === undefined ? NODE_ENV === "production" : value === "true" || value === "1";
+}
+
+/**
+ * The browser has none of the server's settings (and parsing them there would trip the page's CSP with zod's eval
+ * probe): client components render in the default zone unless a server component hands them the configured one.
+ */
 export function appTimeZone(): string {
+  if (typeof window !== "undefined") return DEFAULT_TIMEZONE;
   return env().APP_TIMEZONE;
 }

@@ -20,8 +20,8 @@ async function main() {
   const database = await resolveDatabase();
   try {
     console.log("Dropping schema public ...");
-    await dropSchema(database.url);
-    await migrateAndSeed(database.url);
+    await dropSchema(database.migrationUrl);
+    await migrateAndSeed(database);
   } finally {
     await database.stop();
   }

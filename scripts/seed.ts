@@ -5,14 +5,14 @@ import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { loadProjectEnv } from "./lib/load-env";
-import { resolveDatabase } from "./lib/database-server";
+import { resolveDatabase, type DatabaseServer } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
 /** Migrates and seeds an already running database; shared with `npm run db:reset`. */
-export async function migrateAndSeed(url: string): Promise<void> {
-  const applied = await migrate(url, { log: console.log });
+export async function migrateAndSeed(database: DatabaseServer): Promise<void> {
+  const applied = await migrate(database.migrationUrl, { log: console.log });
   if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
-  const db = createPrismaClient(url);
+  const db = createPrismaClient(database.url);
   try {
     const started = Date.now();
     const seed = env().DEMO_SEED ?? DEFAULT_DEMO_SEED;
@@ -28,7 +28,7 @@ async function main() {
   loadProjectEnv(false);
   const database = await resolveDatabase();
   try {
-    await migrateAndSeed(database.url);
+    await migrateAndSeed(database);
   } finally {
     await database.stop();
   }

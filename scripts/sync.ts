@@ -2,7 +2,8 @@
 import { loadProjectEnv } from "./lib/load-env";
 import { createPrismaClient } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
-import { syncFeed, type SyncSummary } from "@/lib/server/sync/sync-feed";
+import type { SyncSummary } from "@/lib/server/sync/sync-feed";
+import { syncAndRecord } from "@/lib/server/sync/sync-and-record";
 import { resolveDatabase } from "./lib/database-server";
 import { migrate, MigrationError } from "./lib/migrator";
 
@@ -12,9 +13,9 @@ async function main(): Promise<number> {
   const database = await resolveDatabase();
   const db = createPrismaClient(database.url);
   try {
-    await migrate(database.url, { log: console.log });
+    await migrate(database.migrationUrl, { log: console.log });
     console.log(`Syncing from ${feed.provider} ...`);
-    const summary = await syncFeed(db, feed, { log: (line) => console.log(`  ${line}`) });
+    const summary = await syncAndRecord(db, feed, { log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
     printLeagues(summary);
     const { created, updated, unchanged, settled, durationMs, unknownTeams, unknownTeamNames } = summary;

@@ -9,6 +9,7 @@ import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
 import { parseWith } from "./validation";
 import { classifyInfrastructureError } from "./infrastructure-errors";
 import { admitted } from "./admission";
+import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
 
 export type AuthMode = "none" | "hybrid" | "auth";
 
@@ -88,6 +89,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = newRequestId();
+    syncWhenDue();
     try {
       return await admitted(() => respond(request, context, requestId));
     } catch (error) {

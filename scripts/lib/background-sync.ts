@@ -2,7 +2,7 @@
 import { env } from "@/lib/env";
 import { createPrismaClient } from "@/lib/db";
 import { demoFeed } from "@/lib/feeds/demo-feed";
-import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { syncAndRecord } from "@/lib/server/sync/sync-and-record";
 
 const MINUTE = 60_000;
 
@@ -15,7 +15,7 @@ export function startBackgroundSync(url: string, intervalMs = MINUTE): () => Pro
     if (running) return;
     running = true;
     try {
-      const { created, updated, settled } = await syncFeed(db, feed);
+      const { created, updated, settled } = await syncAndRecord(db, feed);
       if (created || updated || settled.fixtures) {
         console.log(
           `[sync] ${new Date().toLocaleTimeString()}: ${created} new, ${updated} updated fixtures; ` +

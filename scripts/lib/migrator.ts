@@ -36,9 +36,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-type AppliedRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
+type AppliedRow = { checksum: string; finished_at: Date | null };
 
-/** Returns the names of the migrations it applied (empty when the database was up to date). */
+/**
+ * Returns the names of the migrations it applied (empty when the database was up to date).
+ *
+ * The lock is pg_advisory_xact_lock, taken inside each migration's own transaction, and the record is read again
+ * after taking it: a transaction pooler (PgBouncer in transaction mode, Neon's pooler, Supabase's port 6543) hands
+ * each transaction to any server connection, so a session lock would be held or released on the wrong one.
+ */
 export async function migrate(
   connectionString: string,
   { dir = MIGRATIONS_DIR, log = () => {} }: { dir?: string; log?: (line: string) => void } = {},
@@ -47,50 +53,63 @@ export async function migrate(
   await client.connect();
   const applied: string[] = [];
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await client.query(CREATE_TABLE);
-    const { rows } = await client.query<AppliedRow>(
-      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
-    );
-    const byName = new Map(rows.map((row) => [row.migration_name, row]));
+    await locked(client, () => client.query(CREATE_TABLE));
     for (const migration of readMigrations(dir)) {
-      const row = byName.get(migration.name);
-      if (row && !row.finished_at) {
-        throw new MigrationError(
-          `Migration ${migration.name} started but never finished. Fix the database by hand, then mark it rolled back in _prisma_migrations.`,
-        );
-      }
-      if (row) {
-        if (row.checksum !== migration.checksum) {
-          throw new MigrationError(
-            `Migration ${migration.name} was changed after it was applied (checksum ${row.checksum.slice(0, 12)}… in the database, ${migration.checksum.slice(0, 12)}… on disk). Never edit an applied migration: add a new one.`,
-          );
-        }
-        continue;
-      }
-      log(`Applying migration ${migration.name}`);
-      await client.query("BEGIN");
-      try {
+      const done = await locked(client, async () => {
+        if (await alreadyApplied(client, migration)) return false;
+        log(`Applying migration ${migration.name}`);
         const id = crypto.randomUUID();
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
           [id, migration.checksum, migration.name],
         );
-        await client.query(migration.sql);
-        await client.query(
-          `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-          [id],
-        );
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${(error as Error).message}`);
-      }
-      applied.push(migration.name);
+        try {
+          await client.query(migration.sql);
+        } catch (error) {
+          throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${(error as Error).message}`);
+        }
+        await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
+        return true;
+      });
+      if (done) applied.push(migration.name);
     }
   } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
   return applied;
+}
+
+/** One transaction holding the migration lock: every migrator waits its turn, whatever connection it is given. */
+async function locked<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+    const result = await work();
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
+
+/** Read under the lock, so a migration another migrator has just applied is seen and skipped. */
+async function alreadyApplied(client: pg.Client, migration: Migration): Promise<boolean> {
+  const { rows } = await client.query<AppliedRow>(
+    `SELECT checksum, finished_at FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`,
+    [migration.name],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  if (!row.finished_at) {
+    throw new MigrationError(
+      `Migration ${migration.name} started but never finished. Fix the database by hand, then mark it rolled back in _prisma_migrations.`,
+    );
+  }
+  if (row.checksum !== migration.checksum) {
+    throw new MigrationError(
+      `Migration ${migration.name} was changed after it was applied (checksum ${row.checksum.slice(0, 12)}… in the database, ${migration.checksum.slice(0, 12)}… on disk). Never edit an applied migration: add a new one.`,
+    );
+  }
+  return true;
 }

@@ -9,7 +9,7 @@ import { migrate } from "./migrator";
 
 export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolean }): Promise<DatabaseServer> {
   const database = await resolveDatabase(console.log);
-  const applied = await migrate(database.url, { log: console.log });
+  const applied = await migrate(database.migrationUrl, { log: console.log });
   if (applied.length) console.log(`Applied ${applied.length} migration(s).`);
   if (seedWhenEmpty) {
     const db = createPrismaClient(database.url);

@@ -60,6 +60,8 @@ export async function productionEnv(databaseUrl: string, extra: Record<string, s
     CRON_SECRET: "local-production-build-cron-secret",
     MAIL_TRANSPORT: "outbox",
     FEED_PROVIDER: "demo",
+    // Test and bench runs change data only when they mean to.
+    SYNC_ON_TRAFFIC: "false",
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
     ...extra,

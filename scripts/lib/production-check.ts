@@ -1,19 +1,22 @@
 // The launchers' gate for `npm run build` and `npm start`: every missing production setting at once, before any work.
-import { describeProblems, env } from "@/lib/env";
+import { describeProblems, env, type Env } from "@/lib/env";
 import { productionProblems } from "@/lib/env-production";
 
 /**
  * On this machine an embedded database may stand in for DATABASE_URL (a local production trial); on a CI or Vercel
  * build machine it may not: the app would be built against a database that vanishes with the machine.
  */
+export function launcherProblems(settings: Env = env()): string[] {
+  return productionProblems({ ...settings, NODE_ENV: "production", DATABASE_URL: settings.DATABASE_URL ?? localStandIn(settings) });
+}
+
 export function assertReadyForProduction(): void {
-  const settings = env();
-  const problems = productionProblems({ ...settings, NODE_ENV: "production", DATABASE_URL: settings.DATABASE_URL ?? localStandIn(settings) });
+  const problems = launcherProblems();
   if (problems.length === 0) return;
   console.error(describeProblems(problems));
   process.exit(1);
 }
 
-function localStandIn(settings: ReturnType<typeof env>): string | undefined {
+function localStandIn(settings: Env): string | undefined {
   return settings.CI || settings.VERCEL ? undefined : "postgresql://embedded";
 }

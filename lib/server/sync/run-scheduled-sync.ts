@@ -4,7 +4,8 @@ import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
-import { syncFeed, type SyncSummary } from "./sync-feed";
+import type { SyncSummary } from "./sync-feed";
+import { syncAndRecord } from "./sync-and-record";
 
 /** Constant-time, and an unset CRON_SECRET refuses everyone rather than opening the endpoint. */
 export function isCronAuthorized(authorization: string | null, secret = env().CRON_SECRET ?? ""): boolean {
@@ -16,5 +17,5 @@ export function isCronAuthorized(authorization: string | null, secret = env().CR
 
 export async function runScheduledSync(authorization: string | null): Promise<SyncSummary> {
   if (!isCronAuthorized(authorization)) throw new AppError("UNAUTHORIZED");
-  return syncFeed(db, selectFeed());
+  return syncAndRecord(db, selectFeed());
 }

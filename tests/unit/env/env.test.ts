@@ -1,5 +1,5 @@
 // The validated environment: development defaults, malformed values refused, and each missing production value named.
-import { env, siteOrigin, type Env } from "@/lib/env";
+import { env, siteOrigin, syncOnTraffic, type Env } from "@/lib/env";
 import { assertProductionReady, productionProblems } from "@/lib/env-production";
 
 const saved = { ...process.env };
@@ -87,4 +87,28 @@ test("the site origin comes from SITE_URL, else Vercel's production domain; prod
   settings({});
   (process.env as Record<string, string>).NODE_ENV = "production";
   expect(() => siteOrigin()).toThrow(/SITE_URL is not set/);
+});
+
+test("SYNC_INTERVAL takes seconds or a unit, 5 minutes by default, and refuses less than 30 s", () => {
+  expect(settings({ SYNC_INTERVAL: "" }).SYNC_INTERVAL).toBe(300_000);
+  expect(settings({ SYNC_INTERVAL: "90" }).SYNC_INTERVAL).toBe(90_000);
+  expect(settings({ SYNC_INTERVAL: "45s" }).SYNC_INTERVAL).toBe(45_000);
+  expect(settings({ SYNC_INTERVAL: "10m" }).SYNC_INTERVAL).toBe(600_000);
+  expect(settings({ SYNC_INTERVAL: "1h" }).SYNC_INTERVAL).toBe(3_600_000);
+  for (const bad of ["10s", "5 minutes", "-5m"]) {
+    setEnvironment({ SYNC_INTERVAL: bad });
+    expect(() => env()).toThrow(/SYNC_INTERVAL: expected a duration of at least 30 s/);
+  }
+});
+
+test("sync on traffic is on by default in production only, and SYNC_ON_TRAFFIC decides when set", () => {
+  setEnvironment({ SYNC_ON_TRAFFIC: "" });
+  expect(syncOnTraffic()).toBe(false);
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  expect(syncOnTraffic()).toBe(true);
+  process.env.SYNC_ON_TRAFFIC = "false";
+  expect(syncOnTraffic()).toBe(false);
+  (process.env as Record<string, string>).NODE_ENV = "test";
+  process.env.SYNC_ON_TRAFFIC = "true";
+  expect(syncOnTraffic()).toBe(true);
 });

@@ -1,0 +1,12 @@
+// A sync run that records its success in SyncState: the cron, `npm run sync`, the dev loop and traffic all use it.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { FeedAdapter } from "@/lib/feeds/types";
+import { syncFeed, type SyncSummary } from "./sync-feed";
+import { recordSyncSuccess } from "./sync-state";
+
+export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, options?: Parameters<typeof syncFeed>[2]): Promise<SyncSummary> {
+  const summary = await syncFeed(db, feed, options);
+  // A skipped run did nothing (another held the lock): the one that ran records its own success.
+  if (!summary.skipped) await recordSyncSuccess(db);
+  return summary;
+}
