@@ -32,31 +32,32 @@ export function isPageRequest(request: Request): boolean {
  * (Next.js puts it on every script it renders). A prerendered or ISR page comes from the cache without it:
  * its inline scripts are then allowed by their hashes instead. Dynamic pages keep streaming.
  */
-export async function securePage(request: Request): Promise<Response> {
+export async function securePage(request: Request, page: URL | string = request.url): Promise<Response> {
   const nonce = crypto.randomBytes(16).toString("base64");
-  return fetchPage(request, nonce).catch((error: unknown) => {
+  return fetchPage(request, page, nonce).catch((error: unknown) => {
     // The app could not reach itself (a public host name unreachable from inside): render in place with the
     // nonce. Dynamic pages are unaffected; a prerendered page then shows without its scripts.
     console.error(`[pickline] page fetch for the CSP failed, rendering in place: ${String(error)}`);
-    return renderInPlace(nonce);
+    return renderInPlace(nonce, String(page) === request.url ? null : page);
   });
 }
 
-function renderInPlace(nonce: string): Response {
+/** Renders the request's own page, or `page` in its place when the proxy chose another one. */
+function renderInPlace(nonce: string, page: URL | string | null): Response {
   const policy = pagePolicy({ nonce });
   // Next.js copies these response headers onto the request it renders, so the page sees the nonce.
-  const response = NextResponse.next();
+  const response = page ? NextResponse.rewrite(page) : NextResponse.next();
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
-async function fetchPage(request: Request, nonce: string): Promise<Response> {
+async function fetchPage(request: Request, page: URL | string, nonce: string): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of ["host", "connection", "accept-encoding", "content-length"]) headers.delete(name);
   headers.set(INNER_REQUEST_HEADER, "1");
   headers.set("content-security-policy", `script-src 'nonce-${nonce}'`);
-  const inner = await fetch(request.url, { headers, redirect: "manual", cache: "no-store" });
+  const inner = await fetch(page, { headers, redirect: "manual", cache: "no-store" });
 
   const outgoing = new Headers();
   for (const [name, value] of inner.headers) if (!DROPPED.has(name)) outgoing.append(name, value);
