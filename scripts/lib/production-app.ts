@@ -48,8 +48,6 @@ export function productionEnv(databaseUrl: string, extra: Record<string, string>
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    // Auth.js refuses to run in production without a secret; these servers are production-built.
-    AUTH_SECRET: process.env.AUTH_SECRET || "e2e-only-secret-not-for-deployment-0123456789",
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
     ...extra,
