@@ -4,6 +4,7 @@
 // a verified user without a nickname is sent to choose one before the pages where one picks or reads notifications.
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
+import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
@@ -42,7 +43,20 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
+const isApiPath = (pathname: string) => pathname.startsWith("/api/");
+
+/** A malformed path is answered here: past the proxy, Next.js would fail it with a 500 while matching routes. */
+function refuseUndecodable(request: NextRequest): Response | Promise<Response> {
+  if (isApiPath(request.nextUrl.pathname)) return undecodableApiPath();
+  const notFound = new URL(NOT_FOUND_PATH, request.url);
+  if (isPageRequest(request)) return securePage(request, notFound);
+  return withHeaders(NextResponse.rewrite(notFound), RESOURCE_POLICY);
+}
+
 export async function proxy(request: NextRequest) {
+  if (isUndecodablePath(request.nextUrl.pathname)) return refuseUndecodable(request);
+  // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
+  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
   // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
   if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
@@ -54,6 +68,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.
+// It sees an API path only when the path holds a percent sign, to answer a malformed one (refuseUndecodable).
 export const config = {
-  matcher: ["/((?!api/|_next/static/|_next/image).*)"],
+  matcher: ["/((?!api/|_next/static/|_next/image).*)", "/api/(.*%.*)"],
 };

@@ -26,8 +26,8 @@ async function main(): Promise<number> {
     if (unknownTeams) {
       console.warn(`${unknownTeams} games skipped for unknown teams: ${unknownTeamNames.join(", ")}. Add them as team aliases.`);
     }
-    // One league down is a partial sync the next run repairs; all of them down means the feed itself is broken.
-    return summary.leagues.length > 0 && summary.leagues.every((league) => !league.ok) ? 1 : 0;
+    // One league down is a partial sync the next run repairs; all of them down throws (syncAndRecord): exit 1.
+    return 0;
   } finally {
     await db.$disconnect();
     await database.stop();

@@ -1,5 +1,7 @@
 // One page of a league's free daily picks, newest game first, with the season label and the league switch (server-rendered).
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { isAppError } from "@/lib/api/errors";
 import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/env";
 import { seasonLabel } from "@/lib/domain/season";
@@ -11,7 +13,12 @@ import styles from "./DailyPicksScreen.module.css";
 
 export async function DailyPicksScreen({ league, cursor }: { league: League; cursor: number | null }) {
   const timeZone = appTimeZone();
-  const page = await cachedDailyPicks(league, cursor);
+  // An older-page link whose report is gone (unpublished, another league's id) is a dead link: not found, rather
+  // than the first page under an "older" address, which would look like the list had lost its newest games.
+  const page = await cachedDailyPicks(league, cursor).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "VALIDATION_ERROR") notFound();
+    throw error;
+  });
   const season = seasonLabel(league, page.fixtures.map((f) => new Date(f.date.time)), { timeZone });
   return (
     <main className={styles.main}>

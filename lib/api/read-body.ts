@@ -2,6 +2,8 @@
 import { AppError } from "./errors";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** No request the API accepts nests deeper; far deeper input would overflow the stack of whatever walks it later. */
+export const MAX_JSON_DEPTH = 64;
 
 /** The raw body, refused as PAYLOAD_TOO_LARGE once it passes `limit`, before the rest is buffered. */
 export async function readBodyBytes(request: Request, limit: number, missing: () => AppError): Promise<Buffer> {
@@ -33,9 +35,30 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
     limit,
     () => new AppError("VALIDATION_ERROR", { issues: [{ path: "(root)", message: "A JSON body is required" }] }),
   );
+  const text = bytes.toString("utf8");
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw new AppError("VALIDATION_ERROR", { issues: [{ path: "(root)", message: `The body nests deeper than ${MAX_JSON_DEPTH} levels` }] });
+  }
   try {
-    return JSON.parse(bytes.toString("utf8"));
+    return JSON.parse(text);
   } catch {
     throw new AppError("VALIDATION_ERROR", { issues: [{ path: "(root)", message: "The body is not valid JSON" }] });
   }
+}
+
+/** Whether JSON text opens more than `limit` arrays or objects at once: one linear pass, brackets inside strings ignored. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > limit) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
 }

@@ -11,7 +11,7 @@ export const INNER_REQUEST_HEADER = "x-pickline-inner-page";
 /** Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy. */
 const INTERNAL_REQUEST_HEADERS = [INNER_REQUEST_HEADER, "content-security-policy"];
 
-// Production without AUTH_SECRET (already refused by Auth.js): proofs then hold within one process only.
+// Production without AUTH_SECRET is refused at start (lib/env-production.ts); elsewhere proofs hold within one process.
 const fallbackSecret = crypto.randomBytes(32);
 
 /** What the inner fetch carries to prove it comes from the proxy: derived from AUTH_SECRET, so every instance agrees. */
@@ -58,37 +58,39 @@ export function isPageRequest(request: Request): boolean {
  * (Next.js puts it on every script it renders). A prerendered or ISR page comes from the cache without it:
  * its inline scripts are then allowed by their hashes instead. Dynamic pages keep streaming.
  */
-export async function securePage(request: Request): Promise<Response> {
+export async function securePage(request: Request, page: URL | string = request.url): Promise<Response> {
   const nonce = freshNonce();
+  const replacement = String(page) === request.url ? null : page;
   // A client posing as the inner fetch is rendered in place: fetching again could loop between instances.
-  if (request.headers.has(INNER_REQUEST_HEADER)) return renderInPlace(request, nonce);
-  return fetchPage(request, nonce).catch((error: unknown) => {
+  if (request.headers.has(INNER_REQUEST_HEADER)) return renderInPlace(request, nonce, replacement);
+  return fetchPage(request, page, nonce).catch((error: unknown) => {
     // The app could not reach itself (a public host name unreachable from inside): render in place with the
     // nonce. Dynamic pages are unaffected; a prerendered page then shows without its scripts.
     console.error(`[pickline] page fetch for the CSP failed, rendering in place: ${String(error)}`);
-    return renderInPlace(request, nonce);
+    return renderInPlace(request, nonce, replacement);
   });
 }
 
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
-function renderInPlace(request: Request, nonce: string): Response {
+/** Renders the request's own page, or `page` in its place when the proxy chose another one. */
+function renderInPlace(request: Request, nonce: string, page: URL | string | null): Response {
   const policy = pagePolicy({ nonce });
   // The page is rendered from these request headers: the client's own Content-Security-Policy is gone, ours is in.
   const headers = withoutInternalHeaders(request);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = page ? NextResponse.rewrite(page, { request: { headers } }) : NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
-async function fetchPage(request: Request, nonce: string): Promise<Response> {
+async function fetchPage(request: Request, page: URL | string, nonce: string): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of ["host", "connection", "accept-encoding", "content-length"]) headers.delete(name);
   headers.set(INNER_REQUEST_HEADER, innerProof());
   headers.set("content-security-policy", `script-src 'nonce-${nonce}'`);
-  const inner = await fetch(request.url, { headers, redirect: "manual", cache: "no-store" });
+  const inner = await fetch(page, { headers, redirect: "manual", cache: "no-store" });
 
   const outgoing = new Headers();
   for (const [name, value] of inner.headers) if (!DROPPED.has(name)) outgoing.append(name, value);

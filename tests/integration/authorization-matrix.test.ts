@@ -49,9 +49,6 @@ const TABLE: Record<string, Call> = {
     body: () => ({ homeScore: 24, awayScore: 17 }),
     expect: ADMIN_ONLY,
   },
-  "GET /api/auth/[...nextauth]": { params: () => ({ nextauth: "session" }), expect: ALL_OK },
-  // Auth.js refuses a post without its CSRF token, whoever sends it.
-  "POST /api/auth/[...nextauth]": { params: () => ({ nextauth: "session" }), body: () => ({}), expect: [400, 400, 400, 400, 400] },
   "POST /api/client-errors": { body: () => ({ message: "boom", where: "matrix" }), expect: ALL_OK },
   // Only the CRON_SECRET opens it; no session, not even an admin's, does.
   "GET /api/cron/sync": { expect: [401, 401, 401, 401, 401] },

@@ -51,12 +51,22 @@ export async function loadHandler(template: string, method: string): Promise<Rou
   return handler;
 }
 
-/** Fills a template's [param] and [...param] segments; returns the URL path and the params Next.js would pass. */
-export function fillTemplate(template: string, values: Record<string, string>) {
+/** A segment put in the URL exactly as given, percent signs and all (a malformed encoding, for instance). */
+export type RawSegment = { raw: string };
+
+/**
+ * Fills a template's [param] and [...param] segments; returns the URL path and the params Next.js would pass. A raw
+ * segment Next.js cannot decode never reaches a handler (the proxy answers it); its params carry the text undecoded.
+ */
+export function fillTemplate(template: string, values: Record<string, string | RawSegment>) {
   const params: Record<string, string | string[]> = {};
   const pathname = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, rest: string | undefined, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${template}: no value for ${name}`);
+    if (typeof value !== "string") {
+      params[name] = rest ? value.raw.split("/") : value.raw;
+      return value.raw;
+    }
     // A URL cannot carry a lone surrogate: Next.js would decode its bytes to U+FFFD, so the handler sees that.
     const decoded = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
     params[name] = rest ? decoded.split("/") : decoded;

@@ -14,6 +14,23 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   ),
 );
 
+/**
+ * A path segment as it travels on the wire with a percent-encoding no decoder accepts: a lone or truncated `%`,
+ * bytes that are not UTF-8 (a stray continuation, an overlong or surrogate form, a cut sequence), around plain text.
+ */
+export const malformedPercentSegment: fc.Arbitrary<string> = fc
+  .record({
+    before: fc.stringMatching(/^[a-z0-9-]{0,6}$/),
+    bad: fc.oneof(
+      fc.constantFrom("%", "%f", "%zz", "%%", "%E0%A4%A", "%E0%A4", "%ff", "%80", "%C0%80", "%ED%A0%80", "%F4%90%80%80", "%C3"),
+      fc.integer({ min: 0x80, max: 0xff }).map((byte) => `%${byte.toString(16)}`),
+      fc.stringMatching(/^[0-9A-Fa-f]$/).map((digit) => `%${digit}`),
+    ),
+    // Never a hex digit first: it could complete the sequence into a valid one.
+    after: fc.stringMatching(/^(?:[g-z-][a-z0-9-]{0,5})?$/),
+  })
+  .map(({ before, bad, after }) => `${before}${bad}${after}`);
+
 /** Any JSON-ish value of a wrong type for a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -33,6 +50,41 @@ const BODY_FIELDS = [
 
 export const QUERY_KEYS = ["limit", "cursor", "page", "filter", "period", "scope", "search", "league", "sport", "v", "__proto__"];
 
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+const MAX_DATE_MS = 8_640_000_000_000_000;
+
+/**
+ * Cursors the app never issues, at the edges its codec must refuse: ids past int4 and 2^53, negative, NUL, times
+ * before 1970 or past year 9999, dates JavaScript cannot hold (as "<ms>.<id>" and base64url "<iso>|<id>"), garbage.
+ * `ids` are real row ids of the test's world (another league's report, a fixture without one, a user id).
+ */
+export function hostileCursor(ids: string[]): fc.Arbitrary<string> {
+  const now = Date.now();
+  return fc.oneof(
+    fc.constantFrom(...ids),
+    fc.constantFrom(
+      "2147483648", "2147483647", String(2 ** 53), String(2 ** 53 + 1), "-1", "0", "00001", "1e3", "0x10", " 5", "5\u0000", "\u0000",
+      `${now}.2147483648`, `${now}.${2 ** 53}`, `${now}.-1`, `${now}.0`, `-${now}.1`, `${MAX_DATE_MS}.1`, `${MAX_DATE_MS + 1}.1`,
+      `999999999999999.1`, `e${MAX_DATE_MS}.1`, `e-1.1`, `e${now}.2147483648`, `${now}.1.1`, `${now}.1\u0000`, "e\u0000",
+      base64url("+275760-09-13T00:00:00.001Z|1"), base64url("-271821-04-19T00:00:00.000Z|1"), base64url("+010000-01-01T00:00:00.000Z|1"),
+      base64url(`${new Date(now).toISOString()}|2147483648`), base64url(`${new Date(now).toISOString()}|\u0000`), base64url("1e309|x"),
+      base64url(`${"9".repeat(300)}|someone`), base64url("1|\u0000"),
+    ),
+    fc.tuple(fc.integer({ min: -MAX_DATE_MS * 2, max: MAX_DATE_MS * 2 }), fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n })).map(([ms, id]) => `${ms}.${id}`),
+    fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes).toString("base64url")),
+    fc.tuple(fc.date({ noInvalidDate: true }), fc.integer()).map(([at, id]) => base64url(`${at.toISOString()}|${id}`)),
+  );
+}
+
+/** JSON nested thousands of levels deep (still under the 16 KB body limit): recursion over it would overflow the stack. */
+const DEEP_JSON = [
+  `${"[".repeat(8_000)}${"]".repeat(8_000)}`,
+  `{"bio":${"[".repeat(8_000)}${"]".repeat(7_999)}`,
+  `{"message":${"[".repeat(7_990)}1${"]".repeat(7_990)},"where":"x"}`,
+  `${'{"a":'.repeat(2_500)}1${"}".repeat(2_500)}`,
+  `[${'{"x":['.repeat(1_500)}${"]}".repeat(1_500)}]`,
+];
+
 export type HostileBody =
   | { kind: "none" }
   | { kind: "json"; value: unknown }
@@ -49,6 +101,7 @@ export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
       .oneof(fc.constantFrom("{", "{\"a\":", "[1,2", "nul", "\"unterminated", "{\"a\":1}}", "\u0000", "{'single': 1}", "NaN"), fc.string({ maxLength: 60 }))
       .map((text): HostileBody => ({ kind: "raw", text })),
   },
+  { weight: 1, arbitrary: fc.constantFrom(...DEEP_JSON).map((text): HostileBody => ({ kind: "raw", text })) },
   {
     weight: 1,
     arbitrary: fc

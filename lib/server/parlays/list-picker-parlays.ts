@@ -1,16 +1,16 @@
 // A picker's parlays with their legs, newest first, a bounded page at a time (public data).
 import "server-only";
+import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { decodeCursor, encodeCursor } from "./cursor";
 import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
 
 export type PickerParlaysPage = { parlays: ParlayView[]; nextCursor: string | null };
 
 /** With `league`, only the parlays with at least one leg in that league. */
 export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<PickerParlaysPage> {
-  const cursor = decodeCursor(input.cursor);
+  const cursor = decodeOptionalKeyset(input.cursor);
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
   const rows = await db.parlay.findMany({
@@ -29,6 +29,6 @@ export async function listPickerParlays(input: { userId: string; limit: number; 
   const last = page.at(-1);
   return {
     parlays: page.map(toParlayView),
-    nextCursor: more && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    nextCursor: more && last ? encodeKeyset({ at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -1,12 +1,12 @@
 // The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals).
 import "server-only";
+import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { decodeCursor, encodeCursor } from "@/lib/server/fixtures/cursor";
 import type { FixturePicksPage } from "@/lib/server/fixtures/types";
 
 export async function listFixturePicks(input: { fixtureId: number; limit: number; cursor?: string }): Promise<FixturePicksPage> {
-  const cursor = decodeCursor(input.cursor);
+  const cursor = decodeOptionalKeyset(input.cursor);
   const fixture = await db.fixture.findUnique({ where: { id: input.fixtureId }, select: { id: true } });
   if (!fixture) throw new AppError("NOT_FOUND");
   const rows = await db.pick.findMany({
@@ -40,6 +40,6 @@ export async function listFixturePicks(input: { fixtureId: number; limit: number
       createdAt: row.createdAt.toISOString(),
       user: { id: row.user.id, username: row.user.username ?? "picker" },
     })),
-    nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: more && last ? encodeKeyset({ at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -1,5 +1,6 @@
 // Input schemas of the daily-pick reads: the league route and the page query.
 import { z } from "zod";
+import { cursorIdSchema } from "@/lib/api/cursor";
 import { AppError } from "@/lib/api/errors";
 import { parseLeagueRoute, type League } from "@/lib/domain/leagues";
 import { DAILY_PICKS_MAX_PAGE_SIZE, DAILY_PICKS_PAGE_SIZE } from "./list-daily-picks";
@@ -8,7 +9,7 @@ export const leagueRouteParams = z.object({ sport: z.string(), league: z.string(
 
 export const dailyPicksQuery = z.object({
   limit: z.coerce.number().int().min(1).max(DAILY_PICKS_MAX_PAGE_SIZE).default(DAILY_PICKS_PAGE_SIZE),
-  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cursor: cursorIdSchema.optional(),
 });
 
 /** A sport and league that do not belong together are a missing page, as on the dashboard. */

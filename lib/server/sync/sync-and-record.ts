@@ -4,9 +4,16 @@ import type { FeedAdapter } from "@/lib/feeds/types";
 import { syncFeed, type SyncSummary } from "./sync-feed";
 import { recordSyncSuccess } from "./sync-state";
 
+export function everyLeagueFailed(summary: SyncSummary): boolean {
+  return summary.leagues.length > 0 && summary.leagues.every((league) => !league.ok);
+}
+
 export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, options?: Parameters<typeof syncFeed>[2]): Promise<SyncSummary> {
   const summary = await syncFeed(db, feed, options);
   // A skipped run did nothing (another held the lock): the one that ran records its own success.
-  if (!summary.skipped) await recordSyncSuccess(db);
+  if (summary.skipped) return summary;
+  // Every league down is a broken feed, not a sync: the next request or run tries again once the claim expires.
+  if (everyLeagueFailed(summary)) throw new Error(`every league failed: ${summary.failures.map((f) => `${f.league}: ${f.error}`).join("; ")}`);
+  await recordSyncSuccess(db);
   return summary;
 }

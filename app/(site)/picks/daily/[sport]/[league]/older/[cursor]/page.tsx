@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
+import { parseCursorId } from "@/lib/api/cursor";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
 
@@ -17,7 +18,8 @@ type Props = { params: Promise<{ sport: string; league: string; cursor: string }
 async function readParams(params: Props["params"]) {
   const { sport, league, cursor } = await params;
   const route = parseLeagueRoute(sport, league);
-  return route && /^\d{1,10}$/.test(cursor) ? { league: route.league, cursor: Number(cursor) } : null;
+  const id = parseCursorId(cursor);
+  return route && id !== null ? { league: route.league, cursor: id } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
