@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }], ["json", { outputFile: ".data/test-report/e2e.json" }]],
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }], ["json", { outputFile: process.env.E2E_REPORT_FILE ?? ".data/test-report/e2e.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -22,5 +22,10 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The journeys against the seeded demo build that scripts/e2e.ts starts.
+    { name: "chromium", testIgnore: "live/**", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // A deployer's production run: each spec starts its own server (same build) on a fresh database and replayed feeds.
+    { name: "live", testMatch: "live/**", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
 });

@@ -43,7 +43,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const schema = z.object({
+const shape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: integer(3000, 1),
   DATABASE_URL: url(),
@@ -90,10 +90,17 @@ const schema = z.object({
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
-});
+};
 
-export type Env = z.output<typeof schema>;
-export const ENV_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+/**
+ * Built on first use: client bundles import this module for its helpers, and constructing a zod object runs zod's
+ * `new Function` probe, which the pages' Content-Security-Policy reports as an eval violation.
+ */
+let schema: z.ZodObject<typeof shape> | undefined;
+const envSchema = () => (schema ??= z.object(shape));
+
+export type Env = z.output<z.ZodObject<typeof shape>>;
+export const ENV_NAMES = Object.keys(shape) as (keyof Env)[];
 
 let cache: { key: string; value: Env } | undefined;
 
@@ -111,7 +118,7 @@ export function env(): Env {
 
 /** Validates a set of raw values (process.env or a test's), throwing one message that names each malformed one. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
-  const parsed = schema.safeParse(raw);
+  const parsed = envSchema().safeParse(raw);
   if (!parsed.success) throw new Error(describeProblems(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)));
   return parsed.data;
 }
