@@ -6,6 +6,4 @@ export const publicEnv = {
   /** The error screen renders outside the server's data, so its support address is a build-time setting. */
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || undefined,
   isDevelopment: process.env.NODE_ENV === "development",
-  /** "edge" or "nodejs" in instrumentation: which runtime is loading it. */
-  runtime: process.env.NEXT_RUNTIME,
 } as const;

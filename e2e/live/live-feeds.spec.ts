@@ -1,10 +1,12 @@
 // A deployer's first day: a fresh production database without the demo seed, the live feed replaying real ESPN
 // scoreboards; traffic alone syncs, a picker picks in Chromium, the game goes final, the next sync settles it.
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { migrate } from "../../scripts/lib/migrator";
-import { productionEnv, startApp, type RunningApp } from "../../scripts/lib/production-app";
+import { productionEnv } from "../../scripts/lib/production-env";
 import { liveReplay, PICKED_EVENT, type LiveReplay } from "../../tests/support/live-replay";
 import { expectNoAxeViolations } from "../support";
 
@@ -13,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
 let replay: LiveReplay;
-let app: RunningApp;
+let app: { baseUrl: string; process: ChildProcess };
 let databaseUrl: string;
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -26,8 +28,8 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   }
 }
 
-/** A database of its own on the end-to-end server, migrated and nothing else: what `npm run db:migrate` leaves. */
-async function freshProductionDatabase(name: string): Promise<string> {
+/** An empty database of its own on the end-to-end server, as a managed PostgreSQL hands it over. */
+async function emptyDatabase(name: string): Promise<string> {
   const admin = new URL(process.env.E2E_DATABASE_URL!);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -37,12 +39,31 @@ async function freshProductionDatabase(name: string): Promise<string> {
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
   return url.toString();
 }
 
+/**
+ * `npm start` as a deployer runs it (the settings check, migrations, no demo seed with SEED_DEMO=false, `next start`),
+ * on the build the journeys just used. Next's data cache on disk goes first: it was filled from the demo database.
+ */
+async function npmStart(environment: NodeJS.ProcessEnv): Promise<typeof app> {
+  fs.rmSync(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts"], {
+    env: { ...environment, PICKLINE_ISR_FLUSH_TO_DISK: "0" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = environment.SITE_URL!;
+  await expect
+    .poll(async () => {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      return fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+    }, { timeout: 90_000 })
+    .toBe(200);
+  return { baseUrl, process: child };
+}
+
 test.beforeAll(async () => {
-  databaseUrl = await freshProductionDatabase("pickline_live");
+  databaseUrl = await emptyDatabase("pickline_live");
   replay = await liveReplay();
   replay.fail("NBA");
   const env = await productionEnv(databaseUrl, {
@@ -52,19 +73,22 @@ test.beforeAll(async () => {
     SYNC_ON_TRAFFIC: "true",
     SYNC_INTERVAL: "30s",
   });
-  app = await startApp(env, { quiet: true });
+  app = await npmStart(env);
 });
 
 test.afterAll(async () => {
-  app?.stop();
+  app?.process.kill("SIGTERM");
   await replay?.close();
 });
 
-test("real games appear with lines from traffic alone, a pick is settled by the next sync, points reach the leaderboard", async ({ page, context }) => {
-  expect(await sql(`SELECT 1 FROM "Fixture"`)).toHaveLength(0);
+test("npm start on an empty database migrates it, with the reference teams and nothing else", async () => {
+  const [teams] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Team"`);
+  expect(teams.n).toBe(124);
   expect(await sql(`SELECT 1 FROM "User"`)).toHaveLength(0);
+});
 
-  // A visitor's first request finds no successful sync and starts one after its response.
+test("real games appear with lines from traffic alone, a pick is settled by the next sync, points reach the leaderboard", async ({ page, context }) => {
+  // Nothing here calls a sync: the first requests (the start-up health probe is one) found none and started one.
   const board = `${app.baseUrl}/football/nfl?filter=all`;
   await page.goto(board);
   await expect
@@ -74,7 +98,8 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
     `SELECT id, "homeMoneyLine" AS home, "awayMoneyLine" AS away FROM "Fixture" WHERE "providerEventId" = $1`,
     [PICKED_EVENT],
   );
-  expect(game).toMatchObject({ home: -170, away: 145 });
+  // The Chiefs were favoured: the Chargers (home) at +145 pay 2.45 points.
+  expect(game).toMatchObject({ home: 145, away: -170 });
 
   // One league's provider is down the whole time: it was tried and retried, the others were written.
   const leagues = await sql<{ league: string; n: number }>(`SELECT league::text, count(*)::int AS n FROM "Fixture" GROUP BY league`);
@@ -119,15 +144,15 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
 
   await page.goto(`${app.baseUrl}/leaderboard`);
   const leader = page.getByRole("listitem").filter({ hasText: username });
-  await expect(leader).toContainText("1.59 pts.");
+  await expect(leader).toContainText("2.45 pts.");
   await expectNoAxeViolations(page);
 
   const stats = await (await page.request.get(`${app.baseUrl}/api/picker/${id}/stats`)).json();
   expect(stats.payload).toMatchObject({ totalPicksCount: 1, pendingPicksCount: 0 });
-  expect(Number(stats.payload.score)).toBeCloseTo(1.5882, 4);
-  // The profile's Statistics tab shows the score as the product does, times 1034 (1.5882 × 1034 = 1642.20).
+  expect(Number(stats.payload.score)).toBeCloseTo(2.45, 4);
+  // The profile's Statistics tab shows the score as the product does, times 1034 (2.45 × 1034 = 2533.30).
   await page.goto(`${app.baseUrl}/picker/${username}`);
   const score = page.locator("dl div").filter({ has: page.getByText("Score", { exact: true }) });
-  await expect(score.locator("dd")).toHaveText("1642.20 pts.");
+  await expect(score.locator("dd")).toHaveText("2533.30 pts.");
   await expect(page.locator("dl div").filter({ has: page.getByText("Total picks") }).locator("dd")).toHaveText("1");
 });

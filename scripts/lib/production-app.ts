@@ -6,8 +6,11 @@ import path from "node:path";
 import { createPrismaClient } from "@/lib/db";
 import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
-import { createDatabaseIfMissing, freePort, startEmbedded } from "./database-server";
+import { createDatabaseIfMissing, startEmbedded } from "./database-server";
 import { migrate } from "./migrator";
+import { productionEnv } from "./production-env";
+
+export { productionEnv };
 import { withForwardedFor } from "./run-next";
 
 export const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
@@ -45,28 +48,6 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
   return { url: url.toString(), stop };
 }
 
-/**
- * Everything a production build and start require (lib/env-production.ts), for a private server on this machine:
- * the port is chosen before the build so SITE_URL, baked into prerendered pages, is the address the server answers on.
- */
-export async function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
-  const port = await freePort();
-  return {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: "local-production-build-secret-not-for-deployment-0123456789",
-    CRON_SECRET: "local-production-build-cron-secret",
-    MAIL_TRANSPORT: "outbox",
-    FEED_PROVIDER: "demo",
-    // Test and bench runs change data only when they mean to.
-    SYNC_ON_TRAFFIC: "false",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NODE_ENV: "production",
-    ...extra,
-  };
-}
 
 /** `next build`. The data cache goes first: the build would otherwise prerender pages from a previous database's rows. */
 export function buildApp(env: NodeJS.ProcessEnv): Promise<number> {

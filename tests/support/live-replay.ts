@@ -10,7 +10,7 @@ type Scoreboard = { events: Event[] } & Record<string, unknown>;
 const PATHS = { NFL: "football/nfl", NBA: "basketball/nba", NHL: "hockey/nhl", MLB: "baseball/mlb" } as const;
 export type ReplayLeague = keyof typeof PATHS;
 
-/** The recorded NFL week 1 (2025): 401772714 (Chiefs at Chargers, priced -170/+145) is the game that gets picked. */
+/** The recorded NFL week 1 (2025): 401772714 (Chiefs at Chargers, Chargers +145, Chiefs -170) is the game that gets picked. */
 export const PICKED_EVENT = "401772714";
 const FINAL_TEMPLATE = "401772510";
 const RECORDINGS: Record<ReplayLeague, string> = {

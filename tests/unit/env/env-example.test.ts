@@ -5,7 +5,8 @@ import { ENV_NAMES } from "@/lib/env";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const APP_CODE = ["app", "lib", "components", "proxy.ts", "auth.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts"];
-const READERS = new Set(["lib/env.ts", "lib/public-env.ts"]);
+/** instrumentation.ts reads NEXT_RUNTIME literally: Next.js replaces it per runtime, so the Edge bundle drops Node-only code. */
+const READERS = new Set(["lib/env.ts", "lib/public-env.ts", "instrumentation.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
 const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
 const READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\])/g;
@@ -45,7 +46,7 @@ test("the launchers read only test tooling directly; everything else goes throug
 });
 
 test(".env.example lists every variable the code reads, and nothing else", () => {
-  const publicNames = [...namesRead(["lib/public-env.ts"]).values()].flat();
+  const publicNames = [...namesRead(["lib/public-env.ts", "instrumentation.ts"]).values()].flat();
   const read = new Set([...ENV_NAMES, ...publicNames, ...TOOLING]);
   const listed = exampleNames();
   expect(listed.filter((name, index) => listed.indexOf(name) !== index)).toEqual([]);

@@ -1,0 +1,25 @@
+// The environment of a production build and server on this machine: test runs, benchmarks and the live journey.
+import { freePort } from "./database-server";
+
+/**
+ * Everything a production build and start require (lib/env-production.ts), for a private server on this machine:
+ * the port is chosen before the build so SITE_URL, baked into prerendered pages, is the address the server answers on.
+ */
+export async function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+  const port = await freePort();
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "local-production-build-secret-not-for-deployment-0123456789",
+    CRON_SECRET: "local-production-build-cron-secret",
+    MAIL_TRANSPORT: "outbox",
+    FEED_PROVIDER: "demo",
+    // Test and bench runs change data only when they mean to.
+    SYNC_ON_TRAFFIC: "false",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    ...extra,
+  };
+}
