@@ -3,30 +3,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { migrate, readMigrations } from "@/scripts/lib/migrator";
 import { resolveDatabase } from "@/scripts/lib/database-server";
-import { createTestDatabase, databaseUrl, dropTestDatabase } from "../support/test-database";
+import { emptyDatabases, queryRows } from "../support/test-database";
 
-const created: string[] = [];
-async function emptyDatabase(): Promise<string> {
-  const name = await createTestDatabase(null);
-  created.push(name);
-  return databaseUrl(name);
-}
-afterAll(async () => {
-  for (const name of created) await dropTestDatabase(name);
-});
-
-async function rows<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const emptyDatabase = emptyDatabases();
 
 /** Migrations that fail when applied twice (CREATE TABLE) and are slow enough for the migrators to overlap. */
 function slowMigrations(count: number): string {
@@ -52,7 +33,7 @@ describe("migrations at deploy time", () => {
     const dir = slowMigrations(3);
     const runs = await Promise.all([migrate(url, { dir }), migrate(url, { dir }), migrate(url, { dir })]);
     expect(runs.flat().sort()).toEqual(["001_slow", "002_slow", "003_slow"]);
-    const recorded = await rows<{ migration_name: string }>(url, `SELECT migration_name FROM "_prisma_migrations" ORDER BY 1`);
+    const recorded = await queryRows<{ migration_name: string }>(url, `SELECT migration_name FROM "_prisma_migrations" ORDER BY 1`);
     expect(recorded.map((row) => row.migration_name)).toEqual(["001_slow", "002_slow", "003_slow"]);
   });
 
@@ -60,7 +41,7 @@ describe("migrations at deploy time", () => {
     const url = await emptyDatabase();
     const [first, second] = await Promise.all([migrate(url), migrate(url)]);
     expect([...first, ...second].sort()).toEqual(readMigrations().map((migration) => migration.name));
-    const [{ count }] = await rows<{ count: number }>(url, `SELECT count(*)::int AS count FROM "_prisma_migrations"`);
+    const [{ count }] = await queryRows<{ count: number }>(url, `SELECT count(*)::int AS count FROM "_prisma_migrations"`);
     expect(count).toBe(readMigrations().length);
   }, 60_000);
 
@@ -85,7 +66,7 @@ describe("migrations at deploy time", () => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Applied ${readMigrations().length} migration(s).`);
-    const [{ count }] = await rows<{ count: number }>(direct, `SELECT count(*)::int AS count FROM "_prisma_migrations"`);
+    const [{ count }] = await queryRows<{ count: number }>(direct, `SELECT count(*)::int AS count FROM "_prisma_migrations"`);
     expect(count).toBe(readMigrations().length);
   }, 60_000);
 });

@@ -2,30 +2,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { actualShape, diffShapes, expectedShape } from "@/scripts/lib/schema-drift";
 import { migrate, MigrationError, readMigrations } from "@/scripts/lib/migrator";
-import { createTestDatabase, databaseUrl, dropTestDatabase } from "../support/test-database";
+import { emptyDatabases, queryRows } from "../support/test-database";
 
-const created: string[] = [];
-async function emptyDatabase(): Promise<string> {
-  const name = await createTestDatabase(null);
-  created.push(name);
-  return databaseUrl(name);
-}
-afterAll(async () => {
-  for (const name of created) await dropTestDatabase(name);
-});
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const emptyDatabase = emptyDatabases();
 
 describe("migrations against schema.prisma", () => {
   test("a freshly migrated database matches schema.prisma exactly", async () => {
@@ -59,7 +40,7 @@ describe("migrations against schema.prisma", () => {
   test("one NORMAL pick per user and fixture: the unique index treats NULL parlays as equal", async () => {
     const url = await emptyDatabase();
     await migrate(url);
-    const rows = await query<{ nulls_not_distinct: boolean }>(
+    const rows = await queryRows<{ nulls_not_distinct: boolean }>(
       url,
       `SELECT indnullsnotdistinct AS nulls_not_distinct FROM pg_index
        WHERE indexrelid = '"Pick_userId_fixtureId_parlayId_key"'::regclass`,
@@ -72,7 +53,7 @@ describe("migrations against schema.prisma", () => {
     const first = await migrate(url);
     expect(first).toEqual(readMigrations().map((m) => m.name));
     expect(await migrate(url)).toEqual([]);
-    const rows = await query<{ migration_name: string; checksum: string; applied_steps_count: number; finished: boolean }>(
+    const rows = await queryRows<{ migration_name: string; checksum: string; applied_steps_count: number; finished: boolean }>(
       url,
       `SELECT migration_name, checksum, applied_steps_count, finished_at IS NOT NULL AS finished FROM "_prisma_migrations" ORDER BY migration_name`,
     );
@@ -98,8 +79,8 @@ describe("migrations against schema.prisma", () => {
     fs.writeFileSync(path.join(dir, "001_broken", "migration.sql"), 'CREATE TABLE "B" (id INTEGER); SELECT nope;');
     const url = await emptyDatabase();
     await expect(migrate(url, { dir })).rejects.toThrow(/001_broken failed and was rolled back/);
-    const tables = await query(url, `SELECT 1 FROM pg_tables WHERE tablename = 'B'`);
-    const recorded = await query(url, `SELECT 1 FROM "_prisma_migrations"`);
+    const tables = await queryRows(url, `SELECT 1 FROM pg_tables WHERE tablename = 'B'`);
+    const recorded = await queryRows(url, `SELECT 1 FROM "_prisma_migrations"`);
     expect(tables).toHaveLength(0);
     expect(recorded).toHaveLength(0);
   });

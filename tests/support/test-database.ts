@@ -36,3 +36,27 @@ export async function createTestDatabase(template: string | null = TEMPLATE_DATA
 export async function dropTestDatabase(name: string): Promise<void> {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
+
+/** Empty databases for one test file, each dropped after the file's tests: `const empty = emptyDatabases()` at its top. */
+export function emptyDatabases(): () => Promise<string> {
+  const created: string[] = [];
+  afterAll(async () => {
+    for (const name of created) await dropTestDatabase(name);
+  });
+  return async () => {
+    const name = await createTestDatabase(null);
+    created.push(name);
+    return databaseUrl(name);
+  };
+}
+
+/** One query on its own connection: for databases the app's client does not point at. */
+export async function queryRows<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
