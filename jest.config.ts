@@ -34,8 +34,7 @@ export default async function config(): Promise<Config> {
     testTimeout: 30_000,
   })();
   // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform.
-  // So are Auth.js and its dependencies, which the authorization matrix and the fuzzer call through /api/auth/*.
-  const esmPackages = ["@prisma/client/runtime/", "next-auth/", "@auth/", "@panva/", "jose/", "oauth4webapi/", "preact/", "preact-render-to-string/"];
+  const esmPackages = ["@prisma/client/runtime/"];
   const prismaRuntime = [`/node_modules/(?!(${esmPackages.join("|")}))`, "^.+\\.module\\.(css|sass|scss)$"];
   for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
   // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.
