@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations, sql } from "./support";
+import { exactQuote } from "../tests/support/exact-odds";
 
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
@@ -39,14 +40,12 @@ async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
   return games;
 }
 
-/** Spec §9, written out independently of lib/domain/odds: each leg's decimal (kept to 4 places), multiplied. */
+/** The builder's totals for a stake of 100, from the exact product of the legs' odds (written out apart from lib/domain/odds). */
 function expectedTotals(lines: number[]) {
-  const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
-  const decimal = round4(lines.map((l) => round4(l > 0 ? 1 + l / 100 : 1 + 100 / Math.abs(l))).reduce((a, b) => a * b, 1));
-  const betTotal = decimal > 2 ? Math.round((decimal - 1) * 100) : Math.round(-100 / (decimal - 1));
-  const payout = 100 * decimal;
-  const money = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return { decimal, betTotal, betText: betTotal > 0 ? `+${betTotal}` : String(betTotal), payout: money(payout), profit: money(payout - 100) };
+  const exact = exactQuote(lines);
+  const money = (n: string) => Number(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const betText = exact.betTotal > 0 ? `+${exact.betTotal}` : String(exact.betTotal);
+  return { decimal: Number(exact.decimal), betTotal: exact.betTotal, betText, payout: money(exact.payout), profit: money(exact.profit) };
 }
 
 test("a verified picker builds, keeps and confirms a three-leg parlay, then finds it in their parlays", async ({ page, context, baseURL }) => {

@@ -6,14 +6,16 @@ import { apiFetch } from "@/lib/swr/fetcher";
 
 export type ExchangeState = { status: "pending" } | { status: "done"; user: ClientStoredUser } | { status: "failed" };
 
+/** The token alone is enough; `email` comes only from links mailed before they carried the token alone ("" otherwise). */
 export function useLinkExchange(endpoint: "/api/verify" | "/api/login/magic", token: string, email: string): ExchangeState {
-  const [state, setState] = useState<ExchangeState>(() => (token && email ? { status: "pending" } : { status: "failed" }));
+  const [state, setState] = useState<ExchangeState>(() => (token ? { status: "pending" } : { status: "failed" }));
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || !token || !email) return;
+    if (started.current || !token) return;
     started.current = true;
-    apiFetch<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body: { token, email }, quietUnauthorized: true })
+    const body = email ? { token, email } : { token };
+    apiFetch<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body, quietUnauthorized: true })
       .then((user) => {
         writeStoredUser(user);
         setState({ status: "done", user });

@@ -1,6 +1,6 @@
 // Seeds the demo pickers' normal picks and a few parlays, with odds locked before each start.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { combineDecimalOdds, decimalToMoneyLine, moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
+import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
 import { randomInt, rngFor, shuffled, unitFor, type Rng } from "./random";
 import { DEMO_PROVIDER } from "./season";
@@ -105,13 +105,13 @@ export async function seedParlays(
     if (chosen.length < 2) continue;
     const oddsAt = new Date(now.getTime() - rng() * 12 * HOUR);
     const rowsOf = chosen.map(({ fixture, choice }) => pickRow(picker, fixture, choice, oddsAt));
-    // The parlay's odds are the product of the stored (rounded) leg odds, so the two never disagree.
-    const decimal = roundOdds(combineDecimalOdds(rowsOf.map((row) => Number(row.decimalOdds))));
+    // Priced as the app prices a parlay, from the legs' money lines.
+    const quote = parlayQuote(rowsOf.map((row) => row.moneyLine));
     await db.parlay.create({
       data: {
         userId: picker.id,
-        decimalOdds: decimal.toFixed(4),
-        betTotal: decimalToMoneyLine(decimal),
+        decimalOdds: quote.decimal.toFixed(4),
+        betTotal: quote.betTotal,
         createdAt: oddsAt,
         legs: { create: rowsOf.map((leg) => ({ ...leg, kind: "PARLAY" as const })) },
       },

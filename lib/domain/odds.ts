@@ -1,4 +1,5 @@
 // Money-line odds math: US lines to decimal odds, parlay combination and quotes.
+import { decimalFraction, fractionToMoneyLine, moneyLineFraction, productOf, roundedUnits, unitsToNumber } from "./odds-fraction";
 
 export const INVALID_DECIMAL_ODDS_MESSAGE =
   "Invalid decimal odds: must be greater than 1 to calculate a valid moneyline.";
@@ -35,8 +36,12 @@ export function isValidMoneyLine(line: number): boolean {
   return Number.isInteger(line) && Math.abs(line) >= 100;
 }
 
-export function moneyLineToDecimal(line: number): number {
+function assertMoneyLine(line: number): void {
   if (!isValidMoneyLine(line)) throw new RangeError(`Invalid money line: ${line}`);
+}
+
+export function moneyLineToDecimal(line: number): number {
+  assertMoneyLine(line);
   return line > 0 ? 1 + line / 100 : 1 + 100 / Math.abs(line);
 }
 
@@ -47,36 +52,29 @@ export function moneyLineToDecimal(line: number): number {
 export function decimalToMoneyLine(decimal: number): number {
   // `!(x > 1)` also rejects NaN; infinite odds have no line either.
   if (!(decimal > 1) || !Number.isFinite(decimal)) throw new OddsError(INVALID_DECIMAL_ODDS_MESSAGE);
-  return decimal > 2 ? Math.round((decimal - 1) * 100) : Math.round(-100 / (decimal - 1));
-}
-
-/**
- * Legs are multiplied in sorted order so the float result, and therefore the stored 4-decimal
- * odds, are bit-for-bit the same whichever order the picker added the legs in.
- */
-export function combineDecimalOdds(decimals: number[]): number {
-  const product = [...decimals].sort((a, b) => a - b).reduce((acc, d) => acc * d, 1);
-  if (!(product > 1) || !Number.isFinite(product)) throw new OddsError(INVALID_DECIMAL_ODDS_MESSAGE);
-  return product;
+  return fractionToMoneyLine(decimalFraction(decimal));
 }
 
 export type ParlayQuote = { decimal: number; betTotal: number; payout: number; profit: number };
 
 /**
- * Quote for a stake (100 by default, as the spec's builder shows). Every field derives from the
- * 4-decimal `decimal`, the value that is stored and scored, so the quote never disagrees with it.
- * The legs are combined from their stored 4-decimal odds (what each leg scores alone), so the
- * quote equals the product the seed stores and the settlement re-prices a parlay with.
+ * The one parlay price, for a stake (100 by default, as the spec's builder shows; counted in cents). The legs'
+ * exact odds are multiplied as fractions and each figure is rounded once from that exact product: `decimal` to
+ * 4 places (what is stored and scored), the payout to the cent, `betTotal` by the spec's line formula. Rounding
+ * the legs first would be a cent off (+190 and -105 pay 566.19, not 566.20).
  */
 export function parlayQuote(moneyLines: number[], stake = 100): ParlayQuote {
   if (!Number.isFinite(stake) || stake < 0) throw new RangeError(`Invalid stake: ${stake}`);
-  const decimal = roundOdds(combineDecimalOdds(moneyLines.map((line) => roundOdds(moneyLineToDecimal(line)))));
-  const payout = roundTo(stake * decimal, 2);
+  moneyLines.forEach(assertMoneyLine);
+  const product = productOf(moneyLines.map(moneyLineFraction));
+  if (product.num <= product.den) throw new OddsError(INVALID_DECIMAL_ODDS_MESSAGE);
+  const stakeCents = BigInt(Math.round(shift(stake, 2)));
+  const payoutCents = roundedUnits({ num: product.num * stakeCents, den: product.den }, 0);
   return {
-    decimal,
-    betTotal: decimalToMoneyLine(decimal),
-    payout,
-    profit: roundTo(payout - stake, 2),
+    decimal: unitsToNumber(roundedUnits(product, ODDS_DECIMALS), ODDS_DECIMALS),
+    betTotal: fractionToMoneyLine(product),
+    payout: unitsToNumber(payoutCents, 2),
+    profit: unitsToNumber(payoutCents - stakeCents, 2),
   };
 }
 

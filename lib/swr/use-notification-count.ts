@@ -7,10 +7,10 @@ export const NOTIFICATION_COUNT_KEY = "/api/notifications/count";
 
 /** `initial` is the count the server rendered with the page, so the badge never flashes empty. */
 export function useNotificationCount(initial?: number, options: { enabled?: boolean } = {}) {
-  const { data, mutate } = useSWR<{ count: number }>(options.enabled === false ? null : NOTIFICATION_COUNT_KEY, fetcher, {
-    fallbackData: initial === undefined ? undefined : { count: initial },
+  const { data, mutate } = useSWR<number>(options.enabled === false ? null : NOTIFICATION_COUNT_KEY, fetcher, {
+    fallbackData: initial,
     refreshInterval: 60_000,
     revalidateOnFocus: true,
   });
-  return { count: data?.count ?? initial ?? 0, refresh: () => mutate() };
+  return { count: data ?? initial ?? 0, refresh: () => mutate() };
 }

@@ -125,6 +125,41 @@ describe("POST /api/verify", () => {
     expect((await exchange(verify, "/api/verify", link)).status).toBe(200);
   });
 
+  test("the token alone is enough: it verifies its own address and opens one session", async () => {
+    const link = await signUp("alone@example.com");
+    const response = await exchange(verify, "/api/verify", { token: link.token });
+    expect(response.status).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "alone@example.com" } });
+    expect((await readJson(response)).payload).toMatchObject({ id: user.id, verified: true, token: expect.any(String) });
+    expect(user.emailVerified).not.toBeNull();
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    expect((await exchange(verify, "/api/verify", { token: link.token })).status).toBe(401);
+  });
+
+  test("the token alone keeps its purpose: a sign-up token is refused by /api/login/magic and stays valid", async () => {
+    const link = await signUp("purpose-alone@example.com");
+    expect((await exchange(magic, "/api/login/magic", { token: link.token })).status).toBe(401);
+    expect(await db.verificationToken.count({ where: { identifier: "verify:purpose-alone@example.com" } })).toBe(1);
+    expect((await exchange(verify, "/api/verify", { token: link.token })).status).toBe(200);
+  });
+
+  test("concurrent uses of a token sent alone give exactly one session", async () => {
+    const link = await signUp("race-alone@example.com");
+    const responses = await Promise.all(Array.from({ length: 5 }, () => exchange(verify, "/api/verify", { token: link.token })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "race-alone@example.com" } });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  test("an expired token sent alone is refused and removed", async () => {
+    const link = await signUp("late-alone@example.com");
+    await db.verificationToken.updateMany({ where: { identifier: "verify:late-alone@example.com" }, data: { expires: new Date(Date.now() - 1000) } });
+    expect((await exchange(verify, "/api/verify", { token: link.token })).status).toBe(401);
+    expect(await db.verificationToken.count({ where: { identifier: "verify:late-alone@example.com" } })).toBe(0);
+    const user = await db.user.findUniqueOrThrow({ where: { email: "late-alone@example.com" } });
+    expect(user.emailVerified).toBeNull();
+  });
+
   test("the links are consumed only by POST: the routes have no GET or HEAD that could spend them", () => {
     expect(Object.keys(verifyRoute)).toEqual(["POST"]);
     expect(Object.keys(loginMagicRoute)).toEqual(["POST"]);
@@ -135,6 +170,9 @@ describe("POST /api/verify", () => {
     expect(response.status).toBe(400);
     const paths = (await readJson(response)).error?.issues?.map((issue) => (issue as { path: string }).path);
     expect(paths?.sort()).toEqual(["email", "token"]);
+    const empty = await exchange(verify, "/api/verify", {});
+    expect(empty.status).toBe(400);
+    expect((await readJson(empty)).error?.issues?.map((issue) => (issue as { path: string }).path)).toEqual(["token"]);
   });
 
   test("an address listed in ADMIN_EMAILS becomes ADMIN when it signs in", async () => {
@@ -175,6 +213,15 @@ describe("POST /api/login/magic", () => {
     const second = await askLoginLink(user.email);
     await db.verificationToken.updateMany({ where: { identifier: `login:${user.email}` }, data: { expires: new Date(Date.now() - 1) } });
     expect((await exchange(magic, "/api/login/magic", second)).status).toBe(401);
+  });
+
+  test("signs in with the token alone", async () => {
+    const user = await createUser({ username: "AloneAl" });
+    const link = await askLoginLink(user.email);
+    const response = await exchange(magic, "/api/login/magic", { token: link.token });
+    expect(response.status).toBe(200);
+    expect((await readJson(response)).payload).toMatchObject({ id: user.id, username: "AloneAl" });
+    expect((await exchange(magic, "/api/login/magic", { token: link.token })).status).toBe(401);
   });
 
   test("a newer link does not cancel an older one that is still valid", async () => {

@@ -45,9 +45,9 @@ describe("POST /api/parlay", () => {
       legs.map(([id, side, line]) => [id, side, line, roundOdds(moneyLineToDecimal(line)).toFixed(4), "PARLAY", "test"]),
     );
     expect(parlay.legs.every((leg) => leg.userId === user.id && leg.state === "PENDING")).toBe(true);
-    // The stored parlay odds are the product of its stored legs' odds, which settlement re-prices with.
+    // Settlement prices its legs' lines with the same exact rule (parlay_decimal_odds) as parlayQuote.
     const [{ product }] = await db.$queryRaw<{ product: string }[]>`
-      SELECT round(exp(sum(ln("decimalOdds"))), 4)::text AS product FROM "Pick" WHERE "parlayId" = ${payload.id}`;
+      SELECT parlay_decimal_odds(array_agg("moneyLine"))::text AS product FROM "Pick" WHERE "parlayId" = ${payload.id}`;
     expect(product).toBe(parlay.decimalOdds.toFixed(4));
   });
 

@@ -258,7 +258,8 @@ describe("idempotency and corrections", () => {
   test("a corrected final reverses the earlier points and applies the new result, saying it was corrected", async () => {
     const { fixture, users } = await world();
     await settleFixture(db, fixture.id);
-    expect([await score(users[0].id), await score(users[1].id), await score(users[2].id)]).toEqual(["1.6667", "0.0000", "5.0001"]);
+    // The parlay -150 and +200 is 5/3 × 3 = 5 exactly (legs rounded first would give 1.6667 × 3 = 5.0001).
+    expect([await score(users[0].id), await score(users[1].id), await score(users[2].id)]).toEqual(["1.6667", "0.0000", "5.0000"]);
 
     await finish(fixture.id, 10, 24);
     const summary = await settleFixture(db, fixture.id);

@@ -24,7 +24,7 @@ describe("GET /api/notifications and /count", () => {
     expect(page.items.map((item) => item.id)).toEqual([fresh.id, old.id, readNew.id]);
     expect(page.items[0]).toEqual({ id: fresh.id, type: "PARLAY_RESULT", read: false, details: { outcome: "LOOSE" }, createdAt: expect.any(String) });
     expect(page.nextPage).toBeNull();
-    expect(await readJson(await count(apiRequest("/api/notifications/count", { bearer: token })))).toEqual({ payload: { count: 2 } });
+    expect(await readJson(await count(apiRequest("/api/notifications/count", { bearer: token })))).toEqual({ payload: 2 });
   });
 
   test("pages are bounded", async () => {

@@ -22,10 +22,11 @@ export function mailsTo(address: string): SentMail[] {
     .filter((mail) => mail.to === address);
 }
 
-/** The last link mailed to the address, split into the page path and its token. */
+/** The last link mailed to the address, split into the page path and its token, with the address it went to. */
 export function lastLink(address: string): { path: string; token: string; email: string } {
   const mails = mailsTo(address);
   if (mails.length === 0) throw new Error(`No mail was sent to ${address}`);
-  const url = new URL(mails[mails.length - 1].url);
-  return { path: url.pathname, token: url.searchParams.get("token")!, email: url.searchParams.get("email")! };
+  const mail = mails[mails.length - 1];
+  const url = new URL(mail.url);
+  return { path: url.pathname, token: url.searchParams.get("token")!, email: mail.to };
 }

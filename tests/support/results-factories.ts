@@ -1,6 +1,6 @@
 // Builders for results-engine tests: picks and parlays with chosen odds, and finishing a fixture.
 import { db } from "@/lib/db";
-import { combineDecimalOdds, decimalToMoneyLine, moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
+import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import type { Side } from "@/lib/generated/prisma/client";
 
 const decimalOf = (moneyLine: number) => roundOdds(moneyLineToDecimal(moneyLine)).toFixed(4);
@@ -12,12 +12,12 @@ export function pickWithOdds(userId: string, fixtureId: number, side: Side, mone
 }
 
 export async function parlayWithLegs(userId: string, legs: { fixtureId: number; side: Side; moneyLine: number }[]) {
-  const decimal = roundOdds(combineDecimalOdds(legs.map((leg) => Number(decimalOf(leg.moneyLine)))));
+  const quote = parlayQuote(legs.map((leg) => leg.moneyLine));
   return db.parlay.create({
     data: {
       userId,
-      decimalOdds: decimal.toFixed(4),
-      betTotal: decimalToMoneyLine(decimal),
+      decimalOdds: quote.decimal.toFixed(4),
+      betTotal: quote.betTotal,
       legs: {
         create: legs.map((leg) => ({
           userId,

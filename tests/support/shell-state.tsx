@@ -10,19 +10,20 @@ const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >
 /** "pending": the request never answers; "error": the server fails (503). */
 export type ShellAnswer = ShellState | "pending" | "error";
 
-export function fakeShellApi(shell: ShellAnswer): jest.Mock {
+/** `unreadNow` is what GET /api/notifications/count answers (a bare number); the shell's own count by default. */
+export function fakeShellApi(shell: ShellAnswer, unreadNow?: number): jest.Mock {
   const fetchMock = jest.fn((url: RequestInfo | URL) => {
     if (shell === "pending") return new Promise<Response>(() => {});
     if (shell === "error") return answer(503, { error: { code: "SERVICE_UNAVAILABLE", message: "down" } });
-    if (String(url).startsWith("/api/notifications/count")) return answer(200, { payload: { count: shell.unreadCount } });
+    if (String(url).startsWith("/api/notifications/count")) return answer(200, { payload: unreadNow ?? shell.unreadCount });
     return answer(200, { payload: shell });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
-export function renderWithShell(ui: ReactElement, shell: ShellAnswer, options: RenderOptions = {}) {
-  const fetchMock = fakeShellApi(shell);
+export function renderWithShell(ui: ReactElement, shell: ShellAnswer, options: RenderOptions & { unreadNow?: number } = {}) {
+  const fetchMock = fakeShellApi(shell, options.unreadNow);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
   );

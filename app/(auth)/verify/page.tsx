@@ -1,4 +1,4 @@
-// /verify?token=…&email=…: the page posts the sign-up token itself, then asks for a nickname.
+// /verify?token=… (older links also carry &email=…): the page posts the sign-up token itself, then asks for a nickname.
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { VerifyEmail } from "@/components/auth/VerifyEmail";

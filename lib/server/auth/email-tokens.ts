@@ -25,14 +25,20 @@ export async function issueEmailToken(purpose: LinkPurpose, email: string): Prom
 }
 
 /**
- * Consumes a token: true only for the one caller whose DELETE removed a live row. Concurrent uses race on the
- * row lock; the loser's DELETE finds nothing. An expired token is deleted too, and refused.
+ * Consumes a token and answers the address it was issued for, or null. The token alone finds its row (it is a
+ * unique random value); the purpose must match, and so must the address when the caller sends one. Only the
+ * caller whose DELETE removed a live row wins: concurrent uses race on the row lock and the loser's DELETE finds
+ * nothing. An expired token is deleted too, and refused.
  */
-export async function consumeEmailToken(purpose: LinkPurpose, email: string, token: string): Promise<boolean> {
-  if (!token || token.length > 200) return false;
-  const rows = await db.$queryRaw<{ expires: Date }[]>`
+export async function consumeEmailToken(purpose: LinkPurpose, token: string, email?: string): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const prefix = identifier(purpose, "");
+  const rows = await db.$queryRaw<{ identifier: string; expires: Date }[]>`
     DELETE FROM "VerificationToken"
-    WHERE "identifier" = ${identifier(purpose, email)} AND "token" = ${hashToken(token)}
-    RETURNING "expires"`;
-  return rows.length === 1 && rows[0].expires.getTime() > Date.now();
+    WHERE "token" = ${hashToken(token)}
+      AND starts_with("identifier", ${prefix})
+      AND (${email ?? null}::text IS NULL OR "identifier" = ${prefix} || ${email ?? null}::text)
+    RETURNING "identifier", "expires"`;
+  if (rows.length !== 1 || rows[0].expires.getTime() <= Date.now()) return null;
+  return rows[0].identifier.slice(prefix.length);
 }

@@ -4,4 +4,5 @@ import { emailSchema } from "@/lib/domain/account-schemas";
 
 export const emailBody = z.object({ email: emailSchema });
 
-export const linkBody = z.object({ email: emailSchema, token: z.string().min(1).max(200) });
+// The token alone identifies the link (spec: POST /verify and /login/magic take `token`); an e-mail, if sent, must match.
+export const linkBody = z.object({ token: z.string().min(1).max(200), email: emailSchema.optional() });

@@ -8,8 +8,8 @@ export function countUnreadNotifications(userId: string): Promise<number> {
   return db.notification.count({ where: { userId, read: false } });
 }
 
-/** GET /api/notifications/count: notifications are for verified pickers only (spec §4). */
-export async function unreadCountFor(caller: Caller): Promise<{ count: number }> {
+/** GET /api/notifications/count: a bare number; notifications are for verified pickers only. */
+export async function unreadCountFor(caller: Caller): Promise<number> {
   requireVerified(caller);
-  return { count: await countUnreadNotifications(caller.id) };
+  return countUnreadNotifications(caller.id);
 }

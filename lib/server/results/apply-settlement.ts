@@ -44,8 +44,9 @@ export const SETTLE_PICKS = Prisma.sql`
     SELECT count(*)::int AS picks FROM settled`;
 
 /**
- * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced
- * (the exact product, rounded to the stored 4 places); all PUSH is a PUSH. The parlay rows are locked
+ * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced from
+ * the winning legs' money lines (the exact product, rounded once to the stored 4 places, as parlayQuote
+ * prices); all PUSH is a PUSH. The parlay rows are locked
  * first, in id order, so two fixtures settling the last two legs at once cannot both miss the other's leg.
  */
 export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
@@ -61,7 +62,7 @@ export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
         bool_or(l."outcome" = 'LOOSE') AS any_loose,
         bool_and(l."outcome" = 'PUSH') AS all_push,
         bool_or(l."outcome" = 'PUSH') AS any_push,
-        round(numeric_product(l."decimalOdds") FILTER (WHERE l."outcome" = 'WIN'), 4) AS repriced,
+        parlay_decimal_odds(array_agg(l."moneyLine") FILTER (WHERE l."outcome" = 'WIN')) AS repriced,
         max(l."settledAt") AS settled_at,
         (array_agg(f."league" ORDER BY l."settledAt" DESC, l."id" DESC))[1] AS league,
         bool_or(t.prev IS NOT NULL) AS corrected

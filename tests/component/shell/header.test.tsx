@@ -83,4 +83,10 @@ describe("Header", () => {
     if (badge === null) expect(element).not.toBeInTheDocument();
     else expect(element?.textContent).toBe(badge);
   });
+
+  it("follows GET /api/notifications/count, whose payload is the bare unread number", async () => {
+    const { fetchMock } = renderWithShell(<Header />, { user: verified, unreadCount: 2 }, { unreadNow: 5 });
+    expect(await screen.findByRole("link", { name: "Notifications, 5 unread" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/notifications/count", expect.anything());
+  });
 });

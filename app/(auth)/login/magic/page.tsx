@@ -1,4 +1,4 @@
-// /login/magic?token=…&email=…: the page posts the token itself; opening the link spends nothing.
+// /login/magic?token=… (older links also carry &email=…): the page posts the token itself; opening the link spends nothing.
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { MagicLogin } from "@/components/auth/MagicLogin";
