@@ -1,10 +1,8 @@
 // A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectNoAxeViolations, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
 import { exactQuote } from "../tests/support/exact-odds";
-
-const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
 async function signInDemoPicker(context: BrowserContext, baseURL: string) {
   // Not the first demo picker: other journeys sign that one in and make picks of their own.
@@ -16,28 +14,6 @@ async function signInDemoPicker(context: BrowserContext, baseURL: string) {
   await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
   await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
   return user;
-}
-
-type Game = { id: number; home: string; away: string };
-
-/** Three NHL games of its own, later today in the app's time zone, with known lines (home, away). */
-async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
-  const run = crypto.randomBytes(4).toString("hex");
-  const games: Game[] = [];
-  for (const [index, [home, away]] of lines.entries()) {
-    const [game] = await sql<Game>(
-      `WITH teams AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM "Team" WHERE league = 'NHL'),
-            inserted AS (
-              INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", provider, "providerEventId", "updatedAt")
-              SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) / 2, 'PREGAME',
-                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), $4, $5, 'e2e', $6, now()
-              RETURNING id, "homeTeamId", "awayTeamId")
-       SELECT i.id, h.name AS home, a.name AS away FROM inserted i JOIN "Team" h ON h.id = i."homeTeamId" JOIN "Team" a ON a.id = i."awayTeamId"`,
-      [TZ, 2 * index + 1, 2 * index + 2, home, away, `e2e-parlay-${run}-${index}`],
-    );
-    games.push(game);
-  }
-  return games;
 }
 
 /** The builder's totals for a stake of 100, from the exact product of the legs' odds (written out apart from lib/domain/odds). */

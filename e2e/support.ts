@@ -1,4 +1,4 @@
-// Shared helpers for the journeys: direct database reads, a freshly signed-in picker and an axe check.
+// Shared helpers for the journeys: direct database reads, a freshly signed-in picker, games of their own and an axe check.
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
@@ -34,4 +34,28 @@ export async function signInNewPicker(context: BrowserContext, baseURL: string, 
   await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
   await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
   return { id, username: username ?? "" };
+}
+
+const TZ = process.env.APP_TIMEZONE || "America/New_York";
+
+export type Game = { id: number; home: string; away: string };
+
+/** NHL games of their own, later today in the app's time zone, with known lines (home, away). */
+export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
+  const run = crypto.randomBytes(4).toString("hex");
+  const games: Game[] = [];
+  for (const [index, [home, away]] of lines.entries()) {
+    const [game] = await sql<Game>(
+      `WITH teams AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM "Team" WHERE league = 'NHL'),
+            inserted AS (
+              INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", provider, "providerEventId", "updatedAt")
+              SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) / 2, 'PREGAME',
+                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), $4, $5, 'e2e', $6, now()
+              RETURNING id, "homeTeamId", "awayTeamId")
+       SELECT i.id, h.name AS home, a.name AS away FROM inserted i JOIN "Team" h ON h.id = i."homeTeamId" JOIN "Team" a ON a.id = i."awayTeamId"`,
+      [TZ, 2 * index + 1, 2 * index + 2, home, away, `e2e-parlay-${run}-${index}`],
+    );
+    games.push(game);
+  }
+  return games;
 }

@@ -7,6 +7,9 @@ import { ParlayLegs } from "./ParlayLegs";
 import { ParlayTotals } from "./ParlayTotals";
 import styles from "./ParlayPanel.module.css";
 
+/** The panel's anchor, for the phone bar's Review link. */
+export const PARLAY_PANEL_ID = "parlay-panel";
+
 export function ParlayPanel() {
   const builder = useParlayBuilder();
   if (!builder) return null;
@@ -23,7 +26,7 @@ export function ParlayPanel() {
   const confirmable = canConfirm(state);
   const hintId = "parlay-confirm-hint";
   return (
-    <section className={styles.panel} aria-labelledby="parlay-panel-title" data-testid="parlay-panel">
+    <section id={PARLAY_PANEL_ID} className={styles.panel} aria-labelledby="parlay-panel-title" data-testid="parlay-panel">
       <header className={styles.header}>
         <h2 id="parlay-panel-title" className={styles.title}>
           New parlay

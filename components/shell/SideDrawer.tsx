@@ -1,8 +1,8 @@
 "use client";
-// The small-screen side menu: main destinations, then Sign out or Signup and Login, and the tagline. Closes on navigation.
+// The small-screen side menu: main destinations, then the picker's profile and Sign out, or Signup and Login, and the tagline.
 import Link from "next/link";
 import { Drawer } from "@/components/ui/Drawer";
-import { LogInIcon, LogOutIcon, UserPlusIcon } from "@/components/ui/icons";
+import { LogInIcon, LogOutIcon, UserIcon, UserPlusIcon } from "@/components/ui/icons";
 import { TAGLINE } from "@/lib/config/site";
 import { NavIcon } from "./NavIcon";
 import { MAIN_NAV, isActivePath, isAuthenticatedShell, type ShellUser } from "./nav-items";
@@ -12,6 +12,7 @@ type Props = { open: boolean; onClose: () => void; user: ShellUser | null; pathn
 
 export function SideDrawer({ open, onClose, user, pathname }: Props) {
   const signedIn = isAuthenticatedShell(user);
+  const profilePath = user?.username ? `/picker/${encodeURIComponent(user.username)}` : "";
   return (
     <Drawer
       open={open}
@@ -44,12 +45,23 @@ export function SideDrawer({ open, onClose, user, pathname }: Props) {
         </ul>
         <ul className={styles.list}>
           {signedIn ? (
-            <li>
-              <Link href="/logout" className={styles.link} onClick={onClose}>
-                <LogOutIcon />
-                Sign out
-              </Link>
-            </li>
+            <>
+              {/* The header's profile link is desktop-only: on a phone this is the way to one's own profile. */}
+              {user.username && (
+                <li>
+                  <Link href={profilePath} className={styles.link} onClick={onClose} aria-current={pathname === profilePath ? "page" : undefined}>
+                    <UserIcon />
+                    My profile
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link href="/logout" className={styles.link} onClick={onClose}>
+                  <LogOutIcon />
+                  Sign out
+                </Link>
+              </li>
+            </>
           ) : (
             <>
               <li>

@@ -6,6 +6,7 @@ import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { Caller } from "@/lib/server/auth/caller";
 import { getNetworkBlock } from "@/lib/server/social/get-network-block";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
+import { NetworkBlockFrame } from "./NetworkBlockFrame";
 import { NetworkPickItem } from "./NetworkPickItem";
 import styles from "./NetworkPicks.module.css";
 
@@ -17,11 +18,11 @@ export async function NetworkPicks({ league, caller }: Props) {
   const base = `/${sportOfLeague(league)}/${league}`;
   const groups = caller ? await getNetworkBlock(caller.id, league) : [];
   return (
-    <section className={styles.block} aria-labelledby="network-picks">
-      <div className={styles.head}>
-        <h2 id="network-picks">Picks from your network</h2>
-        {groups.length ? <Link href={`${base}/picks/feed`}>See all</Link> : null}
-      </div>
+    <NetworkBlockFrame
+      headingId="network-picks"
+      heading="Picks from your network"
+      actions={groups.length ? <Link href={`${base}/picks/feed`}>See all</Link> : null}
+    >
       {groups.length ? (
         <ul className={styles.groups}>
           {groups.map((group) => (
@@ -48,7 +49,7 @@ export async function NetworkPicks({ league, caller }: Props) {
       ) : (
         <NetworkEmpty league={league} caller={caller} base={base} />
       )}
-    </section>
+    </NetworkBlockFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { PickBar } from "@/components/fixtures/PickBar";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
+import { ParlayPhoneBar } from "@/components/parlay/ParlayPhoneBar";
 import { NetworkPicks } from "@/components/social/NetworkPicks";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
@@ -64,6 +65,7 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
             <ParlayPanel />
           </div>
         </div>
+        <ParlayPhoneBar />
       </ParlayBuilderProvider>
     </main>
   );

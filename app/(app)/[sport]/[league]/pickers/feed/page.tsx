@@ -1,6 +1,7 @@
 // /{sport}/{league}/pickers/feed: "Pickers you might like", the hottest pickers of the league.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BackToLeague } from "@/components/fixtures/BackToLeague";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { PickerCard } from "@/components/social/PickerCard";
 import { PickerSearch } from "@/components/social/PickerSearch";
@@ -22,6 +23,7 @@ export default async function PickersFeedPage({ params }: Props) {
   const pickers = await listHotPickers(route.league, caller?.id);
   return (
     <main className={styles.page}>
+      <BackToLeague league={route.league} />
       <h1>Pickers you might like</h1>
       <LeagueSwitch current={route.league} suffix="/pickers/feed" label="League" />
       <PickerSearch signedIn={caller !== null} callerId={caller?.id ?? null} />

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToLeague } from "@/components/fixtures/BackToLeague";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { NetworkPickItem } from "@/components/social/NetworkPickItem";
@@ -22,6 +23,7 @@ export default async function PicksFeedPage({ params }: Props) {
   const page = caller ? await listNetworkPicks(caller.id, route.league, { page: 0, limit: 40 }) : null;
   return (
     <main className={styles.page}>
+      <BackToLeague league={route.league} />
       <h1>Picks from your network</h1>
       <LeagueSwitch current={route.league} suffix="/picks/feed" label="League" />
       {!page ? (
