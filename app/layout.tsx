@@ -8,7 +8,7 @@ import { Header } from "@/components/shell/Header";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR, supportEmail } from "@/lib/config/site";
-import { siteOrigin } from "@/lib/env";
+import { appTimeZone, siteOrigin } from "@/lib/env";
 import "./globals.css";
 
 // Local file from @fontsource-variable/inter: next/font/google would fetch at build time, and builds run offline.
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <ShellConfigProvider value={{ supportEmail: supportEmail() }}>
+        <ShellConfigProvider value={{ supportEmail: supportEmail(), timeZone: appTimeZone() }}>
           <ToastProvider>
             <LoginPanelProvider>
               <Header />

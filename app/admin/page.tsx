@@ -8,7 +8,6 @@ import { ResultCorrection } from "@/components/admin/ResultCorrection";
 import styles from "@/components/admin/Admin.module.css";
 import { LeagueSwitch } from "@/components/daily/LeagueSwitch";
 import { isLeague, type League } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/env";
 import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
 import { listAdminFixtures } from "@/lib/server/admin/list-admin-fixtures";
 import { listAudit } from "@/lib/server/admin/list-audit";
@@ -31,7 +30,6 @@ export default async function AdminPage({ searchParams }: Props) {
   const league: League = isLeague(rawLeague) ? rawLeague : "nfl";
   const fixtureParam = first(query.fixture);
   const fixtureId = fixtureParam && /^\d{1,10}$/.test(fixtureParam) ? Number(fixtureParam) : null;
-  const timeZone = appTimeZone();
   const [fixtures, selected, audit] = await Promise.all([
     listAdminFixtures(league),
     fixtureId === null ? null : getAdminFixture(fixtureId),
@@ -46,7 +44,7 @@ export default async function AdminPage({ searchParams }: Props) {
             Fixtures
           </h2>
           <LeagueSwitch current={league} hrefFor={(l) => `/admin?league=${l}`} label="Admin leagues" />
-          <AdminFixtureList fixtures={fixtures} league={league} selected={selected?.id ?? null} timeZone={timeZone} />
+          <AdminFixtureList fixtures={fixtures} league={league} selected={selected?.id ?? null} />
         </section>
         <div>
           <section className={styles.section} aria-labelledby="report-heading">
@@ -77,7 +75,7 @@ export default async function AdminPage({ searchParams }: Props) {
             <h2 id="audit-heading" className={styles.heading}>
               Recent admin changes
             </h2>
-            <AuditList entries={audit} timeZone={timeZone} />
+            <AuditList entries={audit} />
           </section>
         </div>
       </div>

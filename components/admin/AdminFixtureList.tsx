@@ -1,12 +1,12 @@
 // Fixtures of a league to choose from, with each report's state; the chosen one is marked.
 import clsx from "clsx";
 import Link from "next/link";
-import { formatGameTime } from "@/lib/domain/format";
+import { GameTime } from "@/components/fixtures/GameTime";
 import type { League } from "@/lib/domain/leagues";
 import type { AdminFixture } from "@/lib/server/admin/list-admin-fixtures";
 import styles from "./Admin.module.css";
 
-export function AdminFixtureList({ fixtures, league, selected, timeZone }: { fixtures: AdminFixture[]; league: League; selected: number | null; timeZone: string }) {
+export function AdminFixtureList({ fixtures, league, selected }: { fixtures: AdminFixture[]; league: League; selected: number | null }) {
   if (fixtures.length === 0) return <p className={styles.muted}>No fixtures around today.</p>;
   return (
     <ul className={styles.fixtures}>
@@ -21,7 +21,7 @@ export function AdminFixtureList({ fixtures, league, selected, timeZone }: { fix
               {f.away} at {f.home}
             </span>
             <span className={styles.muted}>
-              {formatGameTime(f.startsAt, timeZone)} · {f.published ? "Published" : f.hasReport ? "Draft" : "No report"}
+              <GameTime iso={f.startsAt} /> · {f.published ? "Published" : f.hasReport ? "Draft" : "No report"}
             </span>
           </Link>
         </li>

@@ -1,5 +1,5 @@
 // The admin audit trail as a table: when, who, what, which fixture.
-import { formatGameTime } from "@/lib/domain/format";
+import { GameTime } from "@/components/fixtures/GameTime";
 import type { AuditEntry } from "@/lib/server/admin/list-audit";
 import styles from "./Admin.module.css";
 
@@ -10,7 +10,7 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   RESULT_CORRECTED: "Result corrected",
 };
 
-export function AuditList({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className={styles.muted}>No admin changes yet.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -28,7 +28,7 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntry[]; timeZo
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.createdAt}>{formatGameTime(entry.createdAt, timeZone)}</time>
+                <GameTime iso={entry.createdAt} />
               </td>
               <td>{entry.actorName}</td>
               <td>{ACTION_LABELS[entry.action]}</td>

@@ -1,9 +1,9 @@
 // The Open Graph / Twitter card image of a daily pick (next/og): teams in their colours, league and game time.
 import { ImageResponse } from "next/og";
 import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
+import { gameTimeLabel } from "@/lib/domain/format";
 import { appTimeZone } from "@/lib/env";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
-import { gameTimeLabel } from "@/lib/server/reports/daily-pick-text";
 import type { DailyPickTeam } from "@/lib/server/reports/types";
 
 export const IMAGE_SIZE = { width: 1200, height: 630 };

@@ -1,11 +1,12 @@
 // The list of free daily picks of a league: title, game time, status and the report's opening line.
 import Link from "next/link";
+import { GameTime } from "@/components/fixtures/GameTime";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
-import { dailyPickPath, dailyPickTitle, gameTimeLabel, statusLabel } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickPath, dailyPickTitle, statusLabel } from "@/lib/server/reports/daily-pick-text";
 import type { DailyPick } from "@/lib/server/reports/types";
 import styles from "./DailyPickList.module.css";
 
-export function DailyPickList({ picks, timeZone }: { picks: DailyPick[]; timeZone: string }) {
+export function DailyPickList({ picks }: { picks: DailyPick[] }) {
   if (picks.length === 0) return <p className={styles.empty}>No reports for this league</p>;
   return (
     <ul className={styles.list} aria-label="Free daily picks">
@@ -17,8 +18,7 @@ export function DailyPickList({ picks, timeZone }: { picks: DailyPick[]; timeZon
             </Link>
           </h2>
           <p className={styles.meta}>
-            <time dateTime={pick.date.time}>{gameTimeLabel(pick.date.time, timeZone)}</time>
-            <span aria-hidden="true"> · </span>
+            <GameTime iso={pick.date.time} />
             <span>{statusLabel(pick)}</span>
           </p>
           <p className={styles.excerpt}>{markdownToPlainText(pick.report, 180)}</p>

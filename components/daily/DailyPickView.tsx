@@ -26,7 +26,7 @@ export function DailyPickView({ pick, timeZone }: Props) {
             <time dateTime={pick.reportPublishedAt}>{published.toLocaleDateString("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" })}</time>
           </p>
         </header>
-        <GameCard pick={pick} timeZone={timeZone} />
+        <GameCard pick={pick} />
         <section aria-label="Game report" data-testid="daily-pick-report">
           <ReportMarkdown markdown={pick.report} />
         </section>

@@ -30,7 +30,7 @@ export async function DailyPicksScreen({ league, cursor }: { league: League; cur
         </p>
       </header>
       <LeagueSwitch current={league} />
-      <DailyPickList picks={page.fixtures} timeZone={timeZone} />
+      <DailyPickList picks={page.fixtures} />
       {page.nextCursor ? (
         <p className={styles.more}>
           <Link href={`${dailyPicksListPath(league)}&cursor=${page.nextCursor}`} rel="next">

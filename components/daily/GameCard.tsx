@@ -1,6 +1,7 @@
 // The game of a daily pick: both teams with their records and money lines, the time, and the status or final score.
+import { GameTime } from "@/components/fixtures/GameTime";
 import { formatRecord } from "@/lib/domain/format";
-import { gameTimeLabel, moneyLineLabel, statusLabel } from "@/lib/server/reports/daily-pick-text";
+import { moneyLineLabel, statusLabel } from "@/lib/server/reports/daily-pick-text";
 import type { DailyPick, DailyPickTeam } from "@/lib/server/reports/types";
 import styles from "./GameCard.module.css";
 
@@ -23,12 +24,12 @@ function TeamRow({ team, side, line, score, winner }: { team: DailyPickTeam; sid
   );
 }
 
-export function GameCard({ pick, timeZone }: { pick: DailyPick; timeZone: string }) {
+export function GameCard({ pick }: { pick: DailyPick }) {
   const { home, away } = pick.teams;
   return (
     <section className={styles.card} aria-label="The game">
       <p className={styles.meta}>
-        <time dateTime={pick.date.time}>{gameTimeLabel(pick.date.time, timeZone)}</time>
+        <GameTime iso={pick.date.time} />
         <span className={styles.status} data-status={pick.status}>
           {statusLabel(pick)}
         </span>

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { useState } from "react";
-import { formatGameTime } from "@/lib/domain/format";
+import { GameTime } from "@/components/fixtures/GameTime";
 import { useNotifications } from "@/lib/swr/use-notifications";
 import { notificationText } from "./notification-text";
 import styles from "./NotificationList.module.css";
@@ -52,7 +52,9 @@ export function NotificationList() {
                   <span>
                     {username ? <Link href={`/picker/${encodeURIComponent(username)}`}>{body}</Link> : body}
                   </span>
-                  <time className={styles.time} dateTime={item.createdAt}>{formatGameTime(item.createdAt)}</time>
+                  <span className={styles.time}>
+                    <GameTime iso={item.createdAt} />
+                  </span>
                 </div>
                 {item.read ? (
                   <span className="visually-hidden">Read</span>

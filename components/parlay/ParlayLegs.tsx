@@ -1,7 +1,7 @@
 "use client";
 // The legs of the parlay being built: the game, the chosen team and side, its money line and a remove control.
+import { GameTime } from "@/components/fixtures/GameTime";
 import type { BuilderLeg } from "@/lib/domain/parlay-builder";
-import { formatGameTime } from "@/lib/domain/format";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import styles from "./ParlayPanel.module.css";
 
@@ -19,7 +19,7 @@ export function ParlayLegs({ legs, onRemove }: { legs: BuilderLeg[]; onRemove: (
                 {team.name} <span className={styles.legSide}>({SIDE_LABEL[leg.side]})</span>
               </span>
               <span className={styles.legGame}>
-                {leg.away.abbreviation} @ {leg.home.abbreviation} · {formatGameTime(leg.startsAt)}
+                {leg.away.abbreviation} @ {leg.home.abbreviation} · <GameTime iso={leg.startsAt} />
               </span>
             </div>
             <span className={styles.legLine} data-testid="parlay-leg-line">

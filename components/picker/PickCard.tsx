@@ -3,7 +3,6 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/env";
 import type { PickView } from "@/lib/server/pickers/pick-view";
 import styles from "./PickCard.module.css";
 
@@ -14,8 +13,7 @@ export function pickStateLabel(pick: { state: string; outcome: string | null }):
   return "Push";
 }
 
-/** timeZone: the server's APP_TIMEZONE for the first paint; GameTime then shows the viewer's own zone, as the board does. */
-export function PickCard({ pick, as: Tag = "li", timeZone = appTimeZone() }: { pick: PickView; as?: "li" | "div"; timeZone?: string }) {
+export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" | "div" }) {
   const { home, away } = pick.fixture.teams;
   const picked = pick.side === "HOME" ? home : away;
   const label = pickStateLabel(pick);
@@ -29,7 +27,7 @@ export function PickCard({ pick, as: Tag = "li", timeZone = appTimeZone() }: { p
         Picked <strong>{picked.name}</strong>
       </span>
       <span className={styles.time}>
-        <GameTime iso={pick.fixture.startsAt} serverTimeZone={timeZone} />
+        <GameTime iso={pick.fixture.startsAt} />
       </span>
       <span className={clsx(styles.state, styles[label.toLowerCase() as keyof typeof styles])}>
         {label}

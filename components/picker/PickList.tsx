@@ -14,19 +14,18 @@ type Props = {
   league?: League;
   limit: number;
   firstPage: Page<PickView>;
-  timeZone: string;
   className?: string;
   /** Names the Load more button, e.g. "pending picks". */
   what: string;
 };
 
-export function PickList({ userId, state, league, limit, firstPage, timeZone, className, what }: Props) {
+export function PickList({ userId, state, league, limit, firstPage, className, what }: Props) {
   const { items, hasMore, loadingMore, loadMore } = usePickerPicks(userId, state, league, limit, firstPage);
   return (
     <>
       <ul className={className}>
         {items.map((pick) => (
-          <PickCard key={pick.id} pick={pick} timeZone={timeZone} />
+          <PickCard key={pick.id} pick={pick} />
         ))}
       </ul>
       <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} label={`Load more ${what}`} />

@@ -24,9 +24,19 @@ function finite(value: number | string): number {
   return n;
 }
 
-/** Without a zone this uses the runtime's own, which in the browser is the viewer's. */
-export function formatGameTime(instant: Date | string, timeZone?: string): string {
+export function formatGameTime(instant: Date | string, timeZone: string): string {
   return toDayjs(instant, timeZone).format(GAME_TIME_FORMAT);
+}
+
+/** "EST", "PDT", "GMT+9": the zone a time is shown in, so a reader elsewhere is not misled. */
+export function timeZoneLabel(instant: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(toDayjs(instant).toDate());
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** How every game time reads: the spec's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */
+export function gameTimeLabel(instant: Date | string, timeZone: string): string {
+  return `${formatGameTime(instant, timeZone)} ${timeZoneLabel(instant, timeZone)}`;
 }
 
 /** Points arrive as numbers or as Decimal strings ("12.5000"); both show two decimals. */

@@ -40,7 +40,7 @@ describe("No reports for this league", () => {
 
 describe("No scheduled fixtures available", () => {
   function board(page: Awaited<ReturnType<typeof listFixtures>>, filter: (typeof FIXTURE_FILTERS)[number]) {
-    const list = h(FixtureList, { sport: "baseball", league: "mlb", filter, timeZone: "America/New_York", firstPage: page, signedIn: false });
+    const list = h(FixtureList, { sport: "baseball", league: "mlb", filter, firstPage: page, signedIn: false });
     const builder = h(ParlayBuilderProvider, { signedIn: false, children: list });
     const providers = h(ToastProvider, null, h(LoginPanelProvider, null, builder));
     return html(h(SWRConfig, { value: { provider: () => new Map() } }, providers));

@@ -2,7 +2,8 @@
 import type { Metadata } from "next";
 import { LEAGUE_LABELS, SPORT_LABELS, type League } from "@/lib/domain/leagues";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
-import { dailyPickPath, dailyPickTitle, dailyPicksListPath, gameTimeLabel } from "./daily-pick-text";
+import { gameTimeLabel } from "@/lib/domain/format";
+import { dailyPickPath, dailyPickTitle, dailyPicksListPath } from "./daily-pick-text";
 import { absoluteUrl } from "./site-url";
 import type { DailyPick } from "./types";
 

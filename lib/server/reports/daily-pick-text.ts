@@ -1,5 +1,4 @@
 // Titles, paths and labels of daily picks, shared by the pages, their metadata, the Open Graph image and the sitemap.
-import { formatGameTime } from "@/lib/domain/format";
 import { LEAGUE_LABELS, sportOfLeague, type League } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import type { DailyPick } from "./types";
@@ -19,16 +18,6 @@ export function dailyPicksListPath(league: League): string {
 
 export function fixturePath(pick: { league: League; id: number }): string {
   return `/${sportOfLeague(pick.league)}/${pick.league}/fixture/${pick.id}`;
-}
-
-/** "EST", "PDT": the zone the game time is shown in, so a reader elsewhere is not misled. */
-export function timeZoneLabel(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-}
-
-export function gameTimeLabel(iso: string, timeZone: string): string {
-  return `${formatGameTime(iso, timeZone)} ${timeZoneLabel(new Date(iso), timeZone)}`;
 }
 
 export function moneyLineLabel(line: number | null): string {

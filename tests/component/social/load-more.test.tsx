@@ -73,7 +73,7 @@ test("picks: Load more keeps the league filter and the state in the API call", a
     url.includes("page=1") ? json(200, { payload: { items: [pick(3)], nextPage: null } }) : json(200, { payload: { items: [pick(1), pick(2)], nextPage: 1 } }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  wrap(<PickList userId="u-ann" state="PENDING" league="nhl" limit={2} firstPage={{ items: [pick(1), pick(2)], nextPage: 1 }} timeZone="America/New_York" what="pending picks" />);
+  wrap(<PickList userId="u-ann" state="PENDING" league="nhl" limit={2} firstPage={{ items: [pick(1), pick(2)], nextPage: 1 }} what="pending picks" />);
   expect(screen.getAllByRole("listitem")).toHaveLength(2);
   await userEvent.click(screen.getByRole("button", { name: "Load more pending picks" }));
   expect(await screen.findByText("Away3 @ Home3")).toBeInTheDocument();

@@ -12,7 +12,6 @@ import { ParlayPhoneBar } from "@/components/parlay/ParlayPhoneBar";
 import { NetworkPicks } from "@/components/social/NetworkPicks";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
 import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
@@ -57,7 +56,6 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
             sport={route.sport}
             league={route.league}
             filter={filter}
-            timeZone={appTimeZone()}
             firstPage={firstPage}
             signedIn={Boolean(user)}
           />

@@ -5,7 +5,6 @@ import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { PickList } from "@/components/picker/PickList";
 import { LEAGUE_LABELS, LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/env";
 import { listPickerParlays } from "@/lib/server/parlays/list-picker-parlays";
 import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
 import styles from "../profile.module.css";
@@ -26,7 +25,7 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
     listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }),
   ]);
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
-  const listProps = { userId: profile.id, league, limit: PAGE.limit, timeZone: appTimeZone(), className: styles.list };
+  const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list };
   const nothing = pending.items.length === 0 && recents.items.length === 0 && parlays.parlays.length === 0;
 
   return (
