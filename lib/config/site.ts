@@ -14,6 +14,10 @@ export const TAGLINE = { quote: "Luck is what happens when preparation meets opp
 
 export const DAILY_PICKS_PATH = "/picks/daily?sport=football&league=nfl";
 
+/** The signed-in but unverified state: its heading, and the page that shows it (sign-up, where the verify link came from). */
+export const VERIFY_EMAIL_TITLE = "Verify your e-mail";
+export const VERIFY_EMAIL_PATH = "/signup";
+
 /** Read at request time on the server, so a deployment can change them without a rebuild. */
 export function supportEmail(): string {
   return env().SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
