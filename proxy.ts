@@ -5,6 +5,7 @@
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
+import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
@@ -46,6 +47,17 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
 
 const isApiPath = (pathname: string) => pathname.startsWith("/api/");
 
+/**
+ * /picks/daily with neither sport nor league goes to the default league's list. A redirect here, not a page: a page at
+ * the bare path teaches Next's client router (its optimistic routing matches on the path alone) a route shape it then
+ * predicts for /picks/daily?sport=&league= too, which next.config.ts rewrites elsewhere, and its prefetches there 404.
+ */
+function defaultDailyList(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== DAILY_PICKS_LIST || searchParams.has("sport") || searchParams.has("league")) return null;
+  return NextResponse.redirect(new URL(DAILY_PICKS_PATH, request.url));
+}
+
 /** A malformed path is answered here: past the proxy, Next.js would fail it with a 500 while matching routes. */
 function refuseUndecodable(request: NextRequest): Response | Promise<Response> {
   if (isApiPath(request.nextUrl.pathname)) return undecodableApiPath();
@@ -61,7 +73,7 @@ export async function proxy(request: NextRequest) {
   // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
   // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
   if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
-  const redirect = await guard(request);
+  const redirect = defaultDailyList(request) ?? (await guard(request));
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
   if (isPageRequest(request)) return securePage(request);
   // Whatever else reaches Next.js does so without the headers only the proxy may set.
