@@ -9,7 +9,8 @@ import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
-import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders } from "@/lib/security/secure-page";
+import { newRequestId } from "@/lib/observability/report-error";
+import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
 /** Pages for signed-out visitors (and unverified users, who are asked to verify there). */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -75,9 +76,12 @@ export async function proxy(request: NextRequest) {
   if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
   const redirect = defaultDailyList(request) ?? (await guard(request));
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
-  if (isPageRequest(request)) return securePage(request);
-  // Whatever else reaches Next.js does so without the headers only the proxy may set.
-  return withHeaders(NextResponse.next({ request: { headers: withoutInternalHeaders(request) } }), RESOURCE_POLICY);
+  // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
+  const requestId = newRequestId();
+  if (isPageRequest(request)) return withRequestTiming(await securePage(request, request.url, requestId), requestId);
+  // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
+  const headers = withoutInternalHeaders(request, requestId);
+  return withRequestTiming(withHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.
