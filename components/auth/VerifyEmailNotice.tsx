@@ -44,13 +44,18 @@ export function VerifyEmailNotice({ headingLevel = 1 }: Props) {
     <div data-testid="verify-email-notice">
       {headingLevel !== null && <Heading className={styles.title}>{VERIFY_EMAIL_TITLE}</Heading>}
       <p className={styles.subtitle}>
-        You are signed in{email ? ` as ${email}` : ""}, but your e-mail address is not verified yet. Open the link we sent you
-        to start picking.
+        You are signed in{email ? " as " : ""}
+        {email && <span className={styles.address}>{email}</span>}, but your e-mail address is not verified yet. Open the
+        link we sent you to start picking.
       </p>
       <div className={styles.form}>
         {/* Present from the start, so screen readers announce the confirmation when it fills in. */}
         <p role="status" className={styles.hint}>
-          {sentTo ? `A new link is on its way to ${sentTo}.` : ""}
+          {sentTo && (
+            <>
+              A new link is on its way to <span className={styles.address}>{sentTo}</span>.
+            </>
+          )}
         </p>
         {error && (
           <p role="alert" className={styles.error}>
