@@ -11,10 +11,15 @@ export async function register(): Promise<void> {
   Sentry.init(sentryOptions(dsn));
 }
 
-/** The digest Next.js gives the error is what the error screen shows: it is the request id in the log. */
+/**
+ * The error screen shows the id the proxy gave the request (REQUEST_ID_HEADER), so it is the one in the log line. Next's
+ * digest is logged too: it names the error's content, the same for every request that fails the same way.
+ */
 export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { reportError } = await import("@/lib/observability/report-error");
+  const { readRequestId, REQUEST_ID_HEADER } = await import("@/lib/observability/request-id");
   const digest = (error as { digest?: string }).digest ?? "unknown";
-  reportError(error, { requestId: digest, where: `${request.method} ${request.path}` });
+  const requestId = readRequestId(request.headers[REQUEST_ID_HEADER]) ?? digest;
+  reportError(error, { requestId, where: `${request.method} ${request.path} (digest ${digest})` });
 };

@@ -7,6 +7,7 @@ import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
 
+// DAILY_PICKS_LIST of lib/config/site.ts, which this file cannot import (it reads the environment through "@/" paths).
 const DAILY = "/picks/daily";
 const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
 
@@ -34,6 +35,7 @@ const nextConfig: NextConfig = {
   },
   // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=), but a page that reads its query string
   // cannot be static: the query is turned into path segments here, before Next looks for a page. The pages validate them.
+  // With neither, proxy.ts redirects to the default league (no page answers the bare path: see defaultDailyList there).
   async rewrites() {
     return {
       beforeFiles: [

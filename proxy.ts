@@ -1,16 +1,18 @@
 // The Next.js 16 proxy: security headers and the script policy of pages and public files (docs/adr-csp.md; API
 // responses and build assets get theirs from next.config.ts), and the route
-// guard: signed-in users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
+// guard: verified users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
 // a verified user without a nickname is sent to choose one before the pages where one picks or reads notifications.
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
+import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
-import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders } from "@/lib/security/secure-page";
+import { newRequestId } from "@/lib/observability/report-error";
+import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
-/** Pages for signed-out visitors only. */
+/** Pages for signed-out visitors (and unverified users, who are asked to verify there). */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
 /** Pages for verified users only. */
 const VERIFIED_ONLY = ["/logout", "/notifications"];
@@ -36,14 +38,26 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
   if (!token) return matches(pathname, VERIFIED_ONLY) ? redirect("/") : null;
   // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
   const caller = await findCallerBySessionToken(token).catch(() => null);
-  // /login/magic stays open: a signed-in person may follow a link to switch accounts.
-  if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
+  // /login/magic stays open: a signed-in person may follow a link to switch accounts. An unverified user stays too:
+  // those pages offer them a new verify link and a way to sign out.
+  if (caller?.verified && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
   if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return redirect("/");
   if (caller?.verified && !caller.username && matches(pathname, NICKNAME_FIRST)) return redirect(nicknameUrl(`${pathname}${search}`));
   return null;
 }
 
 const isApiPath = (pathname: string) => pathname.startsWith("/api/");
+
+/**
+ * /picks/daily with neither sport nor league goes to the default league's list. A redirect here, not a page: a page at
+ * the bare path teaches Next's client router (its optimistic routing matches on the path alone) a route shape it then
+ * predicts for /picks/daily?sport=&league= too, which next.config.ts rewrites elsewhere, and its prefetches there 404.
+ */
+function defaultDailyList(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== DAILY_PICKS_LIST || searchParams.has("sport") || searchParams.has("league")) return null;
+  return NextResponse.redirect(new URL(DAILY_PICKS_PATH, request.url));
+}
 
 /** A malformed path is answered here: past the proxy, Next.js would fail it with a 500 while matching routes. */
 function refuseUndecodable(request: NextRequest): Response | Promise<Response> {
@@ -60,11 +74,14 @@ export async function proxy(request: NextRequest) {
   // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
   // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
   if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
-  const redirect = await guard(request);
+  const redirect = defaultDailyList(request) ?? (await guard(request));
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
-  if (isPageRequest(request)) return securePage(request);
-  // Whatever else reaches Next.js does so without the headers only the proxy may set.
-  return withHeaders(NextResponse.next({ request: { headers: withoutInternalHeaders(request) } }), RESOURCE_POLICY);
+  // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
+  const requestId = newRequestId();
+  if (isPageRequest(request)) return withRequestTiming(await securePage(request, request.url, requestId), requestId);
+  // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
+  const headers = withoutInternalHeaders(request, requestId);
+  return withRequestTiming(withHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.

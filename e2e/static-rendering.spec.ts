@@ -87,8 +87,11 @@ test.describe("the header's account area", () => {
       if (who === "verified") {
         await expect(banner.getByRole("link", { name: "Notifications" })).toBeVisible();
         await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+      } else if (who === "unverified") {
+        // Not the authenticated header (no bell): the prompt to verify, and a way to sign out.
+        await expect(banner.getByRole("link", { name: "Verify e-mail" })).toBeVisible();
+        await expect(banner.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
       } else {
-        // Spec §4: an unverified user gets the visitor header.
         await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
         await expect(banner.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
       }

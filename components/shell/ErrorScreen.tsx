@@ -1,17 +1,24 @@
 "use client";
 // 'Oops! Something went wrong...': the support address, the reference of the failed request, and a way home.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { StatusScreen } from "./StatusScreen";
 import { ButtonLink } from "@/components/ui/Button";
+import { watchRequestReference } from "@/lib/observability/failed-request-reference";
 import { reportClientError } from "@/lib/observability/report-client-error";
 
 type Props = { error: Error & { digest?: string }; supportEmail: string; where: string };
 
 export function ErrorScreen({ error, supportEmail, where }: Props) {
   useEffect(() => {
-    // Server errors were already reported with this digest by instrumentation.ts; browser ones have none.
+    // Server errors were already reported by instrumentation.ts; browser ones have no digest.
     if (!error.digest) reportClientError(error, { where });
   }, [error, where]);
+
+  // The digest names the error's content, alike for every request failing the same way; the proxy's id names this
+  // request and leads to its log line. The digest stands in until (or if) the browser has the id.
+  const [requestId, setRequestId] = useState<string | null>(null);
+  useEffect(() => (error.digest ? watchRequestReference(setRequestId) : undefined), [error]);
+  const reference = requestId ?? error.digest;
 
   return (
     <StatusScreen
@@ -23,11 +30,11 @@ export function ErrorScreen({ error, supportEmail, where }: Props) {
       <p>
         Please try again in a moment. If it keeps happening, write to us at{" "}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        {error.digest ? " and quote the reference below." : "."}
+        {reference ? " and quote the reference below." : "."}
       </p>
-      {error.digest && (
+      {reference && (
         <p>
-          Reference: <code data-testid="request-id">{error.digest}</code>
+          Reference: <code data-testid="request-id">{reference}</code>
         </p>
       )}
     </StatusScreen>

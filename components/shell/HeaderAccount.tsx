@@ -1,5 +1,6 @@
 "use client";
-// The header's right side: Signup and Login for visitors, or the bell, Logout and (on desktop) the avatar link for verified users.
+// The header's right side: Signup and Login for visitors; Verify e-mail and Sign out for unverified users; or the bell,
+// Logout and (on desktop) the avatar link for verified users.
 // A client island fed by GET /api/user/shell, so no page has to read the session cookie to render the header.
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/Button";
@@ -8,7 +9,9 @@ import { BellIcon } from "@/components/ui/icons";
 import { formatBadgeCount } from "@/lib/domain/format";
 import { useNotificationCount } from "@/lib/swr/use-notification-count";
 import { useShellUser } from "@/lib/swr/use-shell-user";
-import { isAuthenticatedShell } from "./nav-items";
+import { VERIFY_EMAIL_PATH } from "@/lib/config/site";
+import { isAuthenticatedShell, isUnverifiedShell } from "./nav-items";
+import { SignOutButton } from "./SignOutButton";
 import styles from "./Header.module.css";
 
 export function notificationsLabel(count: number): string {
@@ -24,6 +27,16 @@ export function HeaderAccount() {
   if (!state) {
     // Until the user is known: an empty area the size of the visitor's buttons, so nothing around it moves.
     return <div className={`${styles.account} ${styles.accountPending}`} data-testid="header-account-pending" aria-hidden="true" />;
+  }
+  if (isUnverifiedShell(user)) {
+    return (
+      <div className={styles.account}>
+        <SignOutButton className={`${styles.navLink} ${styles.signOut} ${styles.desktopOnly}`} />
+        <ButtonLink href={VERIFY_EMAIL_PATH} variant="accent" size="sm">
+          Verify e-mail
+        </ButtonLink>
+      </div>
+    );
   }
   if (!isAuthenticatedShell(user)) {
     return (

@@ -6,12 +6,17 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { PickerSearch } from "@/components/social/PickerSearch";
 import { SearchIcon } from "@/components/ui/icons";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { useShellUser } from "@/lib/swr/use-shell-user";
 import headerStyles from "./Header.module.css";
 import styles from "./HeaderSearch.module.css";
 
-/** Rendered only while open, so closed pages never ask who the caller is. */
+/**
+ * Rendered only while open, so closed pages never ask who the caller is. The header's shell state says first whether
+ * anyone is signed in: a visitor's browser never asks GET /api/user/me, which could only answer 401.
+ */
 function SearchPanel({ id, onKeyDown }: { id: string; onKeyDown: (event: KeyboardEvent) => void }) {
-  const { user } = useCurrentUser();
+  const { state } = useShellUser();
+  const { user } = useCurrentUser({ enabled: Boolean(state?.user) });
   return (
     <div id={id} className={styles.panel} onKeyDown={onKeyDown}>
       <PickerSearch compact signedIn={user !== null} callerId={user?.id ?? null} />

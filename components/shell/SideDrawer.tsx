@@ -1,11 +1,12 @@
 "use client";
-// The small-screen side menu: main destinations, then the picker's profile and Sign out, or Signup and Login, and the tagline.
+// The small-screen side menu: main destinations, then the picker's profile and Sign out, Verify and Sign out (unverified), or Signup and Login, and the tagline.
 import Link from "next/link";
 import { Drawer } from "@/components/ui/Drawer";
-import { LogInIcon, LogOutIcon, UserIcon, UserPlusIcon } from "@/components/ui/icons";
-import { TAGLINE } from "@/lib/config/site";
+import { LogInIcon, LogOutIcon, MailIcon, UserIcon, UserPlusIcon } from "@/components/ui/icons";
+import { TAGLINE, VERIFY_EMAIL_PATH, VERIFY_EMAIL_TITLE } from "@/lib/config/site";
 import { NavIcon } from "./NavIcon";
-import { MAIN_NAV, isActivePath, isAuthenticatedShell, type ShellUser } from "./nav-items";
+import { MAIN_NAV, isActivePath, isAuthenticatedShell, isUnverifiedShell, type ShellUser } from "./nav-items";
+import { SignOutButton } from "./SignOutButton";
 import styles from "./SideDrawer.module.css";
 
 type Props = { open: boolean; onClose: () => void; user: ShellUser | null; pathname: string | null };
@@ -44,7 +45,22 @@ export function SideDrawer({ open, onClose, user, pathname }: Props) {
           ))}
         </ul>
         <ul className={styles.list}>
-          {signedIn ? (
+          {isUnverifiedShell(user) ? (
+            <>
+              <li>
+                <Link href={VERIFY_EMAIL_PATH} className={`${styles.link} ${styles.primary}`} onClick={onClose}>
+                  <MailIcon />
+                  {VERIFY_EMAIL_TITLE}
+                </Link>
+              </li>
+              <li>
+                <SignOutButton className={`${styles.link} ${styles.signOut}`} onDone={onClose}>
+                  <LogOutIcon />
+                  Sign out
+                </SignOutButton>
+              </li>
+            </>
+          ) : signedIn ? (
             <>
               {/* The header's profile link is desktop-only: on a phone this is the way to one's own profile. */}
               {user.username && (

@@ -12,7 +12,13 @@ export const DEFAULT_SOCIAL_URL = "https://x.com/pickline";
 /** The side menu's tagline (spec §2: a quote attributed to a Roman philosopher). */
 export const TAGLINE = { quote: "Luck is what happens when preparation meets opportunity.", author: "Seneca" } as const;
 
-export const DAILY_PICKS_PATH = "/picks/daily?sport=football&league=nfl";
+/** The daily picks list's path; its league comes in the query string (next.config.ts rewrites it to path segments). */
+export const DAILY_PICKS_LIST = "/picks/daily";
+export const DAILY_PICKS_PATH = `${DAILY_PICKS_LIST}?sport=football&league=nfl`;
+
+/** The signed-in but unverified state: its heading, and the page that shows it (sign-up, where the verify link came from). */
+export const VERIFY_EMAIL_TITLE = "Verify your e-mail";
+export const VERIFY_EMAIL_PATH = "/signup";
 
 /** Read at request time on the server, so a deployment can change them without a rebuild. */
 export function supportEmail(): string {

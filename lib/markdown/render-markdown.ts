@@ -1,6 +1,6 @@
 // The one markdown renderer of game reports: the public pages and the admin preview both call it.
 import MarkdownIt from "markdown-it";
-import { safeUrl } from "./safe-url";
+import { isSameOriginPath, safeUrl } from "./safe-url";
 
 /**
  * html: false makes markdown-it escape raw HTML, so `<script>` or `<img onerror>` show as text.
@@ -12,19 +12,32 @@ md.validateLink = () => true;
 
 const renderToken = md.renderer.renderToken.bind(md.renderer);
 
+/** Outbound links pass no ranking or window handle, nor the page they came from. */
+const OUTBOUND_REL = "nofollow noopener noreferrer";
+
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
   const href = safeUrl(token.attrGet("href") ?? "");
   token.attrSet("href", href);
-  // Reports are editorial, but a link out should pass no ranking or window handle.
-  if (/^https?:/i.test(href)) token.attrSet("rel", "nofollow noopener noreferrer");
+  if (/^https?:/i.test(href)) token.attrSet("rel", OUTBOUND_REL);
   return self.renderToken(tokens, index, options);
 };
+
+const insideLink = (tokens: { type: string }[], index: number) =>
+  tokens.slice(0, index).reduce((depth, token) => depth + (token.type === "link_open" ? 1 : token.type === "link_close" ? -1 : 0), 0) > 0;
 
 const renderImage = md.renderer.rules.image;
 md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  token.attrSet("src", safeUrl(token.attrGet("src") ?? ""));
+  const src = safeUrl(token.attrGet("src") ?? "");
+  // The page's img-src is our own origin: another host's image would be blocked, and loading it would tell that host
+  // who reads the report. It becomes a link to the image, named by its alt text (README, Decisions).
+  if (src && !isSameOriginPath(src)) {
+    const text = md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env).trim() || "Image");
+    // Inside a link already (a linked picture), the text alone: links do not nest.
+    return insideLink(tokens, index) ? text : `<a href="${md.utils.escapeHtml(src)}" rel="${OUTBOUND_REL}">${text}</a>`;
+  }
+  token.attrSet("src", src);
   token.attrSet("loading", "lazy");
   return renderImage ? renderImage(tokens, index, options, env, self) : renderToken(tokens, index, options);
 };

@@ -45,3 +45,14 @@ export function isSafeUrl(url: string): boolean {
 export function safeUrl(url: string): string {
   return isSafeUrl(url) ? url : "";
 }
+
+const PROBE_ORIGIN = "https://pickline.invalid";
+
+/** A URL the browser would fetch from the page's own origin (a path, not `//host` or `/\\host`, which name another). */
+export function isSameOriginPath(url: string): boolean {
+  try {
+    return new URL(url, `${PROBE_ORIGIN}/reports/`).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}

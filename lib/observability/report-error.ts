@@ -6,6 +6,7 @@ import { sentryEnabled } from "./sentry-config";
 export type ErrorContext = { requestId: string; where: string };
 
 // randomUUID draws from a pooled entropy buffer; randomBytes(8) was a system call on every request.
+/** 16 hex digits (what readRequestId accepts). */
 export function newRequestId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }

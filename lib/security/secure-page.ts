@@ -1,6 +1,7 @@
 // Serves an HTML page with the right script policy: a fresh nonce for a dynamic render, hashes for a prerendered one.
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
+import { REQUEST_ID_HEADER, requestIdTiming } from "@/lib/observability/request-id";
 import { authSecret } from "@/lib/server/auth/auth-secret";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { baseSecurityHeaders, INNER_POLICY, pagePolicy } from "./policies";
@@ -8,8 +9,11 @@ import { baseSecurityHeaders, INNER_POLICY, pagePolicy } from "./policies";
 /** Marks the proxy's own fetch of a page, so the proxy lets it through instead of fetching again. */
 export const INNER_REQUEST_HEADER = "x-pickline-inner-page";
 
-/** Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy. */
-const INTERNAL_REQUEST_HEADERS = [INNER_REQUEST_HEADER, "content-security-policy"];
+/**
+ * Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy, and
+ * the request id must be the proxy's, so that it leads to this request's log line.
+ */
+const INTERNAL_REQUEST_HEADERS = [INNER_REQUEST_HEADER, "content-security-policy", REQUEST_ID_HEADER];
 
 // Production without AUTH_SECRET is refused at start (lib/env-production.ts); elsewhere proofs hold within one process.
 const fallbackSecret = crypto.randomBytes(32);
@@ -26,11 +30,18 @@ export function isInnerRequest(request: Request): boolean {
   return sent.length === proof.length && crypto.timingSafeEqual(sent, proof);
 }
 
-/** The request's headers without the ones only the proxy may set, for handing the request on to Next.js. */
-export function withoutInternalHeaders(request: Request): Headers {
+/** The request's headers without the ones only the proxy may set (but with its request id), for handing it on to Next.js. */
+export function withoutInternalHeaders(request: Request, requestId?: string): Headers {
   const headers = new Headers(request.headers);
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   return headers;
+}
+
+/** Hands the request id to the browser too, where the error screen reads it (performance entries' serverTiming). */
+export function withRequestTiming<R extends Response>(response: R, requestId: string): R {
+  response.headers.append("Server-Timing", requestIdTiming(requestId));
+  return response;
 }
 
 // Hop-by-hop or re-encoded by fetch: the body we return is already decoded.
@@ -58,26 +69,26 @@ export function isPageRequest(request: Request): boolean {
  * (Next.js puts it on every script it renders). A prerendered or ISR page comes from the cache without it:
  * its inline scripts are then allowed by their hashes instead. Dynamic pages keep streaming.
  */
-export async function securePage(request: Request, page: URL | string = request.url): Promise<Response> {
+export async function securePage(request: Request, page: URL | string = request.url, requestId?: string): Promise<Response> {
   const nonce = freshNonce();
   const replacement = String(page) === request.url ? null : page;
   // A client posing as the inner fetch is rendered in place: fetching again could loop between instances.
-  if (request.headers.has(INNER_REQUEST_HEADER)) return renderInPlace(request, nonce, replacement);
-  return fetchPage(request, page, nonce).catch((error: unknown) => {
+  if (request.headers.has(INNER_REQUEST_HEADER)) return renderInPlace(request, nonce, replacement, requestId);
+  return fetchPage(request, page, nonce, requestId).catch((error: unknown) => {
     // The app could not reach itself (a public host name unreachable from inside): render in place with the
     // nonce. Dynamic pages are unaffected; a prerendered page then shows without its scripts.
     console.error(`[pickline] page fetch for the CSP failed, rendering in place: ${String(error)}`);
-    return renderInPlace(request, nonce, replacement);
+    return renderInPlace(request, nonce, replacement, requestId);
   });
 }
 
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
 /** Renders the request's own page, or `page` in its place when the proxy chose another one. */
-function renderInPlace(request: Request, nonce: string, page: URL | string | null): Response {
+function renderInPlace(request: Request, nonce: string, page: URL | string | null, requestId?: string): Response {
   const policy = pagePolicy({ nonce });
   // The page is rendered from these request headers: the client's own Content-Security-Policy is gone, ours is in.
-  const headers = withoutInternalHeaders(request);
+  const headers = withoutInternalHeaders(request, requestId);
   headers.set("content-security-policy", policy);
   const response = page ? NextResponse.rewrite(page, { request: { headers } }) : NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
@@ -85,8 +96,8 @@ function renderInPlace(request: Request, nonce: string, page: URL | string | nul
   return response;
 }
 
-async function fetchPage(request: Request, page: URL | string, nonce: string): Promise<Response> {
-  const headers = new Headers(request.headers);
+async function fetchPage(request: Request, page: URL | string, nonce: string, requestId?: string): Promise<Response> {
+  const headers = withoutInternalHeaders(request, requestId);
   for (const name of ["host", "connection", "accept-encoding", "content-length"]) headers.delete(name);
   headers.set(INNER_REQUEST_HEADER, innerProof());
   headers.set("content-security-policy", `script-src 'nonce-${nonce}'`);

@@ -22,7 +22,8 @@ async function loadCurrentUser(url: string): Promise<ClientStoredUser | null> {
   }
 }
 
-export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_KEY, loadCurrentUser, { revalidateOnFocus: false });
+/** `enabled: false` asks nothing (and reads as signed out): for callers that already know there is no session. */
+export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
+  const { data, error, isLoading, mutate } = useSWR(enabled ? CURRENT_USER_KEY : null, loadCurrentUser, { revalidateOnFocus: false });
   return { user: data ?? null, error, isLoading, mutate };
 }

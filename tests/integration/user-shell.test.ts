@@ -28,14 +28,14 @@ describe("GET /api/user/shell", () => {
       ],
     });
     const body = await readJson(await shell(apiRequest("/api/user/shell", { cookie: token })));
-    expect(body).toEqual({ payload: { user: { username: "Shelly", verified: true, avatarUrl: "/api/picker/x/avatar?v=1" }, unreadCount: 2 } });
+    expect(body).toEqual({ payload: { user: { username: "Shelly", verified: true, avatarUrl: "/api/picker/x/avatar?v=1", pendingEmail: null }, unreadCount: 2 } });
     expect(JSON.stringify(body)).not.toContain(user.email);
   });
 
-  test("gives an unverified user verified: false and no count", async () => {
+  test("gives an unverified user verified: false, no count, and the address to resend the verify link to", async () => {
     const { user, token } = await createSignedInUser({ verified: false, username: null });
     await db.notification.create({ data: { userId: user.id, type: "NEW_FOLLOWER", details: { username: "a" } } });
     const body = await readJson(await shell(apiRequest("/api/user/shell", { cookie: token })));
-    expect(body).toEqual({ payload: { user: { username: null, verified: false, avatarUrl: null }, unreadCount: 0 } });
+    expect(body).toEqual({ payload: { user: { username: null, verified: false, avatarUrl: null, pendingEmail: user.email }, unreadCount: 0 } });
   });
 });

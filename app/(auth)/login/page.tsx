@@ -1,17 +1,13 @@
-// /login: the login form, for signed-out visitors only.
-import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/AuthCard";
+// /login: the login form for signed-out visitors; an unverified user is offered a new verify link or to sign out.
 import { LoginForm } from "@/components/auth/LoginForm";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { SignedOutOnly, signedOutMetadata } from "@/components/auth/SignedOutOnly";
 
-export const metadata: Metadata = { title: "Login" };
+export const generateMetadata = () => signedOutMetadata("Login");
 
-export default async function LoginPage() {
-  if (await getCurrentUser()) redirect("/");
+export default function LoginPage() {
   return (
-    <AuthCard>
+    <SignedOutOnly>
       <LoginForm title="Login" />
-    </AuthCard>
+    </SignedOutOnly>
   );
 }

@@ -1,17 +1,13 @@
-// /signup: the sign-up form, for signed-out visitors only.
-import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/AuthCard";
+// /signup: the sign-up form for signed-out visitors; an unverified user is offered a new verify link or to sign out.
+import { SignedOutOnly, signedOutMetadata } from "@/components/auth/SignedOutOnly";
 import { SignupForm } from "@/components/auth/SignupForm";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
 
-export const metadata: Metadata = { title: "Signup" };
+export const generateMetadata = () => signedOutMetadata("Signup");
 
-export default async function SignupPage() {
-  if (await getCurrentUser()) redirect("/");
+export default function SignupPage() {
   return (
-    <AuthCard>
+    <SignedOutOnly>
       <SignupForm />
-    </AuthCard>
+    </SignedOutOnly>
   );
 }

@@ -1,4 +1,4 @@
-// What the header needs about the caller: their name, verified flag and picture, and the unread count (verified only).
+// What the header needs about the caller: name, verified flag, picture, the address to verify, and the unread count (verified only).
 import "server-only";
 import type { ShellUser } from "@/components/shell/nav-items";
 import { db } from "@/lib/db";
@@ -10,8 +10,10 @@ export type ShellState = { user: ShellUser | null; unreadCount: number };
 export async function loadShellState(caller: Caller | null): Promise<ShellState> {
   if (!caller) return { user: null, unreadCount: 0 };
   // The picture's URL carries its content hash, so the header's copy is cached for good and changes with it.
-  const picture = await db.user.findUnique({ where: { id: caller.id }, select: { image: true } });
-  const user: ShellUser = { username: caller.username, verified: caller.verified, avatarUrl: picture?.image ?? null };
+  const row = await db.user.findUnique({ where: { id: caller.id }, select: { image: true, email: true } });
+  // The address goes back to its own user only while unverified, so the prompt can resend the link to it.
+  const pendingEmail = caller.verified ? null : (row?.email ?? null);
+  const user: ShellUser = { username: caller.username, verified: caller.verified, avatarUrl: row?.image ?? null, pendingEmail };
   // Only verified users see the bell (spec §4), so only they cost a count query.
   const unreadCount = caller.verified ? await countUnreadNotifications(caller.id) : 0;
   return { user, unreadCount };

@@ -23,6 +23,7 @@ function renderSearch() {
 
 test("opens from its button, searches as you type, and lists profiles with follow buttons (not on yourself)", async () => {
   const fetchMock = jest.fn(async (url: string) => {
+    if (url === "/api/user/shell") return json(200, { payload: { user: { username: "Annie", verified: true, avatarUrl: null, pendingEmail: null }, unreadCount: 0 } });
     if (url === "/api/user/me") return json(200, { payload: { id: "u-me", username: "Annie", verified: true, role: "USER", bio: null, profilePictureURL: null, followed: [] } });
     return json(200, { payload: [me, ann] });
   });
@@ -64,4 +65,22 @@ test("Escape closes the panel and puts focus back on the button; so does a click
   expect(screen.getByRole("searchbox")).toBeInTheDocument();
   await user.click(document.body);
   expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+});
+
+test("a visitor's search never asks GET /api/user/me (it could only answer 401), and offers follow as a login prompt", async () => {
+  const fetchMock = jest.fn(async (url: string) => {
+    if (url === "/api/user/shell") return json(200, { payload: { user: null, unreadCount: 0 } });
+    if (url === "/api/user/me") return json(401, { error: { code: "UNAUTHORIZED", message: "This action is not authorized" } });
+    return json(200, { payload: [ann] });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const user = userEvent.setup();
+  renderSearch();
+  await user.click(screen.getByRole("button", { name: "Search pickers" }));
+  await user.keyboard("ann");
+  const results = within(await screen.findByRole("list", { name: "Search results" }));
+  expect(results.getByRole("link", { name: "AnnaBanana" })).toBeInTheDocument();
+  expect(results.getByRole("button", { name: "Log in to follow AnnaBanana" })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith("/api/user/shell", expect.anything());
+  expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/user/me");
 });

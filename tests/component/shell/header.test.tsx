@@ -6,8 +6,8 @@ import { renderWithShell } from "../../support/shell-state";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/rules", useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
 
-const verified: ShellUser = { username: "sharp_shooter", verified: true, avatarUrl: null };
-const unverified: ShellUser = { username: null, verified: false, avatarUrl: null };
+const verified: ShellUser = { username: "sharp_shooter", verified: true, avatarUrl: null, pendingEmail: null };
+const unverified: ShellUser = { username: null, verified: false, avatarUrl: null, pendingEmail: "new@example.test" };
 const visitor = { user: null, unreadCount: 0 };
 
 function mainNav() {
@@ -51,10 +51,12 @@ describe("Header", () => {
     expect(screen.queryByTestId("header-account-pending")).not.toBeInTheDocument();
   });
 
-  it("gives signed-in but unverified users the visitor header (no bell, no profile, no Logout)", async () => {
+  it("gives signed-in but unverified users the verify prompt and Sign out, not Signup/Login nor the bell or profile", async () => {
     renderWithShell(<Header />, { user: unverified, unreadCount: 3 });
-    expect(await screen.findByRole("link", { name: "Signup" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Verify e-mail" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Signup" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 // The report renderer: the spec's URL rule, backslash runs, GFM tables and lists, and no raw HTML.
 import { markdownToPlainText, normalizeReportText, renderMarkdown } from "@/lib/markdown/render-markdown";
 import { isSafeUrl } from "@/lib/markdown/safe-url";
+import { pagePolicy } from "@/lib/security/policies";
 
 const hrefOf = (html: string) => /<a [^>]*href="([^"]*)"/.exec(html)?.[1];
 const srcOf = (html: string) => /<img [^>]*src="([^"]*)"/.exec(html)?.[1];
@@ -42,7 +43,38 @@ describe("link and image URLs", () => {
     expect(srcOf(renderMarkdown("![logo](javascript:alert(1))"))).toBe("");
     expect(srcOf(renderMarkdown("![logo](data:image/png;base64,AAAA)"))).toBe("");
     expect(srcOf(renderMarkdown("![logo](/logos/kc.png)"))).toBe("/logos/kc.png");
-    expect(srcOf(renderMarkdown("![logo](https://cdn.example.com/kc.png)"))).toBe("https://cdn.example.com/kc.png");
+  });
+
+  test.each([
+    ["https://cdn.example.com/kc.png"],
+    ["http://cdn.example.com/kc.png"],
+    ["//cdn.example.com/kc.png"],
+  ])("an image from another origin (%s) becomes a link to it, named by its alt text", (url) => {
+    const html = renderMarkdown(`Before ![Chiefs <logo>](${url}) after`);
+    expect(html).not.toMatch(/<img/i);
+    expect(hrefOf(html)).toBe(url);
+    expect(html).toContain(">Chiefs &lt;logo&gt;</a>");
+    expect(html).toContain('rel="nofollow noopener noreferrer"');
+  });
+
+  test("a linked picture from another origin keeps one link, the outer one", () => {
+    const html = renderMarkdown("[![chart](https://cdn.example.com/c.png)](https://example.com/story)");
+    expect(html).not.toMatch(/<img/i);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(hrefOf(html)).toBe("https://example.com/story");
+    expect(html).toContain(">chart</a>");
+  });
+
+  test("every image a report still renders is one the page's Content-Security-Policy lets load", () => {
+    const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(pagePolicy({ nonce: "n".repeat(24) }))?.[1].split(" ") ?? [];
+    const markdown = ["/logos/kc.png", "https://cdn.example.com/a.png", "//cdn.example.com/b.png", "logos/c.png", "http://x.test/d.png"]
+      .map((url, i) => `![img ${i}](${url})`)
+      .join("\n\n");
+    const sources = [...renderMarkdown(markdown).matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(["/logos/kc.png", "logos/c.png"]);
+    // 'self' is the only network source: data: and blob: never come out of the renderer (the URL rule empties them).
+    expect(imgSrc).toEqual(["'self'", "data:", "blob:"]);
+    for (const src of sources) expect(new URL(src, "https://pickline.test/picks/").origin).toBe("https://pickline.test");
   });
 
   test("reference links and autolinks are checked too", () => {

@@ -1,0 +1,95 @@
+// A signed-in user whose e-mail is not verified yet: the header, the side menu, /login and /signup say so, offer a
+// fresh verify link (POST /api/signup) and a way to sign out (POST /api/logout).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, sql } from "./support";
+
+type Mail = { to: string; url: string };
+
+/** A user with a session and no verified address, as after following a login link before the sign-up one. */
+async function signInUnverified(context: BrowserContext, baseURL: string) {
+  const id = `e2eunv${crypto.randomBytes(6).toString("hex")}`;
+  const email = `${id}@example.test`;
+  await sql(`INSERT INTO "User" (id, email, "updatedAt") VALUES ($1, $2, now())`, [id, email]);
+  const token = crypto.randomBytes(24).toString("hex");
+  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
+  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  return { id, email, token };
+}
+
+const verifyLinksTo = (address: string) => {
+  const outbox = process.env.MAIL_OUTBOX!;
+  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
+  return lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address && new URL(mail.url).pathname === "/verify");
+};
+
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1050, height: 900 } });
+
+  test("the header offers Verify e-mail and Sign out; /signup and /login resend the link instead of bouncing home", async ({ page, context, baseURL }) => {
+    const { email } = await signInUnverified(context, baseURL!);
+    await page.goto("/rules");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Verify e-mail" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Signup" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your e-mail" })).toBeVisible();
+    await expect(page).toHaveTitle(/Verify your e-mail/);
+
+    await banner.getByRole("link", { name: "Verify e-mail" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your e-mail" })).toBeVisible();
+    await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = verifyLinksTo(email).length;
+    // Keyboard only: the resend button is reachable and works with Enter.
+    const resend = page.getByRole("button", { name: "Send the link again" });
+    await resend.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `A new link is on its way to ${email}.` })).toBeVisible();
+    await expect.poll(() => verifyLinksTo(email).length).toBe(before + 1);
+  });
+
+  test("Sign out ends the session and brings back the visitor's header", async ({ page, context, baseURL }) => {
+    const { token } = await signInUnverified(context, baseURL!);
+    await page.goto("/signup");
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect.poll(async () => (await sql(`SELECT 1 FROM "Session" WHERE "sessionToken" = $1`, [token])).length).toBe(0);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  });
+});
+
+for (const width of [375, 1824]) {
+  test(`at ${width} px the prompt is in view, without overflow${width === 375 ? ", and the side menu offers both actions" : ""}`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { token } = await signInUnverified(context, baseURL!);
+    await page.goto("/signup");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Verify e-mail" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Send the link again" })).toBeInViewport();
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
+    if (width !== 375) return;
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/signup");
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await menu.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect.poll(async () => (await sql(`SELECT 1 FROM "Session" WHERE "sessionToken" = $1`, [token])).length).toBe(0);
+  });
+}
