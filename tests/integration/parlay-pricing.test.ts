@@ -48,6 +48,18 @@ describe("parlay pricing against exact fractions", () => {
     expect([settled.outcome, settled.points.toFixed(4)]).toEqual(["WIN", "5.6619"]);
   });
 
+  test("odds too long to record are refused with a field issue, and nothing is written", async () => {
+    const { user, token } = await createSignedInUser();
+    const lines = [1341, 879, 2624, 2177, 609, 1631, -100];
+    const fixtures = await Promise.all(lines.map((l) => createFixture({ homeMoneyLine: l, awayMoneyLine: 100 })));
+    const body = { parlay: fixtures.map((f, i) => [f.id, "HOME", lines[i]]) };
+    const response = await createParlay(apiRequest("/api/parlay", { method: "POST", body, bearer: token }));
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).error?.code).toBe("VALIDATION_ERROR");
+    expect(await db.parlay.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.pick.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   test("random legs: the API, the stored odds and settlement (with or without a push) all equal the exact price", async () => {
     await fc.assert(
       fc.asyncProperty(recordable, fc.boolean(), async (lines, push) => {
