@@ -151,7 +151,8 @@ for (const width of [1050, 1824]) {
   test(`the leaderboard is a full column at ${width} px, not a narrow strip`, async ({ page }) => {
     await page.setViewportSize({ width, height: 960 });
     await page.goto("/leaderboard?period=ALL");
-    const list = await page.getByRole("list", { name: "Leaderboard" }).boundingBox();
-    expect(list!.width).toBeGreaterThanOrEqual(700);
+    const list = page.getByRole("list", { name: "Leaderboard" });
+    await expect(list).toBeVisible();
+    expect((await list.boundingBox())!.width).toBeGreaterThanOrEqual(700);
   });
 }
