@@ -1,4 +1,4 @@
-// The title and one-line description of each notification type (spec §3); details are read defensively.
+// The title and one-line description of each notification type; details are read defensively.
 import { LEAGUE_LABELS, isLeague } from "@/lib/domain/leagues";
 
 type Details = Record<string, unknown>;

@@ -94,7 +94,7 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
     if (hydrated) writeStorage(serializeBuilder(state));
   }, [state, hydrated]);
 
-  // Like a toast (spec §9: 5000 ms), the success message goes away by itself.
+  // Like a toast (5000 ms), the success message goes away by itself.
   useEffect(() => {
     if (!announcement) return;
     const timer = setTimeout(() => setAnnouncement(null), ANNOUNCEMENT_MS);

@@ -1,5 +1,5 @@
 "use client";
-// The parlay's combined US money line and what a stake of 100 would pay (spec §9).
+// The parlay's combined US money line and what a stake of 100 would pay.
 import { formatMoneyLine, type ParlayQuote } from "@/lib/domain/odds";
 import styles from "./ParlayPanel.module.css";
 

@@ -1,4 +1,4 @@
-// The Statistics tab: score (× 1034, spec §9), pick counts, favourite sport and the win-rate bar.
+// The Statistics tab: score (× 1034, as the product shows it), pick counts, favourite sport and the win-rate bar.
 import { formatPoints } from "@/lib/domain/format";
 import { SPORT_LABELS } from "@/lib/domain/leagues";
 import type { PickerStats } from "@/lib/server/stats/get-picker-stats";

@@ -1,5 +1,5 @@
 "use client";
-// Goes one step back in the browser history, or to a given path, depending on a flag (spec §2).
+// Goes one step back in the browser history, or to a given path, depending on a flag.
 import { useRouter } from "next/navigation";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { redirectTarget } from "@/lib/domain/redirect-target";

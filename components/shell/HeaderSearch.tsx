@@ -1,4 +1,4 @@
-// The header's picker search: a labelled icon button opening a panel with the pickers feed's search (spec §9, input `search`).
+// The header's picker search: a labelled icon button opening a panel with the pickers feed's search (input `search`).
 "use client";
 import clsx from "clsx";
 import { usePathname } from "next/navigation";

@@ -1,4 +1,4 @@
-// The browser's stored user (spec §3), kept in local storage under one fixed key, never with its token.
+// The browser's stored user, kept in local storage under one fixed key, never with its token.
 export const STORED_USER_KEY = "pickline.user";
 
 export type ClientStoredUser = {

@@ -9,7 +9,7 @@ export const THEME_COLOR = "#0d1b2a";
 export const DEFAULT_SUPPORT_EMAIL = "support@pickline.app";
 export const DEFAULT_SOCIAL_URL = "https://x.com/pickline";
 
-/** The side menu's tagline (spec §2: a quote attributed to a Roman philosopher). */
+/** The side menu's tagline (a quote attributed to a Roman philosopher). */
 export const TAGLINE = { quote: "Luck is what happens when preparation meets opportunity.", author: "Seneca" } as const;
 
 /** The daily picks list's path; its league comes in the query string (next.config.ts rewrites it to path segments). */

@@ -45,7 +45,7 @@ export function isReservedUsername(username: string): boolean {
   return RESERVED_USERNAMES.has(usernameKey(username));
 }
 
-/** Where a verified user without a username is sent (spec §4: a nickname comes before picking). */
+/** Where a verified user without a username is sent (a nickname comes before picking). */
 export const NICKNAME_PATH = "/nickname";
 
 /** /nickname, remembering the page to return to once a nickname is chosen. */

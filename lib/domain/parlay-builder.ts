@@ -1,4 +1,4 @@
-// The parlay builder's state machine (spec §4): NEW_PARLAY → EDIT_PARLAY → PARLAY_CREATED or DELETE_PARLAY.
+// The parlay builder's state machine: NEW_PARLAY → EDIT_PARLAY → PARLAY_CREATED or DELETE_PARLAY.
 import type { League } from "./leagues";
 import { parlayQuote, type ParlayQuote } from "./odds";
 import {
@@ -113,7 +113,7 @@ export function chosenSide(state: BuilderState, fixtureId: number): ParlaySide |
   return state.legs.find((leg) => leg.fixtureId === fixtureId)?.side ?? null;
 }
 
-/** The POST /api/parlay body: spec §7's list of [fixtureId, side, odds]. */
+/** The POST /api/parlay body: the product's list of [fixtureId, side, odds]. */
 export function parlayRequestBody(state: BuilderState): { parlay: [number, ParlaySide, number][] } {
   return { parlay: state.legs.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine]) };
 }

@@ -1,4 +1,4 @@
-// The markdown URL rule (spec §5): keep http, https, irc, ircs, mailto, xmpp or relative URLs, empty anything else.
+// The markdown URL rule: keep http, https, irc, ircs, mailto, xmpp or relative URLs, empty anything else.
 
 const SAFE_SCHEMES = new Set(["http", "https", "irc", "ircs", "mailto", "xmpp"]);
 

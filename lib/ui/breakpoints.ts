@@ -1,4 +1,4 @@
-// The layout breakpoints (spec §9): the one definition. CSS media queries use the same numbers, checked by tests/unit/ui/breakpoints.test.ts.
+// The layout breakpoints (desktop 1050 px, big screen 1824 px): the one definition. CSS media queries use the same numbers, checked by tests/unit/ui/breakpoints.test.ts.
 
 /** Desktop layout from this width (px): full header navigation, avatar and username. */
 export const DESKTOP = 1050;

@@ -74,7 +74,7 @@ describe("POST /api/user/upload/profile-picture", () => {
       profilePictureURL: `/api/picker/${user.id}/avatar?v=${stored.hash}`,
       followed: [],
     });
-    // The stored user of spec §3: the very shape GET /api/user/me answers.
+    // The stored user: the very shape GET /api/user/me answers.
     expect(payload).toEqual((await readJson(await me(apiRequest("/api/user/me", { bearer: token })))).payload);
     const meta = await sharp(Buffer.from(stored.data)).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });

@@ -1,4 +1,4 @@
-// Issue #10 item 7: parallel requests that race on one row end in one consistent state (picks, follows, syncs).
+// Parallel requests that race on one row end in one consistent state (picks, follows, syncs).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { DELETE as unfollow, POST as follow } from "@/app/api/follow/[id]/route";

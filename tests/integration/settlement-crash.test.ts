@@ -1,4 +1,4 @@
-// Issue #10 item 6: a sync process killed (SIGKILL) in the middle of settling a large fixture leaves nothing behind and no lock
+// A sync process killed (SIGKILL) in the middle of settling a large fixture leaves nothing behind and no lock
 // held; rerunning the sync settles it exactly once.
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The fuzzer's long run (issue #10 item 3): tests/integration/api-fuzz.test.ts with many more cases per route than
+// The fuzzer's long run: tests/integration/api-fuzz.test.ts with many more cases per route than
 // npm test's, on the load test's PostgreSQL server (each jest file still gets its own fresh database there).
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -22,7 +22,7 @@ export type LoadRun = {
 
 const DIR = path.join(process.cwd(), "docs", "reliability");
 
-const ITEMS = `## Issue #10, items 5 to 9: where each is proven
+const ITEMS = `## Where each property is proven
 
 | item | proven by | fails when |
 |---|---|---|

@@ -1,4 +1,4 @@
-// Issue #10 item 5: PostgreSQL restarted under the steady mix, watched by a probe every 100 ms (a profile read, which
+// PostgreSQL restarted under the steady mix, watched by a probe every 100 ms (a profile read, which
 // always queries the database, and GET /api/health) from before the stop until well after the database is back.
 import type { Cluster } from "./postgres";
 import { runPhase, startProbe, type Call, type Sample } from "./workload";

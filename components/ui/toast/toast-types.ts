@@ -1,4 +1,4 @@
-// Toast levels and the default lifetime (spec §8, §9).
+// Toast levels and the default lifetime (5000 ms).
 
 export const TOAST_LEVELS = ["WARNING", "ERROR", "SUCCESS"] as const;
 export type ToastLevel = (typeof TOAST_LEVELS)[number];

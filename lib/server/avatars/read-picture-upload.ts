@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { readBodyBytes } from "@/lib/api/read-body";
 
-/** The picture itself may weigh at most this much (spec §5 says images only; the cap is ours). */
+/** The picture itself may weigh at most this much (images only; the cap is ours). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 // Base64 grows data by 4/3; multipart adds headers and boundaries.
 const MAX_BODY_BYTES = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64 * 1024;

@@ -1,4 +1,4 @@
-// The caller's notifications: unread first, then newest (spec §9), paginated.
+// The caller's notifications: unread first, then newest, paginated.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";

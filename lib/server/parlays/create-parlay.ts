@@ -17,7 +17,7 @@ const MAX_BET_TOTAL = 2_147_483_647;
 // FOR SHARE on a handful of fixtures, so a longer cap costs nothing in the usual case.
 const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 15_000 };
 
-/** Who may build a parlay is who may pick (spec §4, §6): the same rule and the same messages. */
+/** Who may build a parlay is who may pick: the same rule and the same messages. */
 function assertMayCreate(caller: Caller | null): asserts caller is Caller {
   const refusal = callerRefusal(caller);
   if (refusal) throw refusalError(refusal);

@@ -1,4 +1,4 @@
-// Social actions (follow, unfollow, notifications) are for verified pickers only: spec §4 and §6.
+// Social actions (follow, unfollow, notifications) are for verified pickers only.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/server/auth/caller";

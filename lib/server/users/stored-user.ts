@@ -1,4 +1,4 @@
-// The stored-user shape of spec §3 (what GET /api/user/me returns and the browser keeps, minus the token).
+// The stored-user shape (what GET /api/user/me returns and the browser keeps, minus the token).
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
@@ -16,7 +16,7 @@ export type StoredUser = {
 
 export const FOLLOWED_LIMIT = 1000;
 
-/** Served by the picker area (issue 8); the hash in the URL lets the image be cached for ever. */
+/** Served by the picker area; the hash in the URL lets the image be cached for ever. */
 export function avatarUrl(userId: string, hash: string): string {
   return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(hash)}`;
 }

@@ -1,4 +1,4 @@
-// GET /api/picker/{username} (hybrid: profiles are public, DESIGN §5; the folder is [key] because /api/picker/{userId}/... shares it)
+// GET /api/picker/{username} (hybrid: profiles are public; the folder is [key] because /api/picker/{userId}/... shares it)
 import { handler } from "@/lib/api/handler";
 import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
 import { usernameParams } from "@/lib/server/social/schemas";

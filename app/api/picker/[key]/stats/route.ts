@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 // The folder is [key]: /api/picker/{username} shares this level, and Next.js allows one dynamic name per level.
 const params = z.object({ key: z.string().min(1).max(100) });
 
-// Hybrid: profiles are public (DESIGN §5), so visitors get the same numbers.
+// Hybrid: profiles are public, so visitors get the same numbers.
 export const GET = handler({ auth: "hybrid", params }, ({ params }) => getPickerStats(params.key));
