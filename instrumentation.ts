@@ -1,9 +1,9 @@
 // Next.js instrumentation: starts Sentry on the server when configured and routes every server render error through reportError().
 import type { Instrumentation } from "next";
+import { isNodeRuntime } from "@/lib/env";
 
-// NEXT_RUNTIME stays a literal: Next.js replaces it per runtime at build time, so the Edge bundle drops the Node-only code.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (!isNodeRuntime()) return;
   const { serverDsn, sentryOptions } = await import("@/lib/observability/sentry-config");
   const dsn = serverDsn();
   if (!dsn) return;
@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
  * digest is logged too: it names the error's content, the same for every request that fails the same way.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (!isNodeRuntime()) return;
   const { reportError } = await import("@/lib/observability/report-error");
   const { readRequestId, REQUEST_ID_HEADER } = await import("@/lib/observability/request-id");
   const digest = (error as { digest?: string }).digest ?? "unknown";

@@ -170,3 +170,20 @@ export function appTimeZone(): string {
   if (typeof window !== "undefined") return DEFAULT_TIMEZONE;
   return env().APP_TIMEZONE;
 }
+
+/**
+ * Settings that reach the browser bundle: Next.js inlines these reads at build time, so each stays a literal
+ * property access (no schema: there is nothing to validate once they are constants).
+ */
+export const publicEnv = {
+  /** Browser errors go to Sentry when set at build time. */
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined,
+  /** The error screen renders outside the server's data, so its support address is a build-time setting. */
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || undefined,
+  isDevelopment: process.env.NODE_ENV === "development",
+} as const;
+
+/** Instrumentation runs once per runtime: Next.js sets NEXT_RUNTIME to "nodejs" or "edge". */
+export function isNodeRuntime(): boolean {
+  return process.env.NEXT_RUNTIME === "nodejs";
+}

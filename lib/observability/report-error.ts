@@ -1,11 +1,10 @@
 // One place every unexpected server error goes: Sentry when SENTRY_DSN is set, and always the server log with a request id.
-import crypto from "node:crypto";
 import { escapeForLog } from "./log-line";
 import { sentryEnabled } from "./sentry-config";
 
 export type ErrorContext = { requestId: string; where: string };
 
-// randomUUID draws from a pooled entropy buffer; randomBytes(8) was a system call on every request.
+// Web Crypto, the same in Node and the Edge runtime; randomUUID draws from a pooled entropy buffer.
 /** 16 hex digits (what readRequestId accepts). */
 export function newRequestId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);

@@ -5,8 +5,7 @@ import { ENV_NAMES } from "@/lib/env";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const APP_CODE = ["app", "lib", "components", "proxy.ts", "auth.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts"];
-/** instrumentation.ts reads NEXT_RUNTIME literally: Next.js replaces it per runtime, so the Edge bundle drops Node-only code. */
-const READERS = new Set(["lib/env.ts", "lib/public-env.ts", "instrumentation.ts"]);
+const READERS = new Set(["lib/env.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
 const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
 const READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\])/g;
@@ -35,7 +34,7 @@ function exampleNames(): string[] {
   return [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
 }
 
-test("no app file reads process.env except lib/env.ts and lib/public-env.ts", () => {
+test("no app file reads process.env except lib/env.ts", () => {
   const offenders = [...namesRead(APP_CODE.flatMap(sourceFiles)).keys()].filter((file) => !READERS.has(file));
   expect(offenders).toEqual([]);
 });
@@ -46,8 +45,9 @@ test("the launchers read only test tooling directly; everything else goes throug
 });
 
 test(".env.example lists every variable the code reads, and nothing else", () => {
-  const publicNames = [...namesRead(["lib/public-env.ts", "instrumentation.ts"]).values()].flat();
-  const read = new Set([...ENV_NAMES, ...publicNames, ...TOOLING]);
+  // Besides the schema's names, lib/env.ts reads the build-time public settings literally.
+  const literal = [...namesRead(["lib/env.ts"]).values()].flat();
+  const read = new Set([...ENV_NAMES, ...literal, ...TOOLING]);
   const listed = exampleNames();
   expect(listed.filter((name, index) => listed.indexOf(name) !== index)).toEqual([]);
   expect([...read].filter((name) => !listed.includes(name)).sort()).toEqual([]);
