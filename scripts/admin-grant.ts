@@ -3,6 +3,7 @@ import { createPrismaClient } from "@/lib/db";
 import { grantAdmin } from "@/lib/server/auth/grant-admin";
 import { loadProjectEnv } from "./lib/load-env";
 import { resolveDatabase } from "./lib/database-server";
+import { runScript } from "./lib/run-script";
 
 const MESSAGES = {
   granted: (email: string) => `${email} is now ADMIN: sign in again (or reload) and open /admin.`,
@@ -28,10 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

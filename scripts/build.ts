@@ -3,15 +3,13 @@ import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
+import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(false);
   assertReadyForProduction();
   const database = await prepareDatabase({ seedWhenEmpty: false });
-  process.exit(await runNext(["build"], database));
+  return runNext(["build"], database);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -4,6 +4,7 @@ import { loadProjectEnv } from "./lib/load-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
 import { startBackgroundSync } from "./lib/background-sync";
+import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(true);
@@ -11,10 +12,7 @@ async function main() {
   startBackgroundSync(database.url);
   const port = String(env().PORT);
   console.log(`\nPickline is starting at http://localhost:${port}\n`);
-  process.exit(await runNext(["dev", "--port", port], database));
+  return runNext(["dev", "--port", port], database);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./lib/find-chromium";
 import { buildApp, freshSeededDatabase, productionEnv, startApp, type RunningApp } from "./lib/production-app";
+import { runScript } from "./lib/run-script";
 
 const LIVE_REPORT = path.join(process.cwd(), ".data", "test-report", "e2e-live.json");
 const PLAYWRIGHT = path.join(process.cwd(), "node_modules", "@playwright", "test", "cli.js");
@@ -47,10 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -1,7 +1,8 @@
 // npm run db:migrate: applies pending SQL migrations (through DATABASE_URL_UNPOOLED or DIRECT_URL when set) to DATABASE_URL or the embedded database.
 import { loadProjectEnv } from "./lib/load-env";
 import { resolveDatabase } from "./lib/database-server";
-import { migrate, MigrationError } from "./lib/migrator";
+import { migrate } from "./lib/migrator";
+import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(false);
@@ -14,7 +15,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof MigrationError ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

@@ -2,8 +2,8 @@
 import { loadProjectEnv } from "./lib/load-env";
 import pg from "pg";
 import { resolveDatabase } from "./lib/database-server";
-import { MigrationError } from "./lib/migrator";
 import { migrateAndSeed } from "./seed";
+import { runScript } from "./lib/run-script";
 
 async function dropSchema(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -27,7 +27,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof MigrationError ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

@@ -6,7 +6,8 @@ import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { loadProjectEnv } from "./lib/load-env";
 import { resolveDatabase, type DatabaseServer } from "./lib/database-server";
-import { migrate, MigrationError } from "./lib/migrator";
+import { migrate } from "./lib/migrator";
+import { runScript } from "./lib/run-script";
 
 /** Migrates and seeds an already running database; shared with `npm run db:reset`. */
 export async function migrateAndSeed(database: DatabaseServer): Promise<void> {
@@ -36,8 +37,5 @@ async function main() {
 
 // Run only as a script, not when reset.ts imports migrateAndSeed.
 if (process.argv[1]?.replace(/\\/g, "/").endsWith("scripts/seed.ts")) {
-  main().catch((error) => {
-    console.error(error instanceof MigrationError ? error.message : error);
-    process.exit(1);
-  });
+  runScript(main);
 }

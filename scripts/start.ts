@@ -4,6 +4,7 @@ import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
+import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(false);
@@ -11,10 +12,7 @@ async function main() {
   const database = await prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
   const port = String(env().PORT);
   console.log(`\nPickline is starting at http://localhost:${port}\n`);
-  process.exit(await runNext(["start", "--port", port], database));
+  return runNext(["start", "--port", port], database);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

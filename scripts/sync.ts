@@ -5,7 +5,8 @@ import { selectFeed } from "@/lib/feeds/select-feed";
 import type { SyncSummary } from "@/lib/server/sync/sync-feed";
 import { syncAndRecord } from "@/lib/server/sync/sync-and-record";
 import { resolveDatabase } from "./lib/database-server";
-import { migrate, MigrationError } from "./lib/migrator";
+import { migrate } from "./lib/migrator";
+import { runScript } from "./lib/run-script";
 
 async function main(): Promise<number> {
   loadProjectEnv(false);
@@ -42,10 +43,4 @@ function printLeagues({ leagues, failures }: SyncSummary) {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof MigrationError ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);
