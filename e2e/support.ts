@@ -4,8 +4,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 
-export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+export function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return sqlOn<T>(process.env.E2E_DATABASE_URL!, text, values);
+}
+
+/** The same on another database of the end-to-end server (the live journey's own). */
+export async function sqlOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

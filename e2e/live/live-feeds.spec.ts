@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { productionEnv } from "../../scripts/lib/production-env";
 import { liveReplay, PICKED_EVENT, type LiveReplay } from "../../tests/support/live-replay";
-import { expectNoAxeViolations } from "../support";
+import { expectNoAxeViolations, sqlOn } from "../support";
 
 test.describe.configure({ mode: "serial" });
 // Two traffic-triggered syncs are SYNC_INTERVAL (its minimum, 30 s) apart.
@@ -18,15 +18,7 @@ let replay: LiveReplay;
 let app: { baseUrl: string; process: ChildProcess };
 let databaseUrl: string;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => sqlOn<T>(databaseUrl, text, values);
 
 /** An empty database of its own on the end-to-end server, as a managed PostgreSQL hands it over. */
 async function emptyDatabase(name: string): Promise<string> {
