@@ -3,7 +3,6 @@ import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/rout
 import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
 import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";
 import { db } from "@/lib/db";
-import { localDay } from "@/lib/domain/periods";
 import { getNetworkBlock } from "@/lib/server/social/get-network-block";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
