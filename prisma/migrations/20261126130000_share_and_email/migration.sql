@@ -1,0 +1,16 @@
+-- Reach: a picker's privacy, opt-in e-mail preferences, and one row per picker and period of every reminder or digest sent.
+ALTER TABLE "User" ADD COLUMN "private" BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE "User" ADD COLUMN "emailReminder" BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE "User" ADD COLUMN "emailDigest" BOOLEAN NOT NULL DEFAULT false;
+
+CREATE TYPE "EmailKind" AS ENUM ('REMINDER', 'DIGEST');
+
+CREATE TABLE "EmailSend" (
+    "userId" TEXT NOT NULL,
+    "kind" "EmailKind" NOT NULL,
+    "period" DATE NOT NULL,
+    "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "EmailSend_pkey" PRIMARY KEY ("userId", "kind", "period")
+);
+
+ALTER TABLE "EmailSend" ADD CONSTRAINT "EmailSend_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
