@@ -1,9 +1,8 @@
--- Reach: a picker's privacy, opt-in e-mail preferences, and one row per picker and period of every reminder or digest sent.
+-- Reach: a picker's privacy, the opt-in game-day reminder, and one row per picker and period of every reminder sent.
 ALTER TABLE "User" ADD COLUMN "private" BOOLEAN NOT NULL DEFAULT false;
 ALTER TABLE "User" ADD COLUMN "emailReminder" BOOLEAN NOT NULL DEFAULT false;
-ALTER TABLE "User" ADD COLUMN "emailDigest" BOOLEAN NOT NULL DEFAULT false;
 
-CREATE TYPE "EmailKind" AS ENUM ('REMINDER', 'DIGEST');
+CREATE TYPE "EmailKind" AS ENUM ('REMINDER');
 
 CREATE TABLE "EmailSend" (
     "userId" TEXT NOT NULL,
