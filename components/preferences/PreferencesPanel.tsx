@@ -17,11 +17,15 @@ export function PreferencesPanel({ initial }: { initial: Preferences }) {
   const [saving, setSaving] = useState<keyof Preferences | null>(null);
 
   async function change(key: keyof Preferences, value: boolean) {
+    const before = preferences;
+    // The box follows the click at once (as a native checkbox does) and goes back if the server refuses.
+    setPreferences({ ...before, [key]: value });
     setSaving(key);
     try {
       setPreferences(await savePreferences({ [key]: value }));
       toast.success("Settings saved");
     } catch {
+      setPreferences(before);
       toast.error("Your settings could not be saved");
     } finally {
       setSaving(null);
