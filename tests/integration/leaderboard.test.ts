@@ -103,7 +103,7 @@ describe("GET /api/leaderboard", () => {
   test("a signed-in caller gets their own rank and score, or no rank without points", async () => {
     const d = users[3];
     expect((await board("?period=TODAY", d.token)).body.payload.me).toEqual({
-      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null,
+      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null, private: false,
     });
     expect((await board("?period=TODAY", users[4].token)).body.payload.me).toMatchObject({ rank: null, score: "0.0000", username: "ranker4" });
   });

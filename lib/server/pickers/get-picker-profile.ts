@@ -1,7 +1,9 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
+// A private picker's profile is not-found to everyone but themselves.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertVisible } from "@/lib/server/share/visibility";
 
 export type PickerProfile = {
   id: string;
@@ -28,12 +30,14 @@ export async function getPickerProfile(username: string, callerId?: string | nul
       image: true,
       standing: { select: { points: true } },
       hotStreak: true,
+      private: true,
       emailVerified: true,
       createdAt: true,
       _count: { select: { followers: true, following: true } },
     },
   });
   if (!user?.username) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  assertVisible(user, callerId, "picker");
   const followed = callerId && callerId !== user.id
     ? await db.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
     : null;
