@@ -1,5 +1,6 @@
 // Corrects the score of a finished game, audits it, and re-settles its picks and parlays through the results engine.
 import "server-only";
+import type { Side } from "@/lib/contracts/enums";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
@@ -19,7 +20,7 @@ export type CorrectedResult = {
   fixtureId: number;
   homeScore: number;
   awayScore: number;
-  winnerSide: "HOME" | "AWAY" | null;
+  winnerSide: Side | null;
   settlement: SettlementSummary;
 };
 

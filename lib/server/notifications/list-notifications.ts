@@ -1,5 +1,6 @@
 // The caller's notifications: unread first, then newest, paginated.
 import "server-only";
+import type { NotificationType } from "@/lib/contracts/enums";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/social/require-verified";
@@ -7,7 +8,7 @@ import { toPage, type Page, type PageQuery } from "@/lib/server/social/paginatio
 
 export type NotificationView = {
   id: number;
-  type: "NEW_FOLLOWER" | "PICK_RESULT" | "PARLAY_RESULT";
+  type: NotificationType;
   read: boolean;
   createdAt: string;
   details: unknown;

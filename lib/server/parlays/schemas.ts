@@ -1,4 +1,5 @@
 // Input schemas of the parlay calls: the POST body (tuples as the spec sends them, or objects) and the list query.
+import { sideSchema } from "@/lib/contracts/enums";
 import { z } from "zod";
 import { leagueFilterFields, resolveLeagueFilter } from "@/lib/server/pickers/schemas";
 import {
@@ -12,7 +13,6 @@ import {
 } from "@/lib/domain/parlay-rules";
 
 const fixtureId = z.number().int().positive();
-const side = z.enum(["HOME", "AWAY"]);
 // A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
 const odds = z
   .number()
@@ -21,8 +21,8 @@ const odds = z
 
 /** Spec §7 sends each leg as [fixtureId, side, odds]; { fixtureId, side, odds } objects are accepted too. */
 const leg = z.union([
-  z.tuple([fixtureId, side, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, side: s, odds: o })),
-  z.object({ fixtureId, side, odds }).strict(),
+  z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, side: s, odds: o })),
+  z.object({ fixtureId, side: sideSchema, odds }).strict(),
 ]);
 
 export const createParlayBody = z

@@ -1,15 +1,15 @@
 // A picker's own picks (not parlay legs), optionally by state and league: pending soonest game first, settled newest first.
 import "server-only";
+import type { PickState } from "@/lib/contracts/enums";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
 import { pickSelect, toPickView, type PickView } from "./pick-view";
 
-export type PickStateFilter = "PENDING" | "FINAL";
 
 export async function listPickerPicks(
-  input: { userId: string; state?: PickStateFilter; league?: League },
+  input: { userId: string; state?: PickState; league?: League },
   paging: PageQuery,
 ): Promise<Page<PickView>> {
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });

@@ -1,4 +1,5 @@
 // Route input schemas for a picker's picks: the user id, the state segment and the league filter.
+import { pickStateSchema } from "@/lib/contracts/enums";
 import { z } from "zod";
 import { parseLeagueRoute, type League } from "@/lib/domain/leagues";
 import { pageQuery } from "@/lib/server/social/pagination";
@@ -9,7 +10,7 @@ export const pickStateParams = pickerIdParams.extend({
   pickState: z
     .string()
     .transform((value) => value.toUpperCase())
-    .pipe(z.enum(["PENDING", "FINAL"])),
+    .pipe(pickStateSchema),
 });
 
 /** The league filter of a list query: ?sport=&league=. */

@@ -1,7 +1,8 @@
 // The shapes of free daily picks (fixtures with a published report); type-only so client code can import them.
+import type { GameStatus } from "@/lib/contracts/enums";
 import type { League, Sport } from "@/lib/domain/leagues";
 
-export type DailyPickStatus = "PREGAME" | "IN_PROGRESS" | "FINAL" | "POSTPONED" | "CANCELED";
+export type DailyPickStatus = GameStatus;
 
 export type DailyPickTeam = {
   id: number;
