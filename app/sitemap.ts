@@ -3,7 +3,7 @@ import type { MetadataRoute } from "next";
 import { LEAGUES, sportOfLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickPath, dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
 import { listSitemapPicks } from "@/lib/server/reports/list-sitemap-entries";
-import { absoluteUrl } from "@/lib/server/reports/site-url";
+import { absoluteUrl } from "@/lib/config/site-url";
 
 // Read from the database on request (cached by the CDN through revalidate), never at build time.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // One page of a league's free daily picks, newest game first, with the season label and the league switch (server-rendered).
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/env";
 import { seasonLabel } from "@/lib/domain/season";

@@ -1,7 +1,7 @@
 // The one cursor codec: list positions as short opaque text, decoded strictly (anything it would not have encoded is
 // a VALIDATION_ERROR before it can reach a query, where an id past int4 or a year past PostgreSQL's would be a 500).
 import { z } from "zod";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** A keyset position: the sort time of the last row served and its id, the tie-breaker. */
 export type Keyset = { at: Date; id: number };

@@ -4,7 +4,7 @@ import { isProduction, siteOrigin } from "@/lib/env";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { fail, ok, unknownFailure } from "./envelope";
-import { AppError, isAppError } from "./errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
 import { parseWith } from "./validation";
 import { classifyInfrastructureError } from "./infrastructure-errors";

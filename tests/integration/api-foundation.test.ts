@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GET as health } from "@/app/api/health/route";
 import { GET as pickerCounts } from "@/app/api/leagues/pickers/count/route";
 import { handler } from "@/lib/api/handler";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";

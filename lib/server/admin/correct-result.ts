@@ -2,7 +2,7 @@
 import "server-only";
 import type { Side } from "@/lib/contracts/enums";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { settleFixture, type SettlementSummary } from "@/lib/server/results/settle-fixtures";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";

@@ -1,6 +1,6 @@
 // The admin gate: only the ADMIN role passes; everyone else is told the area does not exist.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 
 export type Admin = Caller & { role: "ADMIN" };

@@ -1,6 +1,6 @@
 // Reads an uploaded picture from a JSON base64 data URL or multipart form data, refusing anything over 5 MB before decoding it.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { readBodyBytes } from "@/lib/api/read-body";
 
 /** The picture itself may weigh at most this much (images only; the cap is ours). */

@@ -2,11 +2,11 @@
 import "server-only";
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
-import { avatarUrl, getStoredUser, type StoredUser } from "@/lib/server/users/stored-user";
+import { requireVerified } from "@/lib/server/auth/require-verified";
+import { avatarUrl, getStoredUser, type StoredUser } from "@/lib/server/auth/stored-user";
 import { readPictureUpload } from "./read-picture-upload";
 import { sniffImage } from "./sniff-image";
 

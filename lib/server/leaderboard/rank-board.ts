@@ -1,6 +1,6 @@
 // The leaderboard query: competition-ranked pickers of a period, a cursor page at a time, with the caller's own standing.
 // No "server-only" import: the leaderboard benchmark runs this exact code outside Next.js, on its own client.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";

@@ -3,7 +3,7 @@ import "server-only";
 import type { NotificationType } from "@/lib/contracts/enums";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
 
 export type NotificationView = {

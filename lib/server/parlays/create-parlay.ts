@@ -1,6 +1,6 @@
 // Creates a parlay and all its legs in one transaction, priced from the server's current lines.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { parlayQuote } from "@/lib/domain/odds";
 import type { ParlayLegInput } from "@/lib/domain/parlay-rules";

@@ -1,7 +1,7 @@
 // A picker's parlays with their legs, newest first, a bounded page at a time (public data).
 import "server-only";
 import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";

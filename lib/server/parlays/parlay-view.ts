@@ -2,7 +2,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
-import { gameSelect, toGameView } from "@/lib/server/pickers/game-view";
+import { gameSelect, toGameView } from "@/lib/server/picks/game-view";
 
 export const parlaySelect = {
   id: true,

@@ -1,6 +1,6 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 
 export type PickerProfile = {

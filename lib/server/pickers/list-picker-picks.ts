@@ -1,11 +1,11 @@
 // A picker's own picks (not parlay legs), optionally by state and league: pending soonest game first, settled newest first.
 import "server-only";
 import type { PickState } from "@/lib/contracts/enums";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
-import { pickSelect, toPickView, type PickView } from "./pick-view";
+import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
 
 
 export async function listPickerPicks(

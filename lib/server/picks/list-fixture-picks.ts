@@ -1,7 +1,7 @@
 // The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals).
 import "server-only";
 import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { FixturePicksPage } from "@/lib/server/fixtures/types";
 

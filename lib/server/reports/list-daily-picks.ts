@@ -1,6 +1,6 @@
 // Free daily picks of one league: fixtures with a published report, newest game first, one bounded page at a time.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickSelect, publishedWhere, toDailyPicks } from "./daily-pick-select";

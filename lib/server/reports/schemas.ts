@@ -1,7 +1,7 @@
 // Input schemas of the daily-pick reads: the league route and the page query.
 import { z } from "zod";
 import { cursorIdSchema } from "@/lib/api/cursor";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { parseLeagueRoute, type League } from "@/lib/domain/leagues";
 import { DAILY_PICKS_MAX_PAGE_SIZE, DAILY_PICKS_PAGE_SIZE } from "./list-daily-picks";
 

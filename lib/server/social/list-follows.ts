@@ -1,6 +1,6 @@
 // The followers of a picker, or the pickers they follow: newest follow first, paginated.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toPage, type Page, type PageQuery } from "./pagination";
 import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "./picker-summary";

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/pickers/pick-view";
+import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
 import { toPage, type Page, type PageQuery } from "./pagination";
 
 export type NetworkPick = PickView & { picker: { id: string; username: string; image: string | null } };

@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView } from "@/lib/server/pickers/pick-view";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import type { NetworkPick } from "./list-network-picks";
 import { rankHotPickers } from "./rank-hot-pickers";
 

@@ -1,6 +1,6 @@
 // A picker's statistics: score, pick counts, favourite sport and the win / loss / pending split.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague, type Sport } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";

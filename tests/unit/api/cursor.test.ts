@@ -1,6 +1,6 @@
 // The one cursor codec refuses everything it would not have encoded, and round-trips what it does.
 import { decodeKeyset, decodeOptionalKeyset, encodeKeyset, parseCursorId } from "@/lib/api/cursor";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 
 const now = Date.UTC(2026, 4, 13, 12);
 

@@ -1,5 +1,5 @@
 // GET /api/user/me
 import { handler } from "@/lib/api/handler";
-import { getStoredUser } from "@/lib/server/users/stored-user";
+import { getStoredUser } from "@/lib/server/auth/stored-user";
 
 export const GET = handler({ auth: "auth" }, ({ caller }) => getStoredUser(caller.id));

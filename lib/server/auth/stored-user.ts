@@ -1,6 +1,6 @@
 // The stored-user shape (what GET /api/user/me returns and the browser keeps, minus the token).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 
 export type StoredUser = {

@@ -1,5 +1,6 @@
 // The catalogue's statuses and the spec's verbatim messages.
-import { AppError, ERROR_CATALOGUE } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
+import { ERROR_CATALOGUE } from "@/lib/errors/catalogue";
 import { fail } from "@/lib/api/envelope";
 
 test("the spec's messages are used verbatim", () => {
