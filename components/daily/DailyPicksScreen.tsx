@@ -19,7 +19,7 @@ export async function DailyPicksScreen({ league, cursor }: { league: League; cur
     if (isAppError(error) && error.code === "VALIDATION_ERROR") notFound();
     throw error;
   });
-  const season = seasonLabel(league, page.fixtures.map((f) => new Date(f.date.time)), { timeZone });
+  const season = seasonLabel(league, page.items.map((f) => new Date(f.date.time)), { timeZone });
   return (
     <main className={styles.main}>
       <header className={styles.header}>
@@ -30,7 +30,7 @@ export async function DailyPicksScreen({ league, cursor }: { league: League; cur
         </p>
       </header>
       <LeagueSwitch current={league} />
-      <DailyPickList picks={page.fixtures} />
+      <DailyPickList picks={page.items} />
       {page.nextCursor ? (
         <p className={styles.more}>
           <Link href={`${dailyPicksListPath(league)}&cursor=${page.nextCursor}`} rel="next">

@@ -10,7 +10,7 @@ import styles from "./Leaderboard.module.css";
 export function LeaderboardView({ period, firstPage }: { period: Period; firstPage?: Leaderboard }) {
   const { data, error, size, setSize, isValidating } = useLeaderboard(period, firstPage);
   if (!data) return error ? <p role="alert">We could not load the leaderboard. Please try again.</p> : <LeaderboardSkeleton />;
-  const rows = data.flatMap((page) => page.rows);
+  const rows = data.flatMap((page) => page.items);
   const me = data[0]?.me ?? null;
   const hasMore = Boolean(data.at(-1)?.nextCursor);
   const meShown = me ? rows.some((row) => row.userId === me.userId) : false;

@@ -4,7 +4,7 @@
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { League } from "@/lib/domain/leagues";
 import type { PickView } from "@/lib/server/picks/pick-view";
-import type { Page } from "@/lib/server/social/pagination";
+import type { Page } from "@/lib/contracts/page";
 import type { PickState } from "@/lib/contracts/enums";
 import { usePickerPicks } from "@/lib/swr/use-picker-picks";
 import { PickCard } from "./PickCard";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { FollowDirection } from "@/lib/server/social/list-follows";
-import type { Page } from "@/lib/server/social/pagination";
+import type { Page } from "@/lib/contracts/page";
 import type { PickerSummary } from "@/lib/server/social/picker-summary";
 import { useFollows } from "@/lib/swr/use-follows";
 import { PickerList } from "./PickerList";

@@ -3,7 +3,7 @@
 import type { PickState } from "@/lib/contracts/enums";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { PickView } from "@/lib/server/picks/pick-view";
-import type { Page } from "@/lib/server/social/pagination";
+import type { Page } from "@/lib/contracts/page";
 import { usePages } from "./use-pages";
 
 export function pickerPicksUrl(userId: string, state: PickState, league?: League): string {

@@ -15,7 +15,7 @@ const put = (id: number, body: unknown, bearer?: string) =>
 const publicIds = async () =>
   ((await readJson(await reports(apiRequest("/api/football/nfl/fixtures/report"), routeContext({ sport: "football", league: "nfl" })))) as {
     payload: DailyPickPage;
-  }).payload.fixtures.map((f) => f.id);
+  }).payload.items.map((f) => f.id);
 
 describe("who may use the admin API", () => {
   test("visitors are UNAUTHORIZED and change nothing", async () => {

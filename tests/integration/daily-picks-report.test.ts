@@ -37,9 +37,9 @@ test("lists only published reports of the league, newest game first, with teams,
   const response = await get();
   expect(response.status).toBe(200);
   const { payload } = (await readJson(response)) as { payload: DailyPickPage };
-  expect(payload.fixtures.map((f) => f.id)).toEqual([newer.id, older.id]);
+  expect(payload.items.map((f) => f.id)).toEqual([newer.id, older.id]);
   expect(payload.nextCursor).toBeNull();
-  const [first] = payload.fixtures;
+  const [first] = payload.items;
   expect(first).toMatchObject({
     sport: "football",
     league: "nfl",
@@ -57,8 +57,8 @@ test("the NBA list holds only NBA reports", async () => {
   await published({ league: "NFL" });
   const nba = await published({ league: "NBA" });
   const { payload } = (await readJson(await get("", "basketball", "nba"))) as { payload: DailyPickPage };
-  expect(payload.fixtures.map((f) => f.id)).toEqual([nba.id]);
-  expect(payload.fixtures[0]).toMatchObject({ sport: "basketball", league: "nba" });
+  expect(payload.items.map((f) => f.id)).toEqual([nba.id]);
+  expect(payload.items[0]).toMatchObject({ sport: "basketball", league: "nba" });
 });
 
 test("pages are bounded and follow on with the cursor without gaps or repeats", async () => {
@@ -67,11 +67,11 @@ test("pages are bounded and follow on with the cursor without gaps or repeats", 
   const expected = created.map((f) => f.id).reverse();
 
   const first = ((await readJson(await get("?limit=2"))) as { payload: DailyPickPage }).payload;
-  expect(first.fixtures.map((f) => f.id)).toEqual(expected.slice(0, 2));
+  expect(first.items.map((f) => f.id)).toEqual(expected.slice(0, 2));
   const second = ((await readJson(await get(`?limit=2&cursor=${first.nextCursor}`))) as { payload: DailyPickPage }).payload;
-  expect(second.fixtures.map((f) => f.id)).toEqual(expected.slice(2, 4));
+  expect(second.items.map((f) => f.id)).toEqual(expected.slice(2, 4));
   const third = ((await readJson(await get(`?limit=2&cursor=${second.nextCursor}`))) as { payload: DailyPickPage }).payload;
-  expect(third.fixtures.map((f) => f.id)).toEqual(expected.slice(4));
+  expect(third.items.map((f) => f.id)).toEqual(expected.slice(4));
   expect(third.nextCursor).toBeNull();
 
   expect((await get("?limit=51")).status).toBe(400);

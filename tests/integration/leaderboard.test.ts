@@ -49,13 +49,13 @@ describe("GET /api/leaderboard", () => {
     const { status, body } = await board("?period=TODAY");
     expect(status).toBe(200);
     const [a, b, c, d] = users.map((u) => u.user.id);
-    expect(body.payload.rows.map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, a, "3.0000"],
       [2, [b, c].sort()[0], "2.0000"],
       [2, [b, c].sort()[1], "2.0000"],
       [4, d, "1.5000"],
     ]);
-    expect(body.payload.rows[0]).toMatchObject({ username: "ranker0", picture: null, hotStreak: false });
+    expect(body.payload.items[0]).toMatchObject({ username: "ranker0", picture: null, hotStreak: false });
     expect(body.payload.me).toBeNull();
     expect((await board("")).body.payload.period).toBe("THIS_WEEK");
   });
@@ -63,11 +63,11 @@ describe("GET /api/leaderboard", () => {
   test("ALL ranks lifetime scores, so the order differs from TODAY", async () => {
     const { body } = await board("?period=ALL");
     const [a, , , d, e] = users.map((u) => u.user.id);
-    expect(body.payload.rows.slice(0, 2).map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.slice(0, 2).map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, e, "10.0000"],
       [2, d, "5.5000"],
     ]);
-    expect(body.payload.rows.find((r) => r.userId === a)?.rank).toBe(3);
+    expect(body.payload.items.find((r) => r.userId === a)?.rank).toBe(3);
   });
 
   test("every period equals the sum of DailyPoints over its days", async () => {
@@ -80,7 +80,7 @@ describe("GET /api/leaderboard", () => {
       });
       const expected = Object.fromEntries(sums.filter((s) => s._sum.points!.gt(0)).map((s) => [s.userId, s._sum.points!.toFixed(4)]));
       const { body } = await board(`?period=${period}`);
-      expect([period, Object.fromEntries(body.payload.rows.map((r) => [r.userId, r.score]))]).toEqual([period, expected]);
+      expect([period, Object.fromEntries(body.payload.items.map((r) => [r.userId, r.score]))]).toEqual([period, expected]);
     }
   });
 
@@ -89,7 +89,7 @@ describe("GET /api/leaderboard", () => {
     let cursor: string | null = "";
     while (cursor !== null) {
       const { body } = await board(`?period=TODAY&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
-      seen.push(...body.payload.rows.map((r): [number, string] => [r.rank, r.userId]));
+      seen.push(...body.payload.items.map((r): [number, string] => [r.rank, r.userId]));
       cursor = body.payload.nextCursor;
     }
     expect(seen.map(([rank]) => rank)).toEqual([1, 2, 2, 4]);
@@ -110,12 +110,12 @@ describe("GET /api/leaderboard", () => {
     const [a, , c, d, e] = users;
     await db.follow.createMany({ data: [{ followerId: e.user.id, followedId: c.user.id }, { followerId: e.user.id, followedId: d.user.id }] });
     const { body } = await board("?period=TODAY&scope=following", e.token);
-    expect(body.payload.rows.map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, c.user.id, "2.0000"],
       [2, d.user.id, "1.5000"],
       [3, e.user.id, "0.0000"],
     ]);
-    expect(body.payload.rows.some((r) => r.userId === a.user.id)).toBe(false);
+    expect(body.payload.items.some((r) => r.userId === a.user.id)).toBe(false);
     expect(body.payload.me).toMatchObject({ rank: 3, score: "0.0000", userId: e.user.id });
   });
 });

@@ -1,7 +1,7 @@
 // POST /api/parlay
 import { handler } from "@/lib/api/handler";
 import { createParlay } from "@/lib/server/parlays/create-parlay";
-import { createParlayBody } from "@/lib/server/parlays/schemas";
+import { createParlayBody } from "@/lib/contracts/parlays";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,8 @@ import type { NotificationType } from "@/lib/contracts/enums";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
-import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
 
 export type NotificationView = {
   id: number;
@@ -19,13 +20,8 @@ export async function listNotifications(caller: Caller, paging: PageQuery): Prom
   const rows = await db.notification.findMany({
     where: { userId: caller.id },
     orderBy: [{ read: "asc" }, { createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
+    ...offsetWindow(paging),
     select: { id: true, type: true, read: true, createdAt: true, details: true },
   });
-  const page = toPage(rows, paging);
-  return {
-    items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    nextPage: page.nextPage,
-  };
+  return toOffsetPage(rows, paging, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -4,9 +4,9 @@ import type { PickState } from "@/lib/contracts/enums";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
 import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
-
 
 export async function listPickerPicks(
   input: { userId: string; state?: PickState; league?: League },
@@ -25,10 +25,8 @@ export async function listPickerPicks(
       input.state === "PENDING"
         ? [{ fixture: { startsAt: "asc" } }, { id: "asc" }]
         : [{ settledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
+    ...offsetWindow(paging),
     select: pickSelect,
   });
-  const page = toPage(rows, paging);
-  return { items: page.items.map(toPickView), nextPage: page.nextPage };
+  return toOffsetPage(rows, paging, toPickView);
 }

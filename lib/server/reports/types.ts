@@ -1,5 +1,6 @@
 // The shapes of free daily picks (fixtures with a published report); type-only so client code can import them.
 import type { GameStatus } from "@/lib/contracts/enums";
+import type { Page } from "@/lib/contracts/page";
 import type { League, Sport } from "@/lib/domain/leagues";
 
 export type DailyPickStatus = GameStatus;
@@ -32,4 +33,4 @@ export type DailyPick = {
   reportUpdatedAt: string;
 };
 
-export type DailyPickPage = { fixtures: DailyPick[]; nextCursor: string | null };
+export type DailyPickPage = Page<DailyPick>;

@@ -3,7 +3,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
-import { toPage, type Page, type PageQuery } from "./pagination";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
 
 export type NetworkPick = PickView & { picker: { id: string; username: string; image: string | null } };
 
@@ -15,13 +16,11 @@ export async function listNetworkPicks(callerId: string, league: League, paging:
       user: { followers: { some: { followerId: callerId } } },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
+    ...offsetWindow(paging),
     select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
   });
-  const page = toPage(rows, paging);
-  return {
-    items: page.items.map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } })),
-    nextPage: page.nextPage,
-  };
+  return toOffsetPage(rows, paging, ({ user, ...pick }) => ({
+    ...toPickView(pick),
+    picker: { id: user.id, username: user.username ?? "", image: user.image },
+  }));
 }

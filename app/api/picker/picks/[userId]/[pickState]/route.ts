@@ -1,7 +1,7 @@
 // GET /api/picker/picks/{userId}/{pickState}
 import { handler } from "@/lib/api/handler";
 import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
-import { picksQuery, pickStateParams } from "@/lib/server/pickers/schemas";
+import { picksQuery, pickStateParams } from "@/lib/contracts/pickers";
 
 export const GET = handler({ auth: "auth", params: pickStateParams, query: picksQuery }, ({ params, query }) =>
   listPickerPicks({ userId: params.userId, state: params.pickState, league: query.league }, query),

@@ -1,7 +1,5 @@
-// Input schemas of the parlay calls: the POST body (tuples as the spec sends them, or objects) and the list query.
-import { sideSchema } from "@/lib/contracts/enums";
+// Requests of the parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects) and the list query.
 import { z } from "zod";
-import { leagueFilterFields, resolveLeagueFilter } from "@/lib/server/pickers/schemas";
 import {
   DUPLICATE_FIXTURE_MESSAGE,
   PARLAY_MAX_LEGS,
@@ -11,6 +9,9 @@ import {
   duplicateFixtureIds,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
+import { sideSchema } from "./enums";
+import { pageQuery } from "./page";
+import { leagueFilterFields, resolveLeagueFilter } from "./params";
 
 const fixtureId = z.number().int().positive();
 // A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
@@ -19,7 +20,7 @@ const odds = z
   .int()
   .refine((line) => Math.abs(line) >= 100, "Odds must be a US money line such as -150 or +130");
 
-/** Spec §7 sends each leg as [fixtureId, side, odds]; { fixtureId, side, odds } objects are accepted too. */
+/** Each leg as [fixtureId, side, odds], the documented form; { fixtureId, side, odds } objects are accepted too. */
 const leg = z.union([
   z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, side: s, odds: o })),
   z.object({ fixtureId, side: sideSchema, odds }).strict(),
@@ -37,12 +38,4 @@ export const createParlayBody = z
 
 export type CreateParlayBody = z.output<typeof createParlayBody>;
 
-export const pickerParlaysParams = z.object({ userId: z.string().min(1).max(64) });
-
-export const pickerParlaysQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-    cursor: z.string().max(200).optional(),
-    ...leagueFilterFields,
-  })
-  .transform(resolveLeagueFilter);
+export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).transform(resolveLeagueFilter);
