@@ -1,7 +1,7 @@
 // sitemap.xml: daily picks, league dashboards and daily-pick lists, the leaderboard and the static pages, with last-modified dates.
 import type { MetadataRoute } from "next";
 import { LEAGUES, sportOfLeague, type League } from "@/lib/domain/leagues";
-import { dailyPickPath, dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickPath, dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import { listSitemapPicks } from "@/lib/server/reports/list-sitemap-entries";
 import { absoluteUrl } from "@/lib/config/site-url";
 

@@ -12,7 +12,7 @@ import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
 import { listAdminFixtures } from "@/lib/server/admin/list-admin-fixtures";
 import { listAudit } from "@/lib/server/admin/list-audit";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { dailyPickPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickPath } from "@/lib/domain/daily-pick-text";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/env";
 import { seasonLabel } from "@/lib/domain/season";
 import { cachedDailyPicks } from "@/lib/server/reports/cached-daily-picks";
-import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import { DailyPickList } from "./DailyPickList";
 import { LeagueSwitch } from "./LeagueSwitch";
 import styles from "./DailyPicksScreen.module.css";

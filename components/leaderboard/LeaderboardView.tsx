@@ -1,7 +1,7 @@
 "use client";
 // The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
 import type { Period } from "@/lib/domain/periods";
-import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard } from "@/lib/contracts/leaderboard";
 import { useLeaderboard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";

@@ -1,6 +1,6 @@
 // One parlay in the Picks tab: its legs, the combined line and its state.
 import { formatMoneyLine } from "@/lib/domain/odds";
-import type { ParlayView } from "@/lib/server/parlays/parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
 import { pickStateLabel } from "./PickCard";
 import styles from "./PickCard.module.css";
 

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/picks/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
 import styles from "./PickCard.module.css";
 
 export function pickStateLabel(pick: { state: string; outcome: string | null }): string {

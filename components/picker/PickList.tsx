@@ -3,7 +3,7 @@
 "use client";
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { League } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/picks/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
 import type { Page } from "@/lib/contracts/page";
 import type { PickState } from "@/lib/contracts/enums";
 import { usePickerPicks } from "@/lib/swr/use-picker-picks";

@@ -1,4 +1,4 @@
-// Requests of the parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects) and the list query.
+// The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects), the list query and the parlay shape.
 import { z } from "zod";
 import {
   DUPLICATE_FIXTURE_MESSAGE,
@@ -9,8 +9,9 @@ import {
   duplicateFixtureIds,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
-import { sideSchema } from "./enums";
-import { pageQuery } from "./page";
+import { leagueSchema, outcomeSchema, pickKindSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
+import { pageQuery, pageSchema } from "./page";
+import { gameSchema } from "./picks";
 import { leagueFilterFields, resolveLeagueFilter } from "./params";
 
 const fixtureId = z.number().int().positive();
@@ -39,3 +40,33 @@ export const createParlayBody = z
 export type CreateParlayBody = z.output<typeof createParlayBody>;
 
 export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).transform(resolveLeagueFilter);
+
+// Responses.
+
+export const parlayLegSchema = z.object({
+  id: z.number().int(),
+  fixtureId: z.number().int(),
+  side: sideSchema,
+  kind: pickKindSchema,
+  state: pickStateSchema,
+  outcome: outcomeSchema.nullable(),
+  moneyLine: z.number().int(),
+  decimalOdds: z.number(),
+  fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }),
+});
+
+export const parlayViewSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  state: pickStateSchema,
+  outcome: outcomeSchema.nullable(),
+  betTotal: z.number().int(),
+  decimalOdds: z.number(),
+  points: z.number(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  picks: z.array(parlayLegSchema),
+});
+export type ParlayView = z.infer<typeof parlayViewSchema>;
+
+export const parlayPageSchema = pageSchema(parlayViewSchema);

@@ -2,7 +2,7 @@
 "use client";
 import useSWR, { useSWRConfig } from "swr";
 import type { Page } from "@/lib/contracts/page";
-import type { NotificationView } from "@/lib/server/notifications/list-notifications";
+import type { NotificationView } from "@/lib/contracts/social";
 import { fetcher, sendJson } from "./fetcher";
 import { NOTIFICATION_COUNT_KEY } from "./use-notification-count";
 

@@ -3,7 +3,7 @@
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { ParlaySide } from "@/lib/domain/parlay-rules";
 import type { Page } from "@/lib/contracts/page";
-import type { ParlayView } from "@/lib/server/parlays/parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
 import { isApiError } from "./api-error";
 import { sendJson } from "./fetcher";
 import { usePages } from "./use-pages";

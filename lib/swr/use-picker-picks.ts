@@ -2,7 +2,7 @@
 // A picker's pending or settled picks (GET /api/picker/picks/{userId}/{state}?sport=&league=), with Load more.
 import type { PickState } from "@/lib/contracts/enums";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/picks/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
 import type { Page } from "@/lib/contracts/page";
 import { usePages } from "./use-pages";
 

@@ -2,7 +2,7 @@
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
-import type { DailyPickPage } from "@/lib/server/reports/types";
+import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 

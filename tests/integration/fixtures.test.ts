@@ -4,7 +4,7 @@ import { GET as listFixtures } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as fixturePicks } from "@/app/api/picks/fixture/[fixtureId]/route";
 import { db } from "@/lib/db";
 import { listFixtures as listFixturesUseCase } from "@/lib/server/fixtures/list-fixtures";
-import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/server/fixtures/types";
+import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 

@@ -2,7 +2,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { getStoredUser, type StoredUser } from "./stored-user";
+import type { StoredUser } from "@/lib/contracts/users";
+import { getStoredUser } from "./stored-user";
 import { consumeEmailToken, type LinkPurpose } from "./email-tokens";
 import { createSession, type NewSession } from "./sessions";
 import { isAdminEmail } from "./settings";

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
-import { avatarUrl, getStoredUser, type StoredUser } from "@/lib/server/auth/stored-user";
+import type { StoredUser } from "@/lib/contracts/users";
+import { avatarUrl, getStoredUser } from "@/lib/server/auth/stored-user";
 import { readPictureUpload } from "./read-picture-upload";
 import { sniffImage } from "./sniff-image";
 

@@ -6,29 +6,10 @@ import type { Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";
 import { boardKey, boardSource, rankOf } from "./board-source";
 import { cursorCodec } from "@/lib/api/cursor";
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardScope } from "@/lib/contracts/leaderboard";
+import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
 /** The (points, userId) of the last row served, which is where the next page starts. */
 const boardCursor = cursorCodec(["decimal", "key"]);
-
-export type LeaderboardRow = {
-  rank: number;
-  userId: string;
-  username: string | null;
-  /** Exact decimal, as a string ("12.5000"). */
-  score: string;
-  hotStreak: boolean;
-  picture: string | null;
-};
-
-export type Leaderboard = {
-  period: Period;
-  scope: LeaderboardScope;
-  items: LeaderboardRow[];
-  nextCursor: string | null;
-  /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
-  me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
-};
 
 export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
 

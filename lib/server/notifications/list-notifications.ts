@@ -1,19 +1,11 @@
 // The caller's notifications: unread first, then newest, paginated.
 import "server-only";
-import type { NotificationType } from "@/lib/contracts/enums";
+import type { NotificationView } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
-
-export type NotificationView = {
-  id: number;
-  type: NotificationType;
-  read: boolean;
-  createdAt: string;
-  details: unknown;
-};
 
 export async function listNotifications(caller: Caller, paging: PageQuery): Promise<Page<NotificationView>> {
   requireVerified(caller);

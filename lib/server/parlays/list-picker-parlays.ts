@@ -6,7 +6,8 @@ import type { Page } from "@/lib/contracts/page";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import { parlaySelect, toParlayView } from "./parlay-view";
 
 /** With `league`, only the parlays with at least one leg in that league. */
 export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<Page<ParlayView>> {

@@ -2,7 +2,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 
 export async function getLastPick(userId: string): Promise<PickView | null> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });

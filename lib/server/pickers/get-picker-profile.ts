@@ -1,22 +1,8 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
 import "server-only";
+import type { PickerProfile } from "@/lib/contracts/pickers";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-
-export type PickerProfile = {
-  id: string;
-  username: string;
-  bio: string | null;
-  image: string | null;
-  score: string;
-  hotStreak: boolean;
-  verified: boolean;
-  createdAt: string;
-  followersCount: number;
-  followingCount: number;
-  followedByCaller: boolean;
-  isOwn: boolean;
-};
 
 export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
   const user = await db.user.findUnique({

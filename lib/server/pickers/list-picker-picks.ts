@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 
 export async function listPickerPicks(
   input: { userId: string; state?: PickState; league?: League },

@@ -4,7 +4,7 @@ import { keysetCursor } from "@/lib/api/cursor";
 import { toKeysetPage } from "@/lib/api/pages";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import type { FixturePickEntry } from "@/lib/server/fixtures/types";
+import type { FixturePickEntry } from "@/lib/contracts/fixtures";
 import type { Page } from "@/lib/contracts/page";
 
 export async function listFixturePicks(input: { fixtureId: number; limit: number; cursor?: string }): Promise<Page<FixturePickEntry>> {

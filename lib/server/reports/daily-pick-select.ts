@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DailyPick, DailyPickTeam } from "./types";
+import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 
 const teamSelect = { id: true, name: true, abbreviation: true, color: true, wins: true, losses: true, ties: true } as const;
 

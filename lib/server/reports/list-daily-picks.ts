@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickSelect, publishedWhere, toDailyPicks } from "./daily-pick-select";
-import type { DailyPickPage } from "./types";
+import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 
 export type ListDailyPicksInput = { league: League; limit?: number; cursor?: number | null };
 

@@ -4,9 +4,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
-import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "./picker-summary";
-
-export type FollowDirection = "followers" | "followings";
+import type { FollowDirection, PickerSummary } from "@/lib/contracts/social";
+import { pickerSummarySelect, toPickerSummaries } from "./picker-summary";
 
 async function followRows(userId: string, direction: FollowDirection, paging: PageQuery) {
   const window = offsetWindow(paging);

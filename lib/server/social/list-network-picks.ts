@@ -2,11 +2,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/picks/pick-view";
+import type { NetworkPick } from "@/lib/contracts/social";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
-
-export type NetworkPick = PickView & { picker: { id: string; username: string; image: string | null } };
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
   const rows = await db.pick.findMany({

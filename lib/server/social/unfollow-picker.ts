@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import type { FollowState } from "./follow-picker";
+import type { FollowState } from "@/lib/contracts/social";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 
 export async function unfollowPicker(caller: Caller, followedId: string): Promise<FollowState> {

@@ -6,7 +6,8 @@ import { isReservedUsername } from "@/lib/domain/account";
 import { usernameColumns } from "@/lib/domain/username-skeleton";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
-import { getStoredUser, type StoredUser } from "@/lib/server/auth/stored-user";
+import type { StoredUser } from "@/lib/contracts/users";
+import { getStoredUser } from "@/lib/server/auth/stored-user";
 
 export type ProfileChange = { username?: string; bio?: string };
 

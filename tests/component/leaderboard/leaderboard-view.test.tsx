@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { LeaderboardSkeleton } from "@/components/leaderboard/LeaderboardSkeleton";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
-import type { Leaderboard, LeaderboardRow } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
 
 const row = (rank: number, name: string, score: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
   rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, ...over,

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { PickList } from "@/components/picker/PickList";
 import { FollowList } from "@/components/social/FollowList";
-import type { PickView } from "@/lib/server/picks/pick-view";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickView } from "@/lib/contracts/picks";
+import type { PickerSummary } from "@/lib/contracts/social";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/picker/ann" }));
 
