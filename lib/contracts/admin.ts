@@ -23,3 +23,6 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const adminFixtureListSchema = z.array(adminFixtureSchema);
+export const auditListSchema = z.array(auditEntrySchema);

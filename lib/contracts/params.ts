@@ -9,7 +9,8 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** User ids are Auth.js cuid text. */
 export const userIdSchema = z.string().min(1).max(64);
 
-export const usernameSchema = z.string().min(1).max(100);
+/** A username as a URL segment: matched case-insensitively, so any text up to the length limit. */
+const usernameParamSchema = z.string().min(1).max(100);
 
 export type LeagueRoute = { sport: Sport; league: League; dbLeague: DbLeague };
 
@@ -34,7 +35,7 @@ export const leagueItemParams = z
  * /api/picker/{key}: Next.js allows one dynamic name per folder level, and that level holds a username on one route and
  * a user id on the others; these name what the segment holds.
  */
-export const pickerUsernameParams = z.object({ key: usernameSchema }).transform(({ key }) => ({ username: key }));
+export const pickerUsernameParams = z.object({ key: usernameParamSchema }).transform(({ key }) => ({ username: key }));
 export const pickerKeyUserIdParams = z.object({ key: userIdSchema }).transform(({ key }) => ({ userId: key }));
 
 /** /picker/.../{userId} */

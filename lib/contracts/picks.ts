@@ -33,3 +33,6 @@ export const pickViewSchema = z.object({
 export type PickView = z.infer<typeof pickViewSchema>;
 
 export const pickPageSchema = pageSchema(pickViewSchema);
+
+/** GET /picker/picks/{userId}/last: null before the first pick. */
+export const lastPickSchema = pickViewSchema.nullable();

@@ -54,3 +54,11 @@ export const notificationSchema = z.object({
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
 export const notificationPageSchema = pageSchema(notificationSchema);
+
+export const pickerSummaryListSchema = z.array(pickerSummarySchema);
+export const hotPickerListSchema = z.array(hotPickerSchema);
+export const networkPickListSchema = z.array(networkPickSchema);
+export const unreadCountSchema = z.number().int();
+/** PUT notifications/read and read/all: what changed, and the unread count left. */
+export const notificationReadSchema = z.object({ id: z.number().int(), read: z.literal(true), unread: z.number().int() });
+export const allNotificationsReadSchema = z.object({ updated: z.number().int(), unread: z.literal(0) });

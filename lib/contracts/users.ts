@@ -1,5 +1,6 @@
-// The signed-in user: the stored user (GET /user/me, sign-in, profile changes) and what the header shows.
+// The signed-in user: the stored user (GET /user/me, sign-in, profile changes), a profile change and what the header shows.
 import { z } from "zod";
+import { bioSchema, usernameSchema } from "@/lib/domain/account-schemas";
 
 export const storedUserSchema = z.object({
   id: z.string(),
@@ -24,3 +25,9 @@ export type ShellUser = z.infer<typeof shellUserSchema>;
 
 export const shellStateSchema = z.object({ user: shellUserSchema.nullable(), unreadCount: z.number().int() });
 export type ShellState = z.infer<typeof shellStateSchema>;
+
+/** PUT /user: a new username, a new bio, or both. */
+export const profileChangeBody = z
+  .object({ username: usernameSchema.optional(), bio: bioSchema.optional() })
+  .strict()
+  .refine((change) => change.username !== undefined || change.bio !== undefined, { message: "Send a username or a bio" });

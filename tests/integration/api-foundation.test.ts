@@ -142,6 +142,20 @@ describe("the handler wrapper", () => {
     spy.mockRestore();
   });
 
+  test("outside production a payload that drifts from its response contract fails as UNKNOWN; one that matches is sent as it is", async () => {
+    const contract = z.object({ id: z.number(), side: z.enum(["HOME", "AWAY"]) });
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const drifted = handler({ auth: "none", response: contract }, () => ({ id: "7", side: "HOME" }));
+    const failed = await drifted(apiRequest("/z"));
+    expect(failed.status).toBe(500);
+    expect((await readJson(failed)).error?.code).toBe("UNKNOWN");
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+
+    const kept = handler({ auth: "none", response: contract }, () => ({ id: 7, side: "AWAY" }));
+    expect(await readJson(await kept(apiRequest("/z")))).toEqual({ payload: { id: 7, side: "AWAY" } });
+  });
+
   test("a database that cannot be reached is a 503 with Retry-After", async () => {
     const unreachable = handler({ auth: "none" }, () => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" });

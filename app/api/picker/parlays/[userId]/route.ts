@@ -2,10 +2,10 @@
 import { handler } from "@/lib/api/handler";
 import { listPickerParlays } from "@/lib/server/parlays/list-picker-parlays";
 import { userIdParams } from "@/lib/contracts/params";
-import { pickerParlaysQuery } from "@/lib/contracts/parlays";
+import { parlayPageSchema, pickerParlaysQuery } from "@/lib/contracts/parlays";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "hybrid", params: userIdParams, query: pickerParlaysQuery }, ({ params, query }) =>
+export const GET = handler({ auth: "hybrid", response: parlayPageSchema, params: userIdParams, query: pickerParlaysQuery }, ({ params, query }) =>
   listPickerParlays({ userId: params.userId, limit: query.limit, cursor: query.cursor, league: query.league }),
 );
