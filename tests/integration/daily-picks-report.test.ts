@@ -1,8 +1,10 @@
 // GET /api/{sport}/{league}/fixtures/report: only published reports of the league, newest game first, in bounded pages.
+import { GET as board } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
 import type { DailyPickPage } from "@/lib/contracts/daily-picks";
+import type { FixturePage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -93,4 +95,26 @@ test("the detail read refuses unpublished reports and other leagues", async () =
   expect(await getDailyPick("nba", live.id)).toBeNull();
   expect(await getDailyPick("nfl", draft.id)).toBeNull();
   expect(await getDailyPick("nfl", 0)).toBeNull();
+});
+
+test("a daily pick shows the same team records and pick shares as the board's row of the same game", async () => {
+  const game = await published({ startsAt: new Date(Date.now() + DAY) });
+  // Finished games the teams played (no settlement ran, so only counting FINAL games gives these numbers).
+  const finished = (providerEventId: string, winnerSide: "HOME" | "AWAY" | null) =>
+    db.fixture.create({
+      data: { league: "NFL", startsAt: new Date(Date.now() - DAY), homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, status: "FINAL",
+        homeScore: 1, awayScore: 1, winnerSide, provider: "test", providerEventId },
+    });
+  await finished("records-1", "HOME");
+  await finished("records-2", null);
+  await createPick((await createUser()).id, game.id, "AWAY");
+
+  const boardResponse = await board(apiRequest("/api/football/nfl/fixtures?filter=all"), routeContext({ sport: "football", league: "nfl" }));
+  const row = ((await readJson(boardResponse)) as { payload: FixturePage }).payload.items.find((f) => f.id === game.id)!;
+  const { payload } = (await readJson(await get())) as { payload: DailyPickPage };
+  const daily = payload.items.find((f) => f.id === game.id)!;
+  expect(row.teams.home.record).toEqual({ wins: 1, losses: 0, ties: 1 });
+  expect(daily.teams.home.record).toEqual(row.teams.home.record);
+  expect(daily.teams.away.record).toEqual(row.teams.away.record);
+  expect(daily.picks).toEqual(row.picks);
 });
