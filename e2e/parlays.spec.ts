@@ -1,4 +1,4 @@
-// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
+// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the product's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";

@@ -23,7 +23,7 @@ function fromDataUrl(value: unknown): Buffer {
   return Buffer.from(base64, "base64");
 }
 
-/** The picture's bytes, whichever of the spec's two readings the client used (field name "picture"). */
+/** The picture's bytes, whichever of the product's two readings the client used (field name "picture"). */
 export async function readPictureUpload(request: Request): Promise<Buffer> {
   const type = request.headers.get("content-type") ?? "";
   let bytes: Buffer;

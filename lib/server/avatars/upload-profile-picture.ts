@@ -48,6 +48,6 @@ export async function uploadProfilePicture(caller: Caller, request: Request): Pr
     }),
     db.user.update({ where: { id: caller.id }, data: { image: url } }),
   ]);
-  // Spec §7: the payload is stored as the user, so it is exactly GET /api/user/me's shape.
+  // The client stores this payload as the user, so it is exactly GET /api/user/me's shape.
   return getStoredUser(caller.id);
 }
