@@ -9,9 +9,9 @@ import {
   duplicateFixtureIds,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
-import { leagueSchema, outcomeSchema, pickKindSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
+import { leagueSchema, outcomeSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
-import { gameSchema } from "./picks";
+import { gameSchema, pickViewSchema } from "./picks";
 import { leagueFilterFields, resolveLeagueFilter } from "./params";
 
 const fixtureId = z.number().int().positive();
@@ -43,17 +43,10 @@ export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).t
 
 // Responses.
 
-export const parlayLegSchema = z.object({
-  id: z.number().int(),
-  fixtureId: z.number().int(),
-  side: sideSchema,
-  kind: pickKindSchema,
-  state: pickStateSchema,
-  outcome: outcomeSchema.nullable(),
-  moneyLine: z.number().int(),
-  decimalOdds: z.number(),
-  fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }),
-});
+/** A leg is a pick without points of its own; its game says its league, as a single pick says it beside the game. */
+export const parlayLegSchema = pickViewSchema
+  .pick({ id: true, fixtureId: true, side: true, kind: true, state: true, outcome: true, moneyLine: true })
+  .extend({ decimalOdds: z.number(), fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }) });
 
 export const parlayViewSchema = z.object({
   id: z.number().int(),
