@@ -9,7 +9,7 @@ import styles from "./AuthForms.module.css";
 type Props = {
   submitLabel: string;
   onSubmit: (email: string) => Promise<void>;
-  /** The sign-up form skips the browser's own check (one reading of the spec); the server validates anyway. */
+  /** The sign-up form skips the browser's own check (one reading of the product rules); the server validates anyway. */
   noValidate?: boolean;
   autoFocus?: boolean;
 };

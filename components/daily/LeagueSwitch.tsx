@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { LEAGUES, LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
-import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import styles from "./LeagueSwitch.module.css";
 
 type Props = { current: League; hrefFor?: (league: League) => string; label?: string };

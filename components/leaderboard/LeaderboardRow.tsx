@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { formatPoints } from "@/lib/domain/format";
-import type { LeaderboardRow as Row } from "@/lib/server/leaderboard/get-leaderboard";
+import type { LeaderboardRow as Row } from "@/lib/contracts/leaderboard";
 import { Avatar } from "@/components/ui/Avatar";
 import styles from "./Leaderboard.module.css";
 

@@ -1,4 +1,4 @@
-// 25 placeholder rows while a leaderboard loads (the spec's count).
+// 25 placeholder rows while a leaderboard loads (the product's count).
 import styles from "./Leaderboard.module.css";
 
 export const LEADERBOARD_SKELETON_ROWS = 25;

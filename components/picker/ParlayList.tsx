@@ -2,10 +2,11 @@
 "use client";
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { League } from "@/lib/domain/leagues";
-import { usePickerParlays, type PickerParlaysPage } from "@/lib/swr/use-parlays";
+import type { Page } from "@/lib/contracts/page";
+import { usePickerParlays, type ParlayView } from "@/lib/swr/use-parlays";
 import { ParlaySummary } from "./ParlaySummary";
 
-type Props = { userId: string; league?: League; limit: number; firstPage: PickerParlaysPage; className?: string; shareable?: boolean };
+type Props = { userId: string; league?: League; limit: number; firstPage: Page<ParlayView>; className?: string; shareable?: boolean };
 
 export function ParlayList({ userId, league, limit, firstPage, className, shareable = false }: Props) {
   const { parlays, hasMore, loadingMore, loadMore } = usePickerParlays(userId, league, limit, firstPage);

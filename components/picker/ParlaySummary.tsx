@@ -1,7 +1,7 @@
 // One parlay in the Picks tab: its legs, the combined line and its state.
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import type { ParlayView } from "@/lib/server/parlays/parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
 import { ShareButton } from "@/components/share/ShareButton";
 import { sharedParlayPath } from "@/lib/domain/share-paths";
 import styles from "./PickCard.module.css";

@@ -4,7 +4,7 @@ import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import type { PickView } from "@/lib/server/pickers/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
 import { ShareButton } from "@/components/share/ShareButton";
 import { sharedPickPath } from "@/lib/domain/share-paths";
 import styles from "./PickCard.module.css";

@@ -3,9 +3,10 @@
 "use client";
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { League } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/pickers/pick-view";
-import type { Page } from "@/lib/server/social/pagination";
-import { usePickerPicks, type PickState } from "@/lib/swr/use-picker-picks";
+import type { PickView } from "@/lib/contracts/picks";
+import type { Page } from "@/lib/contracts/page";
+import type { PickState } from "@/lib/contracts/enums";
+import { usePickerPicks } from "@/lib/swr/use-picker-picks";
 import { PickCard } from "./PickCard";
 
 type Props = {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatSince } from "@/lib/domain/format";
 import { appTimeZone } from "@/lib/env";
-import type { PickerProfile } from "@/lib/server/pickers/get-picker-profile";
+import type { PickerProfile } from "@/lib/contracts/pickers";
 import { ShareButton } from "@/components/share/ShareButton";
 import { FollowButton } from "@/components/social/FollowButton";
 import { AvatarUpload } from "./AvatarUpload";

@@ -1,8 +1,8 @@
 // The shell's navigation: the same destinations in the header and the side drawer (which words them slightly differently).
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import type { ShellUser } from "@/lib/contracts/users";
 
-/** `pendingEmail`: the address still to verify, for resending its link; null once verified (the header never shows it then). */
-export type ShellUser = { username: string | null; verified: boolean; avatarUrl: string | null; pendingEmail: string | null };
+export type { ShellUser };
 
 export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "book"; match: string };
 

@@ -25,7 +25,7 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
   const { openLoginPanel } = useLoginPanel();
 
   if (!signedIn) {
-    // Spec §2: the login panel over the current page, so the visitor comes back to this very list.
+    // The login panel over the current page, so the visitor comes back to this very list.
     return (
       <button type="button" className={clsx(styles.button, styles.follow, className)} aria-label={`Log in to follow ${username}`} onClick={openLoginPanel}>
         Follow

@@ -1,8 +1,8 @@
 // The caller's notifications (GET /api/notifications) with mark-one and mark-all-read actions.
 "use client";
 import useSWR, { useSWRConfig } from "swr";
-import type { Page } from "@/lib/server/social/pagination";
-import type { NotificationView } from "@/lib/server/notifications/list-notifications";
+import type { Page } from "@/lib/contracts/page";
+import type { NotificationView } from "@/lib/contracts/social";
 import { fetcher, sendJson } from "./fetcher";
 import { NOTIFICATION_COUNT_KEY } from "./use-notification-count";
 

@@ -1,6 +1,6 @@
 // Turns one opt-in e-mail off from a signed link, without a session; a forged or altered link is refused.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { isValidUnsubscribe, type UnsubscribeTarget } from "./unsubscribe-link";
 

@@ -1,24 +1,10 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
 // A private picker's profile is not-found to everyone but themselves.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { assertVisible } from "@/lib/server/share/visibility";
-
-export type PickerProfile = {
-  id: string;
-  username: string;
-  bio: string | null;
-  image: string | null;
-  score: string;
-  hotStreak: boolean;
-  verified: boolean;
-  createdAt: string;
-  followersCount: number;
-  followingCount: number;
-  followedByCaller: boolean;
-  isOwn: boolean;
-};
 
 export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
   const user = await db.user.findUnique({

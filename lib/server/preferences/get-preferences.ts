@@ -1,6 +1,6 @@
 // A picker's own preferences: privacy and which e-mails are on.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Preferences } from "@/lib/contracts/preferences";
 import { db } from "@/lib/db";
 

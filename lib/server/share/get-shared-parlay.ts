@@ -1,8 +1,9 @@
 // A shared parlay: its legs, combined line and picker, unless the picker is private and the viewer is not them.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { parlaySelect, toParlayView, type ParlayView } from "@/lib/server/parlays/parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import { parlaySelect, toParlayView } from "@/lib/server/parlays/parlay-view";
 import { shareVersion } from "./share-version";
 import { assertVisible } from "./visibility";
 

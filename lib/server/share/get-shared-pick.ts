@@ -1,8 +1,9 @@
 // A shared single pick: the pick, its game and its picker, unless the picker is private and the viewer is not them.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/pickers/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { shareVersion } from "./share-version";
 import { assertVisible } from "./visibility";
 

@@ -1,6 +1,7 @@
 // A picker's share card: score, record and hot streak, with the version key of its preview image.
 import "server-only";
-import { getPickerProfile, type PickerProfile } from "@/lib/server/pickers/get-picker-profile";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
 import { pickerRecord, type PickerRecord } from "@/lib/server/stats/get-picker-stats";
 import { shareVersion } from "./share-version";
 

@@ -2,7 +2,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { getSharedParlay } from "./get-shared-parlay";
 import { getSharedPick } from "./get-shared-pick";

@@ -3,7 +3,7 @@
 import "server-only";
 import { ImageResponse } from "next/og";
 import type { ReactElement } from "react";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { SHARE_IMAGE_SIZE } from "./share-image-size";
 
 const FOREVER = "public, max-age=31536000, immutable";

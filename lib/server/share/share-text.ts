@@ -3,9 +3,9 @@ import { formatPoints, formatRecord } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import type { ParlayView } from "@/lib/server/parlays/parlay-view";
-import type { PickerProfile } from "@/lib/server/pickers/get-picker-profile";
-import type { PickView } from "@/lib/server/pickers/pick-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import type { PickView } from "@/lib/contracts/picks";
 import type { PickerRecord } from "@/lib/server/stats/get-picker-stats";
 
 export function pickedTeam(pick: Pick<PickView, "side" | "fixture">) {

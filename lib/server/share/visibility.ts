@@ -1,6 +1,6 @@
 // Who may see a picker's shared pages: everyone, unless the picker made them private (then only the picker).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export type Owner = { id: string; private: boolean };
 

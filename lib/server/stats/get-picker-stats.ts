@@ -1,18 +1,10 @@
 // A picker's statistics: score, pick counts, favourite sport and the win / loss / pending split.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { PickerStats } from "@/lib/contracts/pickers";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { fromDbLeague, sportOfLeague, type DbLeague, type Sport } from "@/lib/domain/leagues";
+import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
-
-export type PickerStats = {
-  score: string;
-  totalPicksCount: number;
-  pendingPicksCount: number;
-  favoriteSport: Sport | null;
-  /** Percentages (0–100, two decimals) of decided-or-pending picks; a PUSH is neither, so it is left out. */
-  winRate: { WIN: number; LOOSE: number; PENDING: number };
-};
 
 export type PickerRecord = { total: number; pending: number; wins: number; losses: number; pushes: number };
 

@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { LeaderboardSkeleton } from "@/components/leaderboard/LeaderboardSkeleton";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
-import type { Leaderboard, LeaderboardRow } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
 
 const row = (rank: number, name: string, score: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
   rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, private: false, ...over,
@@ -13,7 +13,7 @@ const row = (rank: number, name: string, score: string, over: Partial<Leaderboar
 const page = (over: Partial<Leaderboard> = {}): Leaderboard => ({
   period: "THIS_WEEK",
   scope: "all",
-  rows: [row(1, "ace", "12.5000"), row(2, "bo", "7.2500"), row(2, "cy", "7.2500", { picture: "/api/picker/id-cy/avatar?v=1" })],
+  items: [row(1, "ace", "12.5000"), row(2, "bo", "7.2500"), row(2, "cy", "7.2500", { picture: "/api/picker/id-cy/avatar?v=1" })],
   nextCursor: null,
   me: null,
   ...over,
@@ -55,7 +55,7 @@ describe("LeaderboardView", () => {
     const { unmount } = renderView(page({ nextCursor: "abc" }));
     expect(screen.getByRole("button", { name: "Show more" })).toBeEnabled();
     unmount();
-    renderView(page({ rows: [] }));
+    renderView(page({ items: [] }));
     expect(screen.getByText(/No points scored in this period yet/)).toBeInTheDocument();
   });
 });

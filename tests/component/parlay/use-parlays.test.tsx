@@ -44,8 +44,8 @@ const parlay = (id: number) =>
   }) as unknown as ParlayView;
 
 test("the profile's parlays: Load more asks for the page after the cursor, keeping the league and the limit, then disappears", async () => {
-  const first = { parlays: [parlay(3), parlay(2)], nextCursor: "c2" };
-  fetchMock.mockImplementation((url) => respond(200, { payload: url.includes("cursor=c2") ? { parlays: [parlay(1)], nextCursor: null } : first }));
+  const first = { items: [parlay(3), parlay(2)], nextCursor: "c2" };
+  fetchMock.mockImplementation((url) => respond(200, { payload: url.includes("cursor=c2") ? { items: [parlay(1)], nextCursor: null } : first }));
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ParlayList userId="user 1" league="nhl" limit={2} firstPage={first} />

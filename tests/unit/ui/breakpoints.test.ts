@@ -15,7 +15,7 @@ function cssFiles(dir: string): string[] {
 const files = ["app", "components"].flatMap(cssFiles);
 
 describe("breakpoints", () => {
-  it("are the spec's numbers", () => {
+  it("are the product's numbers", () => {
     expect(DESKTOP).toBe(1050);
     expect(BIG_SCREEN).toBe(1824);
     expect(MEDIA.desktop).toBe("(min-width: 1050px)");

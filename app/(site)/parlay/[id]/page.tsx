@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { profilePath, sharedParlayPath } from "@/lib/domain/share-paths";
-import { fixturePath } from "@/lib/server/reports/daily-pick-text";
+import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { loadSharedParlay } from "@/lib/server/share/load-shared";
 import { parlayDescription, parlayLegName, parlayTitle, resultLine } from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";

@@ -9,7 +9,7 @@ import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { profilePath, sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/env";
-import { fixturePath, statusLabel } from "@/lib/server/reports/daily-pick-text";
+import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
 import { loadSharedPick } from "@/lib/server/share/load-shared";
 import { pickDescription, pickedTeam, pickTitle, resultLine } from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";

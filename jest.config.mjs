@@ -1,15 +1,16 @@
 // Jest projects: pure unit tests, jsdom component tests, and route-handler integration tests on real PostgreSQL.
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const createConfig = nextJest({ dir: "./" });
 
-const shared: Config = {
+/** @type {import("jest").Config} */
+const shared = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/"],
 };
 
-export default async function config(): Promise<Config> {
+/** @returns {Promise<import("jest").Config>} */
+export default async function config() {
   const unit = await createConfig({
     ...shared,
     displayName: "unit",

@@ -1,6 +1,6 @@
-// Social actions (follow, unfollow, notifications) are for verified pickers only.
+// The verified-picker gate of social actions, notifications and avatars.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 
 export function requireVerified(caller: Caller): void {

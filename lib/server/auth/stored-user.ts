@@ -1,18 +1,8 @@
 // The stored-user shape (what GET /api/user/me returns and the browser keeps, minus the token).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { StoredUser } from "@/lib/contracts/users";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-
-export type StoredUser = {
-  id: string;
-  username: string | null;
-  verified: boolean;
-  role: "USER" | "ADMIN";
-  bio: string | null;
-  profilePictureURL: string | null;
-  /** Ids of the pickers this user follows (bounded: the first FOLLOWED_LIMIT). */
-  followed: string[];
-};
 
 export const FOLLOWED_LIMIT = 1000;
 

@@ -1,8 +1,9 @@
-// The catalogue's statuses and the spec's verbatim messages.
-import { AppError, ERROR_CATALOGUE } from "@/lib/api/errors";
+// The catalogue's statuses and the product's verbatim messages.
+import { AppError } from "@/lib/errors/app-error";
+import { ERROR_CATALOGUE } from "@/lib/errors/catalogue";
 import { fail } from "@/lib/api/envelope";
 
-test("the spec's messages are used verbatim", () => {
+test("the product's messages are used verbatim", () => {
   expect(ERROR_CATALOGUE.UNAUTHORIZED.message).toBe("This action is not authorized");
   expect(ERROR_CATALOGUE.UNKNOWN.message).toBe("An error has occured");
   expect(ERROR_CATALOGUE.USER_NOT_FOUND.message).toBe("This email is not associated with any user");

@@ -1,9 +1,9 @@
 // Titles, paths and labels of daily picks, shared by the pages, their metadata, the Open Graph image and the sitemap.
 import { LEAGUE_LABELS, sportOfLeague, type League } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
-import type { DailyPick } from "./types";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 
-/** Spec §2: 'Free daily {LEAGUE} pick: home-away', with the teams' full names (clearer to readers and search engines than abbreviations). */
+/** 'Free daily {LEAGUE} pick: home-away' (the product's wording), with the teams' full names (clearer to readers and search engines than abbreviations). */
 export function dailyPickTitle(pick: Pick<DailyPick, "league" | "teams">): string {
   return `Free daily ${LEAGUE_LABELS[pick.league].short} pick: ${pick.teams.home.name}-${pick.teams.away.name}`;
 }

@@ -1,5 +1,6 @@
 // The public shape of a single pick with its game, read with one explicit select (same fixture shape as parlay legs).
 import "server-only";
+import type { PickView } from "@/lib/contracts/picks";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSelect, toGameView } from "./game-view";
@@ -20,9 +21,7 @@ export const pickSelect = {
 
 type PickRow = Prisma.PickGetPayload<{ select: typeof pickSelect }>;
 
-export type PickView = ReturnType<typeof toPickView>;
-
-export function toPickView(row: PickRow) {
+export function toPickView(row: PickRow): PickView {
   const league = fromDbLeague(row.fixture.league);
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-// The error catalogue: every refusal the API makes, with its HTTP status and the message users see.
+// The error catalogue: every refusal the app makes, with its HTTP status and the message users see.
 export const ERROR_CATALOGUE = {
   UNAUTHORIZED: { status: 401, message: "This action is not authorized" },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this" },
@@ -26,40 +26,3 @@ export type ErrorBody = {
   issues?: FieldIssue[];
   details?: unknown;
 };
-
-/** An expected refusal, thrown by use cases and turned into a response in one place (lib/api/handler). */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly issues?: FieldIssue[];
-  readonly details?: unknown;
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    code: ErrorCode,
-    options: { message?: string; issues?: FieldIssue[]; details?: unknown; retryAfterSeconds?: number } = {},
-  ) {
-    super(options.message ?? ERROR_CATALOGUE[code].message);
-    this.name = "AppError";
-    this.code = code;
-    this.issues = options.issues;
-    this.details = options.details;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-
-  get status(): number {
-    return ERROR_CATALOGUE[this.code].status;
-  }
-
-  toBody(): ErrorBody {
-    return {
-      code: this.code,
-      message: this.message,
-      ...(this.issues ? { issues: this.issues } : {}),
-      ...(this.details !== undefined ? { details: this.details } : {}),
-    };
-  }
-}
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

@@ -1,5 +1,6 @@
 // The game under a pick or a parlay leg: one select and one public shape, shared by picks and parlays.
 import "server-only";
+import type { GameView } from "@/lib/contracts/picks";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
@@ -18,7 +19,7 @@ export const gameSelect = {
 
 type GameRow = Prisma.FixtureGetPayload<{ select: typeof gameSelect }>;
 
-export function toGameView(game: GameRow) {
+export function toGameView(game: GameRow): GameView {
   return {
     id: game.id,
     startsAt: game.startsAt.toISOString(),
