@@ -1,39 +1,42 @@
-// The e-mail field and submit button shared by the login and sign-up forms, with the busy and error states.
+// The e-mail field and submit button shared by the login and sign-up forms: posts { email } to its endpoint, with the busy and error states.
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
 import styles from "./AuthForms.module.css";
 
 type Props = {
   submitLabel: string;
-  onSubmit: (email: string) => Promise<void>;
+  endpoint: "/api/login" | "/api/signup";
+  /** Called once the server has accepted the address. */
+  onSent: (email: string) => void;
   /** The sign-up form skips the browser's own check (one reading of the spec); the server validates anyway. */
   noValidate?: boolean;
   autoFocus?: boolean;
 };
 
-export function EmailForm({ submitLabel, onSubmit, noValidate, autoFocus }: Props) {
+export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus }: Props) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { trigger, submitting: busy, error } = useApiMutation();
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    setBusy(true);
-    setError(null);
     setFieldError(null);
-    try {
-      await onSubmit(email);
-    } catch (caught) {
-      if (isApiError(caught) && caught.code === "VALIDATION_ERROR") setFieldError("Enter one valid e-mail address");
-      else setError(isApiError(caught) ? caught.message : "An error has occured");
-    } finally {
-      setBusy(false);
-    }
+    const result = await trigger(endpoint, {
+      method: "POST",
+      body: { email },
+      quietUnauthorized: true,
+      onError: (caught) => {
+        const invalid = isApiError(caught) && caught.code === "VALIDATION_ERROR";
+        if (invalid) setFieldError("Enter one valid e-mail address");
+        return invalid;
+      },
+    });
+    if (result.ok) onSent(email);
   }
 
   return (

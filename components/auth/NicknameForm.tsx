@@ -3,29 +3,31 @@
 import { useId, useState, type FormEvent } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { isApiError } from "@/lib/swr/api-error";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
 import styles from "./AuthForms.module.css";
 
 export function NicknameForm({ initial = "", onDone }: { initial?: string; onDone: (user: ClientStoredUser) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting, error } = useApiMutation();
+  // Still busy after success, while the page moves on.
+  const [done, setDone] = useState(false);
+  const busy = submitting || done;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const username = String(new FormData(event.currentTarget).get("username") ?? "");
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await apiFetch<ClientStoredUser>("/api/user", { method: "PUT", body: { username } });
-      writeStoredUser(user);
-      onDone(user);
-    } catch (caught) {
-      setError(isApiError(caught) && caught.code === "CONFLICT" ? caught.message : "An error has occured");
-      setBusy(false);
-    }
+    const result = await trigger<ClientStoredUser>("/api/user", {
+      method: "PUT",
+      body: { username },
+      message: (caught) => (isApiError(caught) && caught.code === "CONFLICT" ? caught.message : FALLBACK_ERROR_MESSAGE),
+    });
+    if (!result.ok) return;
+    setDone(true);
+    writeStoredUser(result.data);
+    onDone(result.data);
   }
 
   return (
