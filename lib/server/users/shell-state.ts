@@ -1,6 +1,6 @@
 // What the header needs about the caller: name, verified flag, picture, the address to verify, and the unread count (verified only).
 import "server-only";
-import type { ShellUser } from "@/components/shell/nav-items";
+import type { ShellUser } from "@/lib/domain/shell-user";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread";
