@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { GameTime } from "@/components/fixtures/GameTime";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { useNotifications } from "@/lib/swr/use-notifications";
 import { notificationText } from "./notification-text";
 import styles from "./NotificationList.module.css";
@@ -25,7 +26,13 @@ export function NotificationList() {
       {isLoading || !notifications ? (
         <ul className={styles.list} aria-busy="true" aria-label="Loading notifications">
           {Array.from({ length: NOTIFICATION_SKELETON_ROWS }, (_, i) => (
-            <li key={i} className={clsx(styles.item, styles.skeleton)} data-testid="notification-skeleton" />
+            <li key={i} className={styles.item} data-testid="notification-skeleton">
+              <span className={styles.text}>
+                <Skeleton width="45%" height={16} />
+                <Skeleton width="70%" height={14} />
+                <Skeleton width={96} height={12} />
+              </span>
+            </li>
           ))}
         </ul>
       ) : notifications.length === 0 ? (
