@@ -1,10 +1,11 @@
 // The e-mail field and submit button shared by the login and sign-up forms: posts { email } to its endpoint, with the busy and error states.
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import styles from "./AuthForms.module.css";
 
 type Props = {
@@ -18,7 +19,6 @@ type Props = {
 };
 
 export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus }: Props) {
-  const id = useId();
   const { trigger, submitting: busy, error } = useApiMutation();
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -41,12 +41,8 @@ export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate={noValidate} aria-busy={busy}>
-      <label className={styles.label} htmlFor={`${id}-email`}>
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        className={styles.input}
+      <Input
+        label="Email"
         name="email"
         type="email"
         required
@@ -54,20 +50,9 @@ export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus
         autoComplete="email"
         placeholder="you@example.com"
         autoFocus={autoFocus}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-email-error` : undefined}
-        onInvalid={(event) => {
-          // Show the browser's own message under the field instead of its bubble.
-          event.preventDefault();
-          setFieldError(event.currentTarget.validationMessage);
-        }}
-        onInput={() => setFieldError(null)}
+        error={fieldError}
+        onChange={() => setFieldError(null)}
       />
-      {fieldError && (
-        <p id={`${id}-email-error`} className={styles.fieldError}>
-          {fieldError}
-        </p>
-      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

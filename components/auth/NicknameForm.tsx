@@ -1,16 +1,16 @@
 // 'Choose a picker nickname': PUT /api/user { username }; a taken name says so, any other failure is UNKNOWN's text.
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
 import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { isApiError } from "@/lib/swr/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import styles from "./AuthForms.module.css";
 
 export function NicknameForm({ initial = "", onDone }: { initial?: string; onDone: (user: ClientStoredUser) => void }) {
-  const id = useId();
   const { trigger, submitting, error } = useApiMutation();
   // Still busy after success, while the page moves on.
   const [done, setDone] = useState(false);
@@ -33,12 +33,8 @@ export function NicknameForm({ initial = "", onDone }: { initial?: string; onDon
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={busy}>
       <h1 className={styles.title}>Choose a picker nickname</h1>
-      <label className={styles.label} htmlFor={`${id}-username`}>
-        Username
-      </label>
-      <input
-        id={`${id}-username`}
-        className={styles.input}
+      <Input
+        label="Username"
         name="username"
         required
         maxLength={USERNAME_MAX}
@@ -47,11 +43,8 @@ export function NicknameForm({ initial = "", onDone }: { initial?: string; onDon
         defaultValue={initial}
         autoComplete="username"
         autoFocus
-        aria-describedby={`${id}-hint`}
+        hint={USERNAME_HINT}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {USERNAME_HINT}
-      </p>
       {error && (
         <p className={styles.error} role="alert">
           {error}
