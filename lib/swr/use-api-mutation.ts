@@ -28,6 +28,8 @@ export type MutationOptions<D> = MutationRequest & {
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
+type Feedback = Pick<MutationOptions<unknown>, "quietUnauthorized" | "errorToast" | "message" | "onError">;
+
 export function useApiMutation() {
   const { mutate: revalidate } = useSWRConfig();
   const toasts = useContext(ToastContext);
@@ -36,7 +38,7 @@ export function useApiMutation() {
   const [error, setError] = useState<string | null>(null);
 
   const refused = useCallback(
-    (failure: unknown, options: MutationOptions<never>) => {
+    (failure: unknown, options: Feedback) => {
       if (options.onError?.(failure)) return;
       // The fetcher has opened the login panel: nothing to add, unless the call asked it to stay quiet.
       if (isUnauthorized(failure) && !options.quietUnauthorized) return;
@@ -60,12 +62,16 @@ export function useApiMutation() {
         };
         if (optimistic) {
           const settings = { optimisticData: optimistic.data, rollbackOnError: true, populateCache: false, revalidate: true } as const;
-          await optimistic.mutate(async (current) => (await send(), current), settings);
+          await optimistic.mutate(async (current) => {
+            await send();
+            // The key is revalidated from the server next: the write's own answer is not the cached shape.
+            return current;
+          }, settings);
         } else await send();
         await Promise.all(keys.map((key) => revalidate(key)));
         return { ok: true, data };
       } catch (failure) {
-        refused(failure, options as MutationOptions<never>);
+        refused(failure, options);
         return { ok: false, error: failure };
       } finally {
         setSubmitting(false);
