@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast/use-toast";
 import type { Preferences } from "@/lib/contracts/preferences";
-import { savePreferences } from "@/lib/swr/save-preferences";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./PreferencesPanel.module.css";
+
+const PREFERENCES_URL = "/api/user/preferences";
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: "private", label: "Private profile", hint: "Only you see your profile, picks and parlays; boards keep your rank without a link." },
@@ -14,22 +16,22 @@ const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
 export function PreferencesPanel({ initial }: { initial: Preferences }) {
   const toast = useToast();
   const [preferences, setPreferences] = useState(initial);
-  const [saving, setSaving] = useState<keyof Preferences | null>(null);
+  const { trigger, submitting } = useApiMutation();
 
   async function change(key: keyof Preferences, value: boolean) {
     const before = preferences;
     // The box follows the click at once (as a native checkbox does) and goes back if the server refuses.
     setPreferences({ ...before, [key]: value });
-    setSaving(key);
-    try {
-      setPreferences(await savePreferences({ [key]: value }));
+    const result = await trigger<Preferences>(PREFERENCES_URL, {
+      method: "PUT",
+      body: { [key]: value },
+      errorToast: true,
+      message: () => "Your settings could not be saved",
+    });
+    if (result.ok) {
+      setPreferences(result.data);
       toast.success("Settings saved");
-    } catch {
-      setPreferences(before);
-      toast.error("Your settings could not be saved");
-    } finally {
-      setSaving(null);
-    }
+    } else setPreferences(before);
   }
 
   return (
@@ -43,7 +45,7 @@ export function PreferencesPanel({ initial }: { initial: Preferences }) {
               type="checkbox"
               className={styles.checkbox}
               checked={preferences[key]}
-              disabled={saving !== null}
+              disabled={submitting}
               aria-describedby={`preference-${key}-hint`}
               onChange={(event) => void change(key, event.target.checked)}
             />

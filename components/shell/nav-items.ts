@@ -2,8 +2,6 @@
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
 import type { ShellUser } from "@/lib/contracts/users";
 
-export type { ShellUser };
-
 export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "book"; match: string };
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -11,16 +9,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { href: "/leaderboard", label: "Leaderboard", drawerLabel: "Leaderboard", icon: "trophy", match: "/leaderboard" },
   { href: "/rules", label: "Rules", drawerLabel: "Rules", icon: "book", match: "/rules" },
 ];
-
-/** Only verified users get the authenticated header (bell, profile); signed-in unverified users get the verify prompt. */
-export function isAuthenticatedShell(user: ShellUser | null): user is ShellUser {
-  return user !== null && user.verified;
-}
-
-/** Signed in, e-mail not verified yet: the header and drawer offer to resend the link and to sign out. */
-export function isUnverifiedShell(user: ShellUser | null): boolean {
-  return user !== null && !user.verified;
-}
 
 export function isActivePath(pathname: string | null, match: string): boolean {
   return pathname !== null && (pathname === match || pathname.startsWith(`${match}/`));

@@ -1,4 +1,6 @@
 // The error catalogue: every refusal the app makes, with its HTTP status and the message users see.
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
+
 export const ERROR_CATALOGUE = {
   UNAUTHORIZED: { status: 401, message: "This action is not authorized" },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this" },
@@ -12,7 +14,7 @@ export const ERROR_CATALOGUE = {
   NO_ODDS: { status: 422, message: "There is no money line for this side yet" },
   ODDS_CHANGED: { status: 422, message: "The odds have changed since you built this parlay" },
   RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
-  UNKNOWN: { status: 500, message: "An error has occured" },
+  UNKNOWN: { status: 500, message: FALLBACK_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: "Pickline is briefly unavailable: please try again in a few seconds" },
 } as const;
 

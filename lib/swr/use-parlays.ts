@@ -1,11 +1,10 @@
 "use client";
-// A picker's parlays (GET /api/picker/parlays/{userId}) and parlay creation (POST /api/parlay), through the shared fetcher.
+// A picker's parlays (GET /api/picker/parlays/{userId}) and what parlay creation (POST /api/parlay) sends and may be refused with.
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { ParlaySide } from "@/lib/domain/parlay-rules";
 import type { Page } from "@/lib/contracts/page";
 import type { ParlayView } from "@/lib/contracts/parlays";
 import { isApiError } from "./api-error";
-import { sendJson } from "./fetcher";
 import { usePages } from "./use-pages";
 
 export type { ParlayView };
@@ -24,10 +23,8 @@ export function usePickerParlays(userId: string, league: League | undefined, lim
 
 export type CreateParlayRequest = { parlay: [number, ParlaySide, number][] };
 
-/** A visitor's UNAUTHORIZED opens the login panel, as every other call does (the fetcher announces it). */
-export function postParlay(body: CreateParlayRequest): Promise<ParlayView> {
-  return sendJson<ParlayView>("/api/parlay", { method: "POST", body });
-}
+/** Where a parlay is created (POST, through useApiMutation). */
+export const PARLAY_URL = "/api/parlay";
 
 /** The current lines of an ODDS_CHANGED refusal, or null for any other error. */
 export function currentLinesOf(error: unknown): { fixtureId: number; side: ParlaySide; odds: number }[] | null {

@@ -6,7 +6,7 @@ import { nicknameUrl } from "@/lib/domain/account";
 import { NICKNAME_REQUIRED } from "@/lib/domain/pick-rules";
 import { isApiError } from "@/lib/swr/api-error";
 
-export function needsNickname(error: unknown): boolean {
+function needsNickname(error: unknown): boolean {
   return isApiError(error) && (error.details as { reason?: unknown } | undefined)?.reason === NICKNAME_REQUIRED;
 }
 
