@@ -16,9 +16,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
 async function countMismatches(client: pg.Client): Promise<number> {
   const { rows } = await client.query(`
     SELECT count(*)::int AS n FROM "Fixture" f
+    LEFT JOIN (SELECT "fixtureId", sum(home)::int AS home, sum(away)::int AS away FROM "FixturePickCount" GROUP BY "fixtureId") c ON c."fixtureId" = f.id
     LEFT JOIN (SELECT "fixtureId", count(*) FILTER (WHERE side = 'HOME')::int AS home, count(*) FILTER (WHERE side = 'AWAY')::int AS away
                FROM "Pick" WHERE kind = 'NORMAL' GROUP BY "fixtureId") r ON r."fixtureId" = f.id
-    WHERE f."homePicks" <> coalesce(r.home, 0) OR f."awayPicks" <> coalesce(r.away, 0)`);
+    WHERE coalesce(c.home, 0) <> coalesce(r.home, 0) OR coalesce(c.away, 0) <> coalesce(r.away, 0)`);
   return rows[0].n as number;
 }
 
