@@ -94,6 +94,7 @@ export async function run(): Promise<BenchResult> {
         "Each request is a new verified picker (a session made in the database, sent as a bearer token), so no pick meets the one-pick-per-game rule and every answer should be 200; each run has its own games.",
         "Database level: the same picks as plain autocommitted INSERTs from N pg connections in the bench process (no HTTP, session lookup or clock guard), so the route's own overhead shows against it.",
         "Route level: one production server (next build, next start) with its default pool of DATABASE_POOL_SIZE=10 connections, load from bench/lib/load-worker.ts in its own process, closed loop.",
+        `Little's law: ${CONCURRENCY[0]} pickers in a closed loop at a mean latency under 100 ms need more than ${CONCURRENCY[0] * 10} picks/s; the route answered ${routes[0].hot.rps} picks/s on one game with ${routes[0].hot.serverCpuMsPerRequest ?? "?"} ms of server CPU a pick (Next.js process only; PostgreSQL and the load generator share the same 2 CPUs).`,
         "The machine is shared (2 CPUs, other engineers' builds and tests): compare variants within one run; the load averages at the start and end are recorded above.",
       ],
     };

@@ -1,6 +1,7 @@
 // The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { db } from "@/lib/db";
+import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { recount, shownCounts } from "../support/pick-counts";
 import { apiRequest, routeContext } from "../support/requests";
@@ -65,5 +66,34 @@ describe("fixture pick counters", () => {
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await shownCounts(fixture.id)).toEqual({ homePicks: 15, awayPicks: 5 });
+  });
+
+  test("fold a game's slots into one row without changing its counts, while pickers keep picking it", async () => {
+    const fixture = await createFixture();
+    const early = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    for (const [i, u] of early.entries()) await createPick(u.id, fixture.id, i % 2 ? "AWAY" : "HOME");
+    // Spread the counts over several slots, as picks from many connections leave them (totals unchanged): the first
+    // fold leaves the picks above in one row, whichever connections wrote them.
+    await foldPickCounts(db);
+    await db.$executeRaw`UPDATE "FixturePickCount" SET home = home - 3, away = away - 3 WHERE "fixtureId" = ${fixture.id}`;
+    await db.$executeRaw`INSERT INTO "FixturePickCount" VALUES (${fixture.id}, 40, 2, 1), (${fixture.id}, 41, 1, 2) ON CONFLICT DO NOTHING`;
+    expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBeGreaterThan(1);
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 3, awayPicks: 3 });
+
+    const pickers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser()));
+    const picking = Promise.all(
+      pickers.map(({ token }, i) =>
+        pick(
+          apiRequest("/api/football/nfl/pick", { method: "POST", bearer: token, body: { side: i % 4 ? "HOME" : "AWAY", fixtureId: fixture.id } }),
+          routeContext({ sport: "football", league: "nfl" }),
+        ),
+      ),
+    );
+    const folds = await Promise.all([foldPickCounts(db), foldPickCounts(db), picking.then(() => foldPickCounts(db))]);
+    expect((await picking).map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(folds.some((n) => n > 0)).toBe(true);
+    expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBe(1);
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 18, awayPicks: 8 });
+    expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
   });
 });
