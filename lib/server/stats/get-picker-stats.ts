@@ -18,7 +18,7 @@ type Counts = { total: number; pending: number; wins: number; losses: number; pu
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function getPickerStats(userId: string): Promise<PickerStats> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { score: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
   if (!user) throw new AppError("NOT_FOUND");
   const [[counts], favourite] = await Promise.all([
     db.$queryRaw<Counts[]>`
@@ -41,7 +41,7 @@ export async function getPickerStats(userId: string): Promise<PickerStats> {
   const decided = counts.total - counts.pushes;
   const share = (n: number) => (decided > 0 ? roundTo((n / decided) * 100, 2) : 0);
   return {
-    score: user.score.toFixed(4),
+    score: user.standing?.points.toFixed(4) ?? "0.0000",
     totalPicksCount: counts.total,
     pendingPicksCount: counts.pending,
     favoriteSport: favourite[0] ? sportOfLeague(fromDbLeague(favourite[0].league)) : null,
