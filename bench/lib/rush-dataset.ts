@@ -5,7 +5,7 @@ export const RUSH = { pickers: 200_000, gamesPerGroup: 800, tokenPrefix: "rush-"
 
 /** Empties the picking tables and returns `groups` lists of fixture ids, each list RUSH.gamesPerGroup open games. */
 export async function prepareRushDataset(client: pg.Client, groups: number): Promise<number[][]> {
-  await client.query(`TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
+  await client.query(`TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
   await client.query(`INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff')`);
   await client.query(`
     INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt")
