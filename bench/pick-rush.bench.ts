@@ -23,6 +23,19 @@ async function countMismatches(client: pg.Client): Promise<number> {
   return rows[0].n as number;
 }
 
+/** Folds every game's slots (as the sync runs do, in batches of 50) and returns the slot rows left beyond one a game. */
+async function foldAll(client: pg.Client): Promise<number> {
+  while ((await client.query(`SELECT "fixture_pick_counts_fold"(50) AS n`)).rows[0].n > 0);
+  const { rows } = await client.query(`SELECT (count(*) - count(DISTINCT "fixtureId"))::int AS n FROM "FixturePickCount"`);
+  return rows[0].n as number;
+}
+
+/** Counter slot rows of the busiest game: how many slots the rush spread its counts over. */
+async function busiestSlots(client: pg.Client): Promise<number> {
+  const { rows } = await client.query(`SELECT coalesce(max(n), 0)::int AS n FROM (SELECT count(*) AS n FROM "FixturePickCount" GROUP BY "fixtureId") s`);
+  return rows[0].n as number;
+}
+
 type Pair = { clients: number; hot: LoadStats; spread: LoadStats };
 
 function pairRows(level: string, pairs: Pair[]): (string | number)[][] {
@@ -67,7 +80,12 @@ export async function run(): Promise<BenchResult> {
     }
     app.stop();
 
-    const mismatches = await withClient(database.url, countMismatches);
+    const { mismatches, slots, afterFold, leftOver } = await withClient(database.url, async (client) => ({
+      mismatches: await countMismatches(client),
+      slots: await busiestSlots(client),
+      leftOver: await foldAll(client),
+      afterFold: await countMismatches(client),
+    }));
     const failures = routes.reduce((sum, { hot, spread }) => sum + hot.errors + hot.non2xx + spread.errors + spread.non2xx, 0);
     return {
       name: "pick-rush",
@@ -81,6 +99,7 @@ export async function run(): Promise<BenchResult> {
         "warmup s": warmupMs / 1000,
         "measured s": durationMs / 1000,
         "load average at the end": os.loadavg().map(round).join(", "),
+        "counter slot rows of the busiest game before the fold": slots,
       },
       variants,
       tables: [{ columns: ["level", "clients", "spread picks/s", "one game picks/s", "one game / spread", "spread p99 ms", "one game p99 ms"], rows: [...pairRows("database", inserts), ...pairRows("route", routes)] }],
@@ -88,7 +107,9 @@ export async function run(): Promise<BenchResult> {
         ...routes.map(({ clients, hot, spread }) => target(`route, ${clients} pickers: one game / spread throughput`, hot.rps / Math.max(spread.rps, 1e-9), ">=", 0.8)),
         target("route, 16 pickers on one game: p99 ms", routes[0].hot.p99Ms, "<", 100),
         target("route: errors and non-2xx answers (no picker picks twice)", failures, "<", 1),
+        ...inserts.map(({ clients, hot, spread }) => target(`database, ${clients} connections: one game / spread throughput`, hot.rps / Math.max(spread.rps, 1e-9), ">=", 0.8)),
         target("fixtures whose counts differ from a recount afterwards", mismatches, "<", 1),
+        target("after folding every game's slots: counts differing from a recount, plus slot rows beyond one a game", afterFold + leftOver, "<", 1),
       ],
       notes: [
         "Each request is a new verified picker (a session made in the database, sent as a bearer token), so no pick meets the one-pick-per-game rule and every answer should be 200; each run has its own games.",
