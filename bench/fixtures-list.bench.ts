@@ -82,7 +82,7 @@ export async function run(): Promise<BenchResult> {
         `Little's law: ${CONNECTIONS} connections at a mean latency under 50 ms need more than ${Math.round(CONNECTIONS / 0.05)} req/s, i.e. under ${round(1000 / (CONNECTIONS / 0.05))} ms of server CPU per request on the one Next.js event loop; with the cache on nearly all of that is Next.js's own request handling (routing, Request/Response objects, web streams), not the app's code.`,
         `Floor: the smallest route of the same build answers ${floorStats.rps} req/s at p99 ${floorStats.p99Ms} ms with ${floorStats.serverCpuMsPerRequest ?? "?"} ms of server CPU a request; in a closed loop of ${CONNECTIONS} connections the mean latency is ${CONNECTIONS} / throughput (Little's law), here ${round((CONNECTIONS / Math.max(floorStats.rps, 1e-9)) * 1000)} ms for the floor and ${round((CONNECTIONS / Math.max(appStats.rps, 1e-9)) * 1000)} ms for the fixture list as deployed.`,
         `Page cache off: ${round(uncachedStats.rps / Math.max(bareStats.rps, 1e-9))}x the bare server's throughput (the framework's own cost per request with the same query).`,
-        "Pick counts are per-fixture counters kept by triggers on \"Pick\" (aggregating ~20,000 picks per page cost 30 ms).",
+        "Pick counts are per-fixture counter slots kept by triggers on \"Pick\" and summed per game on the page (aggregating ~20,000 picks per page cost 30 ms); the data set is made in one statement, so each game has one slot row, as after a fold (docs/adr-pick-rush.md).",
         "The machine is shared (2 CPUs, other builds and tests running): compare variants within one run, not across runs.",
       ],
     };

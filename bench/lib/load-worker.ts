@@ -1,22 +1,30 @@
 // A small closed-loop HTTP load generator, run in its own process: N keep-alive connections, each sending the next request when the last answered.
 import http from "node:http";
+import { windowStats } from "./timing";
 
-type Options = { url: string; connections: number; warmupMs: number; durationMs: number; headers?: Record<string, string> };
+/**
+ * With `picks`, request k is POST url with `Authorization: Bearer <tokenPrefix><k>` and a pick of fixtureIds[k mod length]:
+ * one new picker per request, so no pick meets the one-pick-per-game rule unless the run outlasts its pickers.
+ */
+export type PickSequence = { tokenPrefix: string; fixtureIds: number[]; pickers: number };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+type Options = { url: string; connections: number; warmupMs: number; durationMs: number; headers?: Record<string, string>; picks?: PickSequence };
 
-function once(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+function once(agent: http.Agent, url: URL, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
+    const request = http.request(url, { agent, headers, method: body === undefined ? "GET" : "POST" }, (response) => {
       response.on("data", () => {});
       response.on("end", () => resolve(response.statusCode ?? 0));
       response.on("error", reject);
     });
     request.on("error", reject);
+    request.end(body);
   });
+}
+
+function pickRequest(picks: PickSequence, k: number): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify({ fixtureId: picks.fixtureIds[k % picks.fixtureIds.length], side: k % 3 ? "HOME" : "AWAY" });
+  return { headers: { authorization: `Bearer ${picks.tokenPrefix}${k % picks.pickers}`, "content-type": "application/json" }, body };
 }
 
 async function main() {
@@ -27,6 +35,7 @@ async function main() {
   let errors = 0;
   let non2xx = 0;
   let total = 0;
+  let sent = 0;
   const startedAt = Date.now();
   const measureFrom = startedAt + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
@@ -36,9 +45,10 @@ async function main() {
 
   async function loop() {
     while (Date.now() < stopAt) {
+      const pick = options.picks ? pickRequest(options.picks, sent++) : undefined;
       const t0 = process.hrtime.bigint();
       try {
-        const status = await once(agent, url, options.headers ?? {});
+        const status = await once(agent, url, { ...options.headers, ...pick?.headers }, pick?.body);
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
         total += 1;
         if (Date.now() >= measureFrom) {
@@ -53,23 +63,7 @@ async function main() {
 
   await Promise.all(Array.from({ length: options.connections }, loop));
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const seconds = options.durationMs / 1000;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  process.stdout.write(
-    `${JSON.stringify({
-      requests: latencies.length,
-      errors,
-      non2xx,
-      seconds,
-      rps: round(latencies.length / seconds),
-      p50Ms: round(percentile(latencies, 50)),
-      p90Ms: round(percentile(latencies, 90)),
-      p99Ms: round(percentile(latencies, 99)),
-      maxMs: round(latencies.at(-1) ?? 0),
-      totalRequests: total,
-    })}\n`,
-  );
+  process.stdout.write(`${JSON.stringify(windowStats(latencies, options.durationMs, { errors, non2xx, total }))}\n`);
 }
 
 main().catch((error) => {

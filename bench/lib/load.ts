@@ -2,9 +2,12 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { PickSequence } from "./load-worker";
 import type { LoadStats } from "./types";
 
 export type LoadOptions = {
+  /** POST one new picker's pick per request instead of GETting url (load-worker.ts). */
+  picks?: PickSequence;
   url: string;
   connections: number;
   warmupMs: number;
