@@ -1,75 +1,93 @@
-// A small closed-loop HTTP load generator, run in its own process: N keep-alive connections, each sending the next request when the last answered.
+// The HTTP load generator, run in its own process: open loop (requests sent on a schedule, whatever the answers) or a short closed loop to find capacity.
 import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { mulberry32 } from "@/lib/demo/random";
+import { arrivalSchedule, summarize, type Sample } from "./open-loop";
+import type { WorkerOptions, WorkerResult } from "./load";
 
-type Options = { url: string; connections: number; warmupMs: number; durationMs: number; headers?: Record<string, string> };
+/** A request still unanswered this long after its due time counts as failed. */
+const TIMEOUT_MS = 10_000;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+function send(agent: http.Agent, url: URL, onDone: (ok: boolean) => void): void {
+  const request = http.get(url, { agent }, (response) => {
+    response.resume();
+    response.on("end", () => onDone((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300));
+    response.on("error", () => onDone(false));
+  });
+  request.on("error", () => onDone(false));
 }
 
-function once(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
+/** Sends each request when it is due, without waiting for earlier ones; resolves when every one has ended or timed out. */
+function openLoop(options: WorkerOptions & { mode: "open" }, url: URL, agent: http.Agent, t0: number): Promise<Sample[]> {
+  const total = options.warmupMs + options.durationMs;
+  const due = arrivalSchedule(options.arrivals, options.rate, total, mulberry32(options.seed));
+  const samples: Sample[] = [];
+  let next = 0;
+  let open = 0;
+  return new Promise((resolve) => {
+    const finish = () => next === due.length && open === 0 && resolve(samples);
+    const tick = () => {
+      const now = performance.now() - t0;
+      for (; next < due.length && due[next] <= now; next += 1) {
+        const sample: Sample = { dueMs: due[next], sentMs: now, doneMs: Infinity, ok: false };
+        if (sample.dueMs >= options.warmupMs) samples.push(sample);
+        open += 1;
+        let ended = false;
+        const end = (ok: boolean) => {
+          if (ended) return;
+          ended = true;
+          open -= 1;
+          sample.doneMs = performance.now() - t0;
+          sample.ok = ok && sample.doneMs - sample.dueMs < TIMEOUT_MS;
+          finish();
+        };
+        send(agent, url, end);
+        setTimeout(() => end(false), TIMEOUT_MS).unref();
+      }
+      if (next < due.length) setTimeout(tick, Math.max(0, due[next] - (performance.now() - t0)));
+      else finish();
+    };
+    tick();
   });
 }
 
-async function main() {
-  const options = JSON.parse(process.argv[2]) as Options;
-  const url = new URL(options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  let total = 0;
-  const startedAt = Date.now();
-  const measureFrom = startedAt + options.warmupMs;
-  const stopAt = measureFrom + options.durationMs;
-
-  // Tells the parent the measured window has begun (it samples the server's CPU time then); the result follows on the last line.
-  setTimeout(() => process.stdout.write("measuring\n"), options.warmupMs);
-
-  async function loop() {
-    while (Date.now() < stopAt) {
-      const t0 = process.hrtime.bigint();
-      try {
-        const status = await once(agent, url, options.headers ?? {});
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-        total += 1;
-        if (Date.now() >= measureFrom) {
-          latencies.push(ms);
-          if (status < 200 || status >= 300) non2xx += 1;
-        }
-      } catch {
-        if (Date.now() >= measureFrom) errors += 1;
-      }
+/** `connections` loops each sending the next request when the last ended: the most the server answers, for sizing the open-loop rates. */
+async function closedLoop(options: WorkerOptions & { mode: "closed" }, url: URL, agent: http.Agent, t0: number): Promise<Sample[]> {
+  const stopAt = options.warmupMs + options.durationMs;
+  const samples: Sample[] = [];
+  const loop = async () => {
+    for (let now = performance.now() - t0; now < stopAt; now = performance.now() - t0) {
+      const ok = await new Promise<boolean>((resolve) => send(agent, url, resolve));
+      if (now >= options.warmupMs) samples.push({ dueMs: now, sentMs: now, doneMs: performance.now() - t0, ok });
     }
-  }
-
+  };
   await Promise.all(Array.from({ length: options.connections }, loop));
+  return samples;
+}
+
+async function main() {
+  const options = JSON.parse(process.argv[2]) as WorkerOptions;
+  const url = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.mode === "open" ? options.sockets : options.connections });
+  const t0 = performance.now();
+  const windowEnd = options.warmupMs + options.durationMs;
+  let cpuAtStart = process.cpuUsage();
+  // The parent samples the server's CPU time at these two marks; the result follows on the last line.
+  setTimeout(() => {
+    cpuAtStart = process.cpuUsage();
+    process.stdout.write("measuring\n");
+  }, options.warmupMs);
+  let generatorCpuMs = 0;
+  setTimeout(() => {
+    const used = process.cpuUsage(cpuAtStart);
+    generatorCpuMs = (used.user + used.system) / 1000;
+    process.stdout.write("measured\n");
+  }, windowEnd);
+  const samples = options.mode === "open" ? await openLoop(options, url, agent, t0) : await closedLoop(options, url, agent, t0);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const seconds = options.durationMs / 1000;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  process.stdout.write(
-    `${JSON.stringify({
-      requests: latencies.length,
-      errors,
-      non2xx,
-      seconds,
-      rps: round(latencies.length / seconds),
-      p50Ms: round(percentile(latencies, 50)),
-      p90Ms: round(percentile(latencies, 90)),
-      p99Ms: round(percentile(latencies, 99)),
-      maxMs: round(latencies.at(-1) ?? 0),
-      totalRequests: total,
-    })}\n`,
-  );
+  const completedInWindow = samples.filter((s) => s.doneMs >= options.warmupMs && s.doneMs < windowEnd).length;
+  const result: WorkerResult = { ...summarize(samples), completedInWindow, generatorCpuMs };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
 main().catch((error) => {
