@@ -45,6 +45,7 @@ export async function run(): Promise<BenchResult> {
     console.log("Floor capacity: closed loop on GET /api/health ...");
     const capacityLoad = load1();
     const capacity = await runLoad({ mode: "closed", url: `${app.baseUrl}/api/health`, connections: CAPACITY_CONNECTIONS, warmupMs: 2_000, durationMs: 5_000 }, app.pid);
+    console.log(`  ${capacity.rps} req/s, ${capacity.serverCpuMsPerRequest} ms CPU/req, load ${capacityLoad}`);
     const targets = [
       { key: "floor", label: "floor: GET /api/health (same build, SELECT 1)", url: `${app.baseUrl}/api/health`, pid: app.pid },
       { key: "deployed", label: "fixture list as deployed (5 s visitors' page cache)", url: `${app.baseUrl}${PATH}`, pid: app.pid },
@@ -61,6 +62,7 @@ export async function run(): Promise<BenchResult> {
         const loadAtStart = load1();
         const stats = await runLoad({ mode: "open", url: server.url, rate, arrivals: ARRIVALS, sockets: SOCKETS, seed: r * 10 + t, warmupMs, durationMs }, server.pid);
         runs.push({ key: server.key, label: server.label, share, stats, load1: loadAtStart });
+        console.log(`  p50 ${stats.p50Ms} ms, p99 ${stats.p99Ms} ms, ${stats.serverCpuMsPerRequest} ms CPU/req, send lag p99 ${stats.sendLagP99Ms} ms, load ${loadAtStart}`);
       }
     }
 

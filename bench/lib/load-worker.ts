@@ -77,13 +77,16 @@ async function main() {
     cpuAtStart = process.cpuUsage();
     process.stdout.write("measuring\n");
   }, options.warmupMs);
-  let generatorCpuMs = 0;
-  setTimeout(() => {
-    const used = process.cpuUsage(cpuAtStart);
-    generatorCpuMs = (used.user + used.system) / 1000;
-    process.stdout.write("measured\n");
-  }, windowEnd);
+  const windowClosed = new Promise<number>((resolve) =>
+    setTimeout(() => {
+      const used = process.cpuUsage(cpuAtStart);
+      process.stdout.write("measured\n");
+      resolve((used.user + used.system) / 1000);
+    }, windowEnd),
+  );
   const samples = options.mode === "open" ? await openLoop(options, url, agent, t0) : await closedLoop(options, url, agent, t0);
+  // The last requests can end before the window's timer fires: the result must still come last.
+  const generatorCpuMs = await windowClosed;
   agent.destroy();
   const completedInWindow = samples.filter((s) => s.doneMs >= options.warmupMs && s.doneMs < windowEnd).length;
   const result: WorkerResult = { ...summarize(samples), completedInWindow, generatorCpuMs };
