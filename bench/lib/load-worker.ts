@@ -8,13 +8,23 @@ import type { WorkerOptions, WorkerResult } from "./load";
 /** A request still unanswered this long after its due time counts as failed. */
 const TIMEOUT_MS = 10_000;
 
-function send(agent: http.Agent, url: URL, onDone: (ok: boolean) => void): void {
+/** Why requests failed (a status, an error code, "timeout"), counted over the measured window. */
+const failures: Record<string, number> = {};
+
+/** onDone gets null on a 2xx, otherwise why it failed. */
+function send(agent: http.Agent, url: URL, onDone: (failure: string | null) => void): void {
   const request = http.get(url, { agent }, (response) => {
+    const status = response.statusCode ?? 0;
     response.resume();
-    response.on("end", () => onDone((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300));
-    response.on("error", () => onDone(false));
+    response.on("end", () => onDone(status >= 200 && status < 300 ? null : String(status)));
+    response.on("error", (error: NodeJS.ErrnoException) => onDone(error.code ?? error.message));
   });
-  request.on("error", () => onDone(false));
+  request.on("error", (error: NodeJS.ErrnoException) => onDone(error.code ?? error.message));
+}
+
+function tally(measured: boolean, failure: string | null): boolean {
+  if (failure && measured) failures[failure] = (failures[failure] ?? 0) + 1;
+  return failure === null;
 }
 
 /** Sends each request when it is due, without waiting for earlier ones; resolves when every one has ended or timed out. */
@@ -33,16 +43,16 @@ function openLoop(options: WorkerOptions & { mode: "open" }, url: URL, agent: ht
         if (sample.dueMs >= options.warmupMs) samples.push(sample);
         open += 1;
         let ended = false;
-        const end = (ok: boolean) => {
+        const end = (failure: string | null) => {
           if (ended) return;
           ended = true;
           open -= 1;
           sample.doneMs = performance.now() - t0;
-          sample.ok = ok && sample.doneMs - sample.dueMs < TIMEOUT_MS;
+          sample.ok = tally(sample.dueMs >= options.warmupMs, failure);
           finish();
         };
         send(agent, url, end);
-        setTimeout(() => end(false), TIMEOUT_MS).unref();
+        setTimeout(() => end("timeout"), TIMEOUT_MS).unref();
       }
       if (next < due.length) setTimeout(tick, Math.max(0, due[next] - (performance.now() - t0)));
       else finish();
@@ -57,7 +67,8 @@ async function closedLoop(options: WorkerOptions & { mode: "closed" }, url: URL,
   const samples: Sample[] = [];
   const loop = async () => {
     for (let now = performance.now() - t0; now < stopAt; now = performance.now() - t0) {
-      const ok = await new Promise<boolean>((resolve) => send(agent, url, resolve));
+      const failure = await new Promise<string | null>((resolve) => send(agent, url, resolve));
+      const ok = tally(now >= options.warmupMs, failure);
       if (now >= options.warmupMs) samples.push({ dueMs: now, sentMs: now, doneMs: performance.now() - t0, ok });
     }
   };
@@ -68,7 +79,10 @@ async function closedLoop(options: WorkerOptions & { mode: "closed" }, url: URL,
 async function main() {
   const options = JSON.parse(process.argv[2]) as WorkerOptions;
   const url = new URL(options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.mode === "open" ? options.sockets : options.connections });
+  // Idle sockets close after 4 s, before the server's 5 s keep-alive timeout (Node's default): otherwise a socket
+  // reused just as the server closes it fails with ECONNRESET, a client race that says nothing about the server.
+  const maxSockets = options.mode === "open" ? options.sockets : options.connections;
+  const agent = new http.Agent({ keepAlive: true, maxSockets, scheduling: "lifo", timeout: 4_000 });
   const t0 = performance.now();
   const windowEnd = options.warmupMs + options.durationMs;
   let cpuAtStart = process.cpuUsage();
@@ -89,7 +103,7 @@ async function main() {
   const generatorCpuMs = await windowClosed;
   agent.destroy();
   const completedInWindow = samples.filter((s) => s.doneMs >= options.warmupMs && s.doneMs < windowEnd).length;
-  const result: WorkerResult = { ...summarize(samples), completedInWindow, generatorCpuMs };
+  const result: WorkerResult = { ...summarize(samples), completedInWindow, generatorCpuMs, failures };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 

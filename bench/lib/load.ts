@@ -9,7 +9,7 @@ type Window = { url: string; warmupMs: number; durationMs: number };
 export type WorkerOptions =
   | (Window & { mode: "open"; rate: number; arrivals: Arrivals; sockets: number; seed: number })
   | (Window & { mode: "closed"; connections: number });
-export type WorkerResult = OpenLoopSummary & { completedInWindow: number; generatorCpuMs: number };
+export type WorkerResult = OpenLoopSummary & { completedInWindow: number; generatorCpuMs: number; failures: Record<string, number> };
 
 /** utime + stime of a process (all its threads) in ms, from /proc/<pid>/stat (clock ticks of 10 ms); null where /proc is missing. */
 export function cpuMs(pid: number | undefined): number | null {
@@ -52,6 +52,7 @@ export async function runLoad(options: WorkerOptions, serverPid?: number): Promi
   return {
     requests: result.requests,
     errors: result.failed,
+    failures: result.failed ? result.failures : undefined,
     non2xx: 0,
     seconds,
     rps: round(done / seconds),

@@ -18,6 +18,8 @@ export type LoadStats = {
   offeredRps?: number;
   /** Open-loop runs: how late the generator sent, p99 (latency counts from the due time, so a late generator shows up as latency). */
   sendLagP99Ms?: number;
+  /** Why requests failed (status or error code: count), when some did. */
+  failures?: Record<string, number>;
   /** The generator's own CPU time per request: it shares the machine's CPUs with the server. */
   generatorCpuMsPerRequest?: number;
 };
