@@ -3,7 +3,7 @@ import os from "node:os";
 import { freePort } from "../scripts/lib/database-server";
 import { benchDatabase, withClient } from "./lib/database";
 import { DATASET, ensureFixturesDataset } from "./lib/fixtures-dataset";
-import { benchDurations, runLoad } from "./lib/load";
+import { benchDurations, cpuMs, runLoad } from "./lib/load";
 import { type Arrivals } from "./lib/open-loop";
 import { startNext, startScript } from "./lib/next-server";
 import { openLoopNotes, openLoopTable, type Run } from "./lib/open-loop-report";
@@ -15,9 +15,22 @@ const RATES = [0.25, 0.5, 0.75];
 const SOCKETS = 64;
 /** The closed loop that finds the floor's capacity: enough connections that the server, not the round trips, is the limit. */
 const CAPACITY_CONNECTIONS = 32;
+/** Each run lasts long enough for this many requests: p99 is then the 4th-worst, and CPU per request is not one GC pause or cache refresh. */
+const MIN_REQUESTS = 400;
 const ARRIVALS: Arrivals = process.env.BENCH_ARRIVALS === "constant" ? "constant" : "poisson";
 const round = (n: number) => Math.round(n * 100) / 100;
 const load1 = () => round(os.loadavg()[0]);
+
+/** Each server's CPU ms per second with no requests (timers, GC): at low rates a visible share of every CPU-per-request figure. */
+async function idleCpu(pids: (number | undefined)[], ms = 5_000): Promise<string> {
+  const before = pids.map(cpuMs);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const perSecond = pids.map((pid, i) => {
+    const [after, start] = [cpuMs(pid), before[i]];
+    return after === null || start === null ? "?" : round(((after - start) / ms) * 1000);
+  });
+  return perSecond.join(" / ");
+}
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
@@ -42,6 +55,8 @@ export async function run(): Promise<BenchResult> {
     const bare = await startScript("bench/servers/bare-fixtures.ts", { DATABASE_URL: database.url, PORT: String(barePort) }, bareUrl);
     stops.push(bare.stop);
 
+    const idle = await idleCpu([app.pid, uncached.pid, bare.pid]);
+    console.log(`Idle CPU ms/s (as deployed / cache off / bare): ${idle}`);
     console.log("Floor capacity: closed loop on GET /api/health ...");
     const capacityLoad = load1();
     const capacity = await runLoad({ mode: "closed", url: `${app.baseUrl}/api/health`, connections: CAPACITY_CONNECTIONS, warmupMs: 2_000, durationMs: 5_000 }, app.pid);
@@ -60,7 +75,8 @@ export async function run(): Promise<BenchResult> {
       for (const [t, server] of targets.entries()) {
         console.log(`${server.label} at ${share * 100}% (${rate} req/s) ...`);
         const loadAtStart = load1();
-        const stats = await runLoad({ mode: "open", url: server.url, rate, arrivals: ARRIVALS, sockets: SOCKETS, seed: r * 10 + t, warmupMs, durationMs }, server.pid);
+        const windowMs = Math.max(durationMs, Math.ceil((MIN_REQUESTS / rate) * 1000));
+        const stats = await runLoad({ mode: "open", url: server.url, rate, arrivals: ARRIVALS, sockets: SOCKETS, seed: r * 10 + t, warmupMs, durationMs: windowMs }, server.pid);
         runs.push({ key: server.key, label: server.label, share, stats, load1: loadAtStart });
         console.log(`  p50 ${stats.p50Ms} ms, p99 ${stats.p99Ms} ms, ${stats.serverCpuMsPerRequest} ms CPU/req, send lag p99 ${stats.sendLagP99Ms} ms, load ${loadAtStart}`);
       }
@@ -81,8 +97,9 @@ export async function run(): Promise<BenchResult> {
         "NHL games this week": weekGames,
         arrivals: ARRIVALS,
         "floor capacity req/s": capacity.rps,
+        "idle server CPU ms/s (as deployed / cache off / bare)": idle,
         "warmup s": warmupMs / 1000,
-        "measured s": durationMs / 1000,
+        "measured s": `${durationMs / 1000}, or longer for ${MIN_REQUESTS} requests`,
       },
       variants: [],
       tables: [openLoopTable(capacity, capacityLoad, CAPACITY_CONNECTIONS, runs)],
