@@ -21,7 +21,7 @@ const ARRIVALS: Arrivals = process.env.BENCH_ARRIVALS === "constant" ? "constant
 const round = (n: number) => Math.round(n * 100) / 100;
 const load1 = () => round(os.loadavg()[0]);
 
-/** Each server's CPU ms per second with no requests (timers, GC): at low rates a visible share of every CPU-per-request figure. */
+/** Each server's CPU ms per second with no requests (timers, GC): a fixed cost that would otherwise hide in every low-rate CPU-per-request figure. */
 async function idleCpu(pids: (number | undefined)[], ms = 5_000): Promise<string> {
   const before = pids.map(cpuMs);
   await new Promise((resolve) => setTimeout(resolve, ms));
