@@ -16,7 +16,7 @@ export function openLoopTable(capacity: LoadStats, capacityLoad: number, connect
   for (const { label, share, stats: s, load1 } of runs) {
     const floor = floorCpu(share);
     const ratio = floor && s.serverCpuMsPerRequest !== undefined ? `${Math.round((s.serverCpuMsPerRequest / floor) * 100) / 100}x` : "";
-    rows.push([label, `${share * 100}% (${s.offeredRps} req/s, ${s.seconds} s)`, s.rps, s.p50Ms, s.p90Ms, s.p99Ms, s.maxMs, s.errors + s.non2xx, cell(s.serverCpuMsPerRequest), ratio, cell(s.generatorCpuMsPerRequest), cell(s.sendLagP99Ms), load1]);
+    rows.push([label, `${share * 100}% (${s.offeredRps} req/s, ${Math.round(s.seconds)} s)`, s.rps, s.p50Ms, s.p90Ms, s.p99Ms, s.maxMs, s.errors + s.non2xx, cell(s.serverCpuMsPerRequest), ratio, cell(s.generatorCpuMsPerRequest), cell(s.sendLagP99Ms), load1]);
   }
   return { columns: COLUMNS, rows };
 }
