@@ -69,8 +69,8 @@ export async function run(): Promise<BenchResult> {
     const routes: Pair[] = [];
     for (const clients of CONCURRENCY) {
       const load = (fixtureIds: number[]) =>
-        runLoad({ url: `${app.baseUrl}${PATH}`, connections: clients, warmupMs, durationMs, serverPid: app.pid,
-          picks: { tokenPrefix: RUSH.tokenPrefix, fixtureIds, pickers: RUSH.pickers } });
+        runLoad({ mode: "closed", url: `${app.baseUrl}${PATH}`, connections: clients, warmupMs, durationMs,
+          picks: { tokenPrefix: RUSH.tokenPrefix, fixtureIds, pickers: RUSH.pickers } }, app.pid);
       console.log(`POST ${PATH}, ${clients} pickers at once: spread, then one game ...`);
       const spread = await load(next());
       const hot = await load(next().slice(0, 1));

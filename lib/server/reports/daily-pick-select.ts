@@ -19,8 +19,8 @@ export const dailyPickSelect = {
   homeScore: true,
   awayScore: true,
   winnerSide: true,
-  homePicks: true,
-  awayPicks: true,
+  // Counts are kept in slots so a rush of picks on one game never queues on one row: the total is their sum.
+  pickCounts: { select: { home: true, away: true } },
   report: true,
   reportPublishedAt: true,
   homeTeam: { select: teamSelect },
@@ -28,6 +28,10 @@ export const dailyPickSelect = {
 } satisfies Prisma.FixtureSelect;
 
 type Row = Prisma.FixtureGetPayload<{ select: typeof dailyPickSelect }>;
+
+function sumOf(slots: { home: number; away: number }[], side: "home" | "away"): number {
+  return slots.reduce((total, slot) => total + slot[side], 0);
+}
 
 /** Published means a report and a publication time that has come. */
 export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
@@ -65,7 +69,7 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
       status: row.status,
       teams: { home: team(row.homeTeam), away: team(row.awayTeam) },
       bet: { type: "MONEY_LINE", home: row.homeMoneyLine, away: row.awayMoneyLine },
-      picks: pickShares(row.homePicks, row.awayPicks),
+      picks: pickShares(sumOf(row.pickCounts, "home"), sumOf(row.pickCounts, "away")),
       winnerTeamId: winner,
       score: { home: row.homeScore, away: row.awayScore },
       report: row.report ?? "",
