@@ -8,6 +8,7 @@ export const pickerSummarySelect = {
   image: true,
   standing: { select: { points: true } },
   hotStreak: true,
+  private: true,
   _count: { select: { followers: true } },
 } as const;
 
@@ -17,6 +18,8 @@ export type PickerSummary = {
   image: string | null;
   score: string;
   hotStreak: boolean;
+  /** Listed like everyone else, but without a link to a profile that answers not-found to others. */
+  private: boolean;
   followersCount: number;
   followedByCaller: boolean;
 };
@@ -27,6 +30,7 @@ type Row = {
   image: string | null;
   standing: { points: { toString(): string } } | null;
   hotStreak: boolean;
+  private: boolean;
   _count: { followers: number };
 };
 
@@ -47,6 +51,7 @@ export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary 
     image: row.image,
     score: row.standing?.points.toString() ?? "0",
     hotStreak: row.hotStreak,
+    private: row.private,
     followersCount: row._count.followers,
     followedByCaller: followed.has(row.id),
   };
