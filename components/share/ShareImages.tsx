@@ -2,9 +2,7 @@
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
-import type { SharedParlay } from "@/lib/server/share/get-shared-parlay";
-import type { SharedPick } from "@/lib/server/share/get-shared-pick";
-import type { SharedProfile } from "@/lib/server/share/get-shared-profile";
+import type { SharedParlay, SharedPick, SharedProfile } from "@/lib/contracts/share";
 import { parlayLegName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
 import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
 

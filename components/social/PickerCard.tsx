@@ -1,18 +1,16 @@
 // A picker card in "Pickers you might like": avatar, name, hot streak, score, followers and the follow button.
-import Link from "next/link";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { formatPoints } from "@/lib/domain/format";
 import type { HotPicker } from "@/lib/contracts/social";
 import { FollowButton } from "./FollowButton";
+import { PickerName } from "./PickerName";
 import styles from "./PickerCard.module.css";
 
 export function PickerCard({ picker, signedIn }: { picker: HotPicker; signedIn: boolean }) {
   return (
     <li className={styles.card}>
       <PickerAvatar src={picker.image} name={picker.username} size={56} decorative />
-      <Link href={`/picker/${encodeURIComponent(picker.username)}`} className={styles.name}>
-        {picker.username}
-      </Link>
+      <PickerName picker={picker} callerId={null} className={styles.name} />
       {picker.hotStreak ? <span className={styles.hot}>Hot streak</span> : null}
       <dl className={styles.numbers}>
         <div>

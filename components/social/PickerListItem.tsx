@@ -1,9 +1,9 @@
-// One picker in a list: avatar, name linking to the profile, score and followers, and a follow button.
-import Link from "next/link";
+// One picker in a list: avatar, name linking to the profile (unless private, but for the picker themselves), score and followers, and a follow button.
 import { formatPoints } from "@/lib/domain/format";
 import type { PickerSummary } from "@/lib/contracts/social";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { FollowButton } from "./FollowButton";
+import { PickerName } from "./PickerName";
 import styles from "./PickerList.module.css";
 
 type Props = { picker: PickerSummary; callerId: string | null; detail?: string };
@@ -13,9 +13,7 @@ export function PickerListItem({ picker, callerId, detail }: Props) {
     <li className={styles.item}>
       <PickerAvatar src={picker.image} name={picker.username} size={40} decorative />
       <div className={styles.text}>
-        <Link href={`/picker/${encodeURIComponent(picker.username)}`} className={styles.name}>
-          {picker.username}
-        </Link>
+        <PickerName picker={picker} callerId={callerId} className={styles.name} />
         <span className={styles.meta}>
           {detail ?? `${formatPoints(picker.score)} pts.`} · {picker.followersCount} {picker.followersCount === 1 ? "follower" : "followers"}
           {picker.hotStreak ? " · Hot streak" : ""}

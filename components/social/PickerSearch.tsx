@@ -2,11 +2,11 @@
 // Used on the pickers feed and, compact, in the header's search panel.
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/Input";
 import { usePickerSearch } from "@/lib/swr/use-picker-search";
 import { FollowButton } from "./FollowButton";
+import { PickerName } from "./PickerName";
 import styles from "./PickerSearch.module.css";
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -46,7 +46,7 @@ export function PickerSearch({ signedIn, callerId, compact = false }: Props) {
           <ul className={styles.results} aria-label="Search results">
             {pickers.map((picker) => (
               <li key={picker.id} className={styles.result}>
-                <Link href={`/picker/${encodeURIComponent(picker.username)}`}>{picker.username}</Link>
+                <PickerName picker={picker} callerId={callerId} />
                 {picker.id === callerId ? null : (
                   <FollowButton userId={picker.id} username={picker.username} initialFollowing={picker.followedByCaller} signedIn={signedIn} />
                 )}

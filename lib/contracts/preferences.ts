@@ -6,6 +6,8 @@ export const preferencesSchema = z.object({
   private: z.boolean(),
   /** The game-day reminder: at most one a day, before the first game of the picker's leagues. */
   emailReminder: z.boolean(),
+  /** The weekly digest: the week's points, rank movement and best picks, once a week after it ends. */
+  emailDigest: z.boolean(),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;

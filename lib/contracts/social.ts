@@ -27,6 +27,8 @@ export const pickerSummarySchema = z.object({
   image: z.string().nullable(),
   score: z.string(),
   hotStreak: z.boolean(),
+  /** Listed like everyone else, but without a link to a profile that answers not-found to others. */
+  private: z.boolean(),
   followersCount: z.number().int(),
   followedByCaller: z.boolean(),
 });

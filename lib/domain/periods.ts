@@ -95,3 +95,10 @@ export function periodRange(
       throw new RangeError(`Unknown period: ${String(period)}`);
   }
 }
+
+/** The ISO week before the one `now` is in: its Monday ("YYYY-MM-DD") and its half-open instant range. */
+export function previousWeek(now: Date, timeZone: string = appTimeZone()): { monday: string; start: Date; end: Date } {
+  const thisWeek = periodRange("THIS_WEEK", now, timeZone);
+  const { start, end } = periodRange("THIS_WEEK", new Date(thisWeek.start!.getTime() - 1), timeZone);
+  return { monday: localDay(start!, timeZone), start: start!, end: end! };
+}

@@ -121,7 +121,7 @@ describe("sitemap and privacy setting", () => {
     expect([listed.has(`/pick/${pick.id}`), listed.has(`/parlay/${parlay.id}`), listed.has(`/picker/${username}`)]).toEqual([true, true, true]);
 
     const put = await writePreferences(apiRequest("/api/user/preferences", { method: "PUT", bearer: token, body: { private: true } }), routeContext({}));
-    expect(await readJson(put)).toEqual({ payload: { private: true, emailReminder: false } });
+    expect(await readJson(put)).toEqual({ payload: { private: true, emailReminder: false, emailDigest: false } });
     listed = await paths();
     expect([listed.has(`/pick/${pick.id}`), listed.has(`/parlay/${parlay.id}`), listed.has(`/picker/${username}`)]).toEqual([false, false, false]);
   });
@@ -129,7 +129,7 @@ describe("sitemap and privacy setting", () => {
   test("preferences are off by default, need a caller, and refuse unknown fields", async () => {
     const { token } = await createSignedInUser();
     expect(await readJson(await readPreferences(apiRequest("/api/user/preferences", { bearer: token }), routeContext({})))).toEqual({
-      payload: { private: false, emailReminder: false },
+      payload: { private: false, emailReminder: false, emailDigest: false },
     });
     expect((await readPreferences(apiRequest("/api/user/preferences"), routeContext({}))).status).toBe(401);
     const bad = await writePreferences(apiRequest("/api/user/preferences", { method: "PUT", bearer: token, body: { admin: true } }), routeContext({}));

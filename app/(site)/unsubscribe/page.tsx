@@ -3,18 +3,19 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import styles from "@/components/share/SharedPage.module.css";
 import { Button } from "@/components/ui/Button";
-import { unsubscribeQuerySchema } from "@/lib/contracts/unsubscribe";
+import { unsubscribeQuerySchema, type EmailKindName } from "@/lib/contracts/unsubscribe";
 import { isValidUnsubscribe } from "@/lib/server/email/unsubscribe-link";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
-const NAMES = { reminder: "game-day reminder" } as const;
+const NAMES: Record<EmailKindName, string> = { reminder: "game-day reminder", digest: "weekly digest" };
+const isKind = (value: unknown): value is EmailKindName => typeof value === "string" && Object.hasOwn(NAMES, value);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UnsubscribePage({ searchParams }: Props) {
   const query = await searchParams;
-  if (query.done === "reminder") {
+  if (isKind(query.done)) {
     return (
       <main className={styles.page}>
         <h1 className={styles.title}>You are unsubscribed</h1>

@@ -2,12 +2,20 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { sendGameDayReminders } from "./send-game-day-reminders";
+import { sendWeeklyDigests } from "./send-weekly-digests";
 
-export async function sendDueMail(db: PrismaClient, now = new Date()): Promise<{ reminders: number }> {
+/** Each kind on its own: a failing digest never holds back today's reminders, nor the reverse. */
+async function counted(where: string, run: () => Promise<number>): Promise<number> {
   try {
-    return { reminders: await sendGameDayReminders(db, now) };
+    return await run();
   } catch (error) {
-    reportError(error, { requestId: newRequestId(), where: "sending the game-day reminders" });
-    return { reminders: 0 };
+    reportError(error, { requestId: newRequestId(), where });
+    return 0;
   }
+}
+
+export async function sendDueMail(db: PrismaClient, now = new Date()): Promise<{ reminders: number; digests: number }> {
+  const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now));
+  const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now));
+  return { reminders, digests };
 }

@@ -2,10 +2,8 @@
 // without signing in and cannot be forged or moved to another picker or kind.
 import crypto from "node:crypto";
 import { siteOrigin } from "@/lib/env";
+import type { EmailKindName } from "@/lib/contracts/unsubscribe";
 import { authSecret } from "@/lib/server/auth/auth-secret";
-
-export const EMAIL_KINDS = ["reminder"] as const;
-export type EmailKindName = (typeof EMAIL_KINDS)[number];
 
 export type UnsubscribeTarget = { userId: string; kind: EmailKindName };
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { isValidUnsubscribe, type UnsubscribeTarget } from "./unsubscribe-link";
 
-const FLAGS = { reminder: { emailReminder: false } } as const;
+const FLAGS = { reminder: { emailReminder: false }, digest: { emailDigest: false } } as const;
 
 export async function unsubscribe(target: UnsubscribeTarget, signature: string): Promise<{ unsubscribed: UnsubscribeTarget["kind"] }> {
   if (!isValidUnsubscribe(target, signature)) throw new AppError("FORBIDDEN", { message: "This unsubscribe link is not valid" });

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Preferences } from "@/lib/contracts/preferences";
 import { db } from "@/lib/db";
 
-export const preferencesSelect = { private: true, emailReminder: true } as const;
+export const preferencesSelect = { private: true, emailReminder: true, emailDigest: true } as const;
 
 export async function getPreferences(userId: string): Promise<Preferences> {
   const user = await db.user.findUnique({ where: { id: userId }, select: preferencesSelect });

@@ -2,12 +2,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import type { ParlayView } from "@/lib/contracts/parlays";
+import type { SharedParlay } from "@/lib/contracts/share";
 import { parlaySelect, toParlayView } from "@/lib/server/parlays/parlay-view";
 import { shareVersion } from "./share-version";
-import { assertVisible } from "./visibility";
-
-export type SharedParlay = { parlay: ParlayView; picker: { username: string }; version: string };
+import { assertVisible } from "@/lib/server/pickers/visibility";
 
 export async function getSharedParlay(id: number, viewerId?: string | null): Promise<SharedParlay> {
   const row = await db.parlay.findUnique({

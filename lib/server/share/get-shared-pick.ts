@@ -2,12 +2,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import type { PickView } from "@/lib/contracts/picks";
+import type { SharedPick } from "@/lib/contracts/share";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { shareVersion } from "./share-version";
-import { assertVisible } from "./visibility";
-
-export type SharedPick = { pick: PickView; picker: { username: string }; version: string };
+import { assertVisible } from "@/lib/server/pickers/visibility";
 
 export async function getSharedPick(id: number, viewerId?: string | null): Promise<SharedPick> {
   const row = await db.pick.findFirst({

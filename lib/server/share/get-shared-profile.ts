@@ -1,11 +1,9 @@
 // A picker's share card: score, record and hot streak, with the version key of its preview image.
 import "server-only";
-import type { PickerProfile } from "@/lib/contracts/pickers";
 import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
-import { pickerRecord, type PickerRecord } from "@/lib/server/stats/get-picker-stats";
+import type { SharedProfile } from "@/lib/contracts/share";
+import { pickerRecord } from "@/lib/server/stats/get-picker-stats";
 import { shareVersion } from "./share-version";
-
-export type SharedProfile = { profile: PickerProfile; record: PickerRecord; version: string };
 
 export async function getSharedProfile(username: string, viewerId?: string | null): Promise<SharedProfile> {
   const profile = await getPickerProfile(username, viewerId);

@@ -6,7 +6,7 @@ import { pickStateLabel } from "@/lib/domain/pick-state";
 import type { ParlayView } from "@/lib/contracts/parlays";
 import type { PickerProfile } from "@/lib/contracts/pickers";
 import type { PickView } from "@/lib/contracts/picks";
-import type { PickerRecord } from "@/lib/server/stats/get-picker-stats";
+import type { PickerRecord } from "@/lib/contracts/share";
 
 export function pickedTeam(pick: Pick<PickView, "side" | "fixture">) {
   return pick.side === "HOME" ? pick.fixture.teams.home : pick.fixture.teams.away;

@@ -9,6 +9,7 @@ export const pickerSummarySelect = {
   image: true,
   standing: { select: { points: true } },
   hotStreak: true,
+  private: true,
   _count: { select: { followers: true } },
 } as const;
 
@@ -18,6 +19,7 @@ type Row = {
   image: string | null;
   standing: { points: { toString(): string } } | null;
   hotStreak: boolean;
+  private: boolean;
   _count: { followers: number };
 };
 
@@ -38,6 +40,7 @@ export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary 
     image: row.image,
     score: row.standing?.points.toString() ?? "0",
     hotStreak: row.hotStreak,
+    private: row.private,
     followersCount: row._count.followers,
     followedByCaller: followed.has(row.id),
   };

@@ -1,12 +1,12 @@
 // A picker's statistics: score, pick counts, favourite sport and the win / loss / pending split.
 import "server-only";
 import type { PickerStats } from "@/lib/contracts/pickers";
+import type { PickerRecord } from "@/lib/contracts/share";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 
-export type PickerRecord = { total: number; pending: number; wins: number; losses: number; pushes: number };
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function pickerRecord(userId: string): Promise<PickerRecord> {

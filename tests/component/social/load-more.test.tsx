@@ -18,6 +18,7 @@ const picker = (n: number): PickerSummary => ({
   image: null,
   score: "1",
   hotStreak: false,
+  private: false,
   followersCount: 0,
   followedByCaller: false,
 });
