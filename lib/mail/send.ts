@@ -1,5 +1,4 @@
 // send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line.
-import "server-only";
 import { Resend } from "resend";
 import { env, mailTransport } from "@/lib/env";
 import { appendToOutbox } from "./outbox";

@@ -6,10 +6,11 @@ jest.mock("@react-email/render", () => jest.requireActual("../support/react-emai
 import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
 import { createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { apiRequest } from "../support/requests";
+import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 
 type Call = {
   params?: (w: ApiWorld) => Record<string, string>;
-  query?: string;
+  query?: string | ((w: ApiWorld) => string);
   body?: (w: ApiWorld, role: Role) => unknown | Promise<unknown>;
   /** Use a fresh session (the call ends it). */
   freshSession?: boolean;
@@ -83,6 +84,13 @@ const TABLE: Record<string, Call> = {
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },
   "PUT /api/user": { body: (_, role) => ({ bio: `bio of ${role}` }), expect: VERIFIED_ONLY },
   "GET /api/user/me": { expect: SIGNED_IN },
+  "GET /api/user/preferences": { expect: SIGNED_IN },
+  "PUT /api/user/preferences": { body: () => ({ emailReminder: false }), expect: SIGNED_IN },
+  // The signed link is the proof, not a session: the same answer whoever sends it.
+  "POST /api/unsubscribe": {
+    query: (w) => new URL(unsubscribePageUrl({ userId: w.users.verified.user.id, kind: "reminder" })).search,
+    expect: ALL_OK,
+  },
   // Hybrid: a visitor is told "nobody" (200), so the header never logs a 401.
   "GET /api/user/shell": { expect: ALL_OK },
   "POST /api/user/upload/profile-picture": {
@@ -114,7 +122,7 @@ describe.each(cases)("$method $template", ({ method, template }) => {
     const bearer = call.freshSession ? await world.freshToken(role) : world.tokenOf(role);
     const body = call.body ? await call.body(world, role) : undefined;
     const handler = await loadHandler(template, method);
-    const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { method, bearer, body }), { params: Promise.resolve(params) });
+    const response = await handler(apiRequest(`${pathname}${typeof call.query === "function" ? call.query(world) : (call.query ?? "")}`, { method, bearer, body }), { params: Promise.resolve(params) });
     const text = await response.text();
     const ownEmail = role === "anonymous" ? null : world.users[role].user.email;
     expect({ status: response.status, problems: responseProblems(response.status, text, ownEmail, world.emails) }).toEqual({
