@@ -4,18 +4,39 @@ import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
+/** Picks settled per statement: a statement's memory (its returned rows and aggregates) stays bounded however big the game. */
+export const SETTLE_BATCH = 50_000;
+
 /**
- * One statement: picks turn FINAL and each picker who scored gets one Standing update (board totals and
- * bucket counts). The settled pick is its own ledger entry (points, settledAt): a correction reads it back to
- * take its points away. Parlay legs carry no points of their own: the parlay scores. PICK_RESULT
- * notifications are the settled picks themselves, read as notifications (lib/server/notifications).
+ * Each target fixture's pending picks in id order, `batch` per statement: the picks turn FINAL and each picker
+ * who scored gets one Standing update (board totals and bucket counts) in the same statement. All batches run in
+ * the caller's one transaction, so a run still commits a whole fixture or nothing. The settled pick is its own
+ * ledger entry (points, settledAt): a correction reads it back to take its points away. Parlay legs carry no
+ * points of their own: the parlay scores. PICK_RESULT notifications are the settled picks themselves, read as
+ * notifications (lib/server/notifications).
  */
-export async function settlePicks(tx: Tx): Promise<number> {
-  const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(SETTLE_PICKS);
-  return picks;
+export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number> {
+  const fixtures = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM settle_target ORDER BY id`;
+  let settled = 0;
+  for (const { id } of fixtures) {
+    for (let after = 0; ; ) {
+      // The batch's last pick, found first so the UPDATE plans for a known id range of the (fixtureId, id) index.
+      const [bound] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT p."id" FROM "Pick" p WHERE p."fixtureId" = ${id} AND p."id" > ${after} AND p."state" = 'PENDING'
+        ORDER BY p."id" OFFSET ${batch - 1} LIMIT 1`;
+      const upTo = bound?.id ?? 2_147_483_647;
+      const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(settlePicksSql(id, after, upTo));
+      settled += picks;
+      if (!bound) break;
+      after = upTo;
+    }
+  }
+  return settled;
 }
 
-export const SETTLE_PICKS = Prisma.sql`
+/** Settles the pending picks of one fixture with ids in (after, upTo]. */
+export function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.Sql {
+  return Prisma.sql`
     WITH settled AS (
       UPDATE "Pick" p SET
         "state" = 'FINAL',
@@ -24,12 +45,13 @@ export const SETTLE_PICKS = Prisma.sql`
         "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
         "settledAt" = t.settled_at
       FROM settle_target t
-      WHERE p."fixtureId" = t.id AND p."state" = 'PENDING'
+      WHERE t.id = ${fixtureId} AND p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."state" = 'PENDING'
       RETURNING p."userId", p."points", t.day
     ),
     deltas AS (SELECT "userId", day, "points" FROM settled),
     ${APPLY_TO_STANDINGS}
     SELECT count(*)::int AS picks FROM settled`;
+}
 
 /**
  * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced from

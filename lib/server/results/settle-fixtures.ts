@@ -33,7 +33,7 @@ function isRetryable(error: unknown): boolean {
 export async function settleFixtures(
   db: PrismaClient,
   items: readonly SettleItem[],
-  { timeZone = appTimeZone() }: { timeZone?: string } = {},
+  { timeZone = appTimeZone(), batch }: { timeZone?: string; batch?: number } = {},
 ): Promise<SettlementSummary> {
   const normalized = items.map((item) => (typeof item === "number" ? { id: item } : item));
   if (normalized.length === 0) return EMPTY;
@@ -51,7 +51,7 @@ export async function settleFixtures(
           if (targets.length === 0) return EMPTY;
           const corrected = targets.filter((target) => target.prev !== null).length;
           const reversed = corrected > 0 ? await reverseCorrectedTargets(tx, timeZone) : 0;
-          const picks = await settlePicks(tx);
+          const picks = await settlePicks(tx, batch);
           // No pick changed: no parlay leg settled and no streak moved (most games of a real feed).
           const parlays = picks > 0 ? await settleParlays(tx, timeZone) : 0;
           await updateTeamRecords(tx);
@@ -59,7 +59,8 @@ export async function settleFixtures(
           if (picks > 0 || reversed > 0) await refreshHotStreaks(tx);
           return { fixtures: targets.length, corrected, picks, parlays, reversed };
         },
-        { maxWait: 10_000, timeout: 120_000 },
+        // A championship final settles a million picks in one transaction: give it minutes on a busy machine.
+        { maxWait: 10_000, timeout: 600_000 },
       );
     } catch (error) {
       // Two settlements sharing users can deadlock on their rows; PostgreSQL aborts one, which simply runs again.
@@ -69,6 +70,6 @@ export async function settleFixtures(
 }
 
 /** One fixture, one transaction: what the sync calls for each game that turned FINAL or CANCELED. */
-export function settleFixture(db: PrismaClient, fixtureId: number, options: { settledAt?: Date | null; timeZone?: string } = {}) {
+export function settleFixture(db: PrismaClient, fixtureId: number, options: { settledAt?: Date | null; timeZone?: string; batch?: number } = {}) {
   return settleFixtures(db, [{ id: fixtureId, settledAt: options.settledAt }], options);
 }
