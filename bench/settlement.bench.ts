@@ -74,6 +74,11 @@ export const PROFILE_NOTES = [
   "Earlier designs on this machine: 5.5 rows and ~15 index entries a pick (ledger, notification, daily and three period roll-ups, user score) took 7.1-7.5 s median at load ~1 (16-21x the naive path); dropping the derived rows' foreign keys and two unread indexes had brought that down from 10.9 s.",
 ];
 
+/** Mean PostgreSQL CPU per run, in ms: what the machine's load does not inflate. */
+function cpuPerRun(seconds: number[]): { serverCpuMsPerRequest?: number } {
+  return seconds.length ? { serverCpuMsPerRequest: Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 1e5) / 100 } : {};
+}
+
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
@@ -110,12 +115,16 @@ export async function run(): Promise<BenchResult> {
     }
 
     const floor: number[] = [];
+    const floorCpu: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       await withClient(database.url, async (client) => {
         await client.query(RESET);
         await client.query(VACUUM);
       });
+      const floorCpuBefore = postgresCpuSeconds();
       floor.push(await withClient(database.url, (client) => timeOnce(() => client.query(FLOOR))));
+      const floorCpuAfter = postgresCpuSeconds();
+      if (floorCpuBefore !== null && floorCpuAfter !== null) floorCpu.push(floorCpuAfter - floorCpuBefore);
       console.log(`  floor run ${i + 1}: ${floor.at(-1)!.toFixed(0)} ms`);
     }
     const floorMedian = [...floor].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
@@ -135,7 +144,7 @@ export async function run(): Promise<BenchResult> {
     });
     const naiveCpuAfter = postgresCpuSeconds();
     const naiveCpu = naiveCpuBefore !== null && naiveCpuAfter !== null ? { serverCpuMsPerRequest: Math.round((naiveCpuAfter - naiveCpuBefore) * 1e5) / 100 } : {};
-    const setCpu = cpuSeconds.length ? { serverCpuMsPerRequest: Math.round((cpuSeconds.reduce((a, b) => a + b, 0) / cpuSeconds.length) * 1e5) / 100 } : {};
+    const setCpu = cpuPerRun(cpuSeconds);
     const naivePerPick = naiveMs / sample.length;
     const naiveExtrapolated = naivePerPick * PICKS;
     const best = Math.min(...setBased);
@@ -150,7 +159,7 @@ export async function run(): Promise<BenchResult> {
       setup: { users: PICKS, pendingPicks: PICKS, runs: RUNS, naiveSample: sample.length },
       variants: [
         { label: "set-based settleFixture (one transaction, whole fixture)", stats: { ...statsOf(setBased), ...setCpu } },
-        { label: "floor: bare UPDATE of the same picks (one statement, autocommit)", stats: statsOf(floor) },
+        { label: "floor: bare UPDATE of the same picks (one statement, autocommit)", stats: { ...statsOf(floor), ...cpuPerRun(floorCpu) } },
         { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: { ...statsOf(sample.length ? [naiveMs] : []), ...naiveCpu } },
       ],
       targets: [
@@ -160,6 +169,11 @@ export async function run(): Promise<BenchResult> {
       notes: [
         `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. "server CPU ms/req" is PostgreSQL's CPU time (all its processes, from /proc) per settlement run, or for the whole naive sample, which load does not inflate. WAL written per set-based run: ${walMb.map((mb) => mb.toFixed(0)).join(", ")} MB.`,
         `Physical floor, same run: a bare UPDATE of the same ${PICKS.toLocaleString("en-US")} picks takes ${floorMedian.toFixed(0)} ms median (runs ${floor.map((ms) => ms.toFixed(0)).join(", ")}); settlement is ${(median / floorMedian).toFixed(2)}x the floor.`,
+        ...(setCpu.serverCpuMsPerRequest && naiveCpu.serverCpuMsPerRequest && sample.length
+          ? [
+              `By PostgreSQL CPU, which load does not inflate: settlement ${(setCpu.serverCpuMsPerRequest / 1000).toFixed(2)} s a run, the floor ${((cpuPerRun(floorCpu).serverCpuMsPerRequest ?? 0) / 1000).toFixed(2)} s, the naive path ${(naiveCpu.serverCpuMsPerRequest / sample.length).toFixed(3)} ms a pick (${((naiveCpu.serverCpuMsPerRequest / sample.length) * PICKS / setCpu.serverCpuMsPerRequest).toFixed(1)}x settlement's CPU, extrapolated).`,
+            ]
+          : []),
         ...PROFILE_NOTES,
         `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, ${(PICKS / 2).toLocaleString("en-US")} standings, bucket counts, team records and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `Peak memory per set-based run (sampled every 100 ms): this Node process's RSS ${memory.map((m) => m.nodeRssMb).join(", ")} MB; the largest PostgreSQL backend's private memory ${memory.map((m) => m.backendAnonMb ?? "n/a").join(", ")} MB (work_mem 64 MB, batches of ${SETTLE_BATCH.toLocaleString("en-US")} picks).`,
