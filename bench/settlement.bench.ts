@@ -2,7 +2,7 @@
 import os from "node:os";
 import type pg from "pg";
 import { createPrismaClient } from "@/lib/db";
-import { SETTLE_BATCH } from "@/lib/server/results/apply-settlement";
+import { SETTLE_BATCH } from "@/lib/server/results/settle-picks";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { benchDatabase, withClient } from "./lib/database";
 import { withPeakMemory, type PeakMemory } from "./lib/peak-memory";
