@@ -8,14 +8,16 @@ type Tx = Prisma.TransactionClient;
 /** Picks settled per statement: a statement's memory (its returned rows and aggregates) stays bounded however big the game. */
 export const SETTLE_BATCH = 50_000;
 
+/** The largest id a Pick can have (a 32-bit serial): the last batch runs to it. */
+const LAST_ID = 2_147_483_647;
+
 /**
  * Each target fixture's pending picks in id order, `batch` per statement: the picks turn FINAL and each picker
  * who scored gets one Standing update (board totals and bucket counts) in the same statement; the batch's pickers'
- * hot streaks follow in the next. All batches run in
- * the caller's one transaction, so a run still commits a whole fixture or nothing. The settled pick is its own
- * ledger entry (points, settledAt): a correction reads it back to take its points away. Parlay legs carry no
- * points of their own: the parlay scores. PICK_RESULT notifications are the settled picks themselves, read as
- * notifications (lib/server/notifications).
+ * hot streaks follow in the next. All batches run in the caller's one transaction, so a run still commits a whole
+ * fixture or nothing. The settled pick is its own ledger entry (points, settledAt): a correction reads it back to
+ * take its points away. Parlay legs carry no points of their own: the parlay scores. PICK_RESULT notifications are
+ * the settled picks themselves, read as notifications (lib/server/notifications).
  */
 export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number> {
   const fixtures = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM settle_target ORDER BY id`;
@@ -26,7 +28,7 @@ export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number>
       const [bound] = await tx.$queryRaw<{ id: number }[]>`
         SELECT p."id" FROM "Pick" p WHERE p."fixtureId" = ${id} AND p."id" > ${after} AND p."state" = 'PENDING'
         ORDER BY p."id" OFFSET ${batch - 1} LIMIT 1`;
-      const upTo = bound?.id ?? 2_147_483_647;
+      const upTo = bound?.id ?? LAST_ID;
       const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(settlePicksSql(id, after, upTo));
       if (picks > 0) await refreshHotStreaks(tx, id, after, upTo);
       settled += picks;
@@ -38,7 +40,7 @@ export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number>
 }
 
 /** Settles the pending picks of one fixture with ids in (after, upTo]. */
-export function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.Sql {
+function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.Sql {
   return Prisma.sql`
     WITH settled AS (
       UPDATE "Pick" p SET
