@@ -42,11 +42,14 @@ async function shown(page: Page) {
 test("the period tabs change the ranking, and each one matches the database", async ({ page }) => {
   await page.goto("/leaderboard");
   await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "This week" })).toHaveAttribute("aria-selected", "true");
+  // The periods are links to their own URLs: a nav with aria-current, not an ARIA tablist.
+  const periods = page.getByRole("navigation", { name: "Time period" });
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(periods.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("tab", { name: "All" }).click();
-  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  await periods.getByRole("link", { name: "All" }).click();
+  await expect(periods.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   const all = await expected("ALL");
   expect(all.length).toBeGreaterThan(0);
   await expect(page.getByTestId("leaderboard-row")).toHaveCount(all.length);
@@ -54,8 +57,8 @@ test("the period tabs change the ranking, and each one matches the database", as
   const first = page.getByTestId("leaderboard-row").first();
   await expect(first.getByRole("link")).toHaveAttribute("href", /^\/picker\/.+/);
 
-  await page.getByRole("tab", { name: "Today" }).click();
-  await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
+  await periods.getByRole("link", { name: "Today" }).click();
+  await expect(periods.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   const today = await expected("TODAY");
   if (today.length === 0) {
     await expect(page.getByText(/No points scored in this period yet/)).toBeVisible();

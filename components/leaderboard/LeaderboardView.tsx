@@ -1,7 +1,7 @@
 "use client";
 // The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
 import type { Period } from "@/lib/domain/periods";
-import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard } from "@/lib/contracts/leaderboard";
 import { useLeaderboard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
@@ -10,7 +10,7 @@ import styles from "./Leaderboard.module.css";
 export function LeaderboardView({ period, firstPage }: { period: Period; firstPage?: Leaderboard }) {
   const { data, error, size, setSize, isValidating } = useLeaderboard(period, firstPage);
   if (!data) return error ? <p role="alert">We could not load the leaderboard. Please try again.</p> : <LeaderboardSkeleton />;
-  const rows = data.flatMap((page) => page.rows);
+  const rows = data.flatMap((page) => page.items);
   const me = data[0]?.me ?? null;
   const hasMore = Boolean(data.at(-1)?.nextCursor);
   const meShown = me ? rows.some((row) => row.userId === me.userId) : false;

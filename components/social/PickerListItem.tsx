@@ -1,7 +1,7 @@
 // One picker in a list: avatar, name linking to the profile, score and followers, and a follow button.
 import Link from "next/link";
 import { formatPoints } from "@/lib/domain/format";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerList.module.css";

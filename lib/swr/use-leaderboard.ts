@@ -2,7 +2,7 @@
 // The leaderboard of a period, page by page, refreshed every minute; the server's first page seeds it.
 import useSWRInfinite from "swr/infinite";
 import type { Period } from "@/lib/domain/periods";
-import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard } from "@/lib/contracts/leaderboard";
 import { fetcher } from "./fetcher";
 
 export const LEADERBOARD_REFRESH_MS = 60_000;

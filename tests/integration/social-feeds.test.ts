@@ -38,11 +38,15 @@ describe("GET /api/{sport}/{league}/picks/feed", () => {
     expect(page.items.every((item) => item.picker.id === friend.id && item.league === "nfl")).toBe(true);
   });
 
-  test("visitors are UNAUTHORIZED and a wrong league pair is refused", async () => {
+  test("visitors are UNAUTHORIZED and a wrong league pair is NOT_FOUND, as on every league route", async () => {
     expect((await picksFeed(apiRequest("/api/football/nfl/picks/feed"), routeContext(NFL))).status).toBe(401);
     const { token } = await createSignedInUser();
-    const bad = await picksFeed(apiRequest("/api/hockey/nfl/picks/feed", { bearer: token }), routeContext({ sport: "hockey", league: "nfl" }));
-    expect(bad.status).toBe(400);
+    const wrong = { sport: "hockey", league: "nfl" };
+    const bad = await picksFeed(apiRequest("/api/hockey/nfl/picks/feed", { bearer: token }), routeContext(wrong));
+    expect(bad.status).toBe(404);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+    expect((await pickersFeed(apiRequest("/api/hockey/nfl/pickers/feed"), routeContext(wrong))).status).toBe(404);
+    expect((await suggestions(apiRequest("/api/hockey/nfl/picks/suggestions"), routeContext(wrong))).status).toBe(404);
   });
 });
 

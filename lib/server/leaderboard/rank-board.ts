@@ -1,34 +1,17 @@
 // The leaderboard query: competition-ranked pickers of a period, a cursor page at a time, with the caller's own standing.
 // No "server-only" import: the leaderboard benchmark runs this exact code outside Next.js, on its own client.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";
 import { boardKey, boardSource, rankOf } from "./board-source";
-import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
+import { cursorCodec } from "@/lib/api/cursor";
+import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
-export const LEADERBOARD_PAGE_SIZE = 25;
+/** The (points, userId) of the last row served, which is where the next page starts. */
+const boardCursor = cursorCodec(["decimal", "key"]);
 
-export type LeaderboardRow = {
-  rank: number;
-  userId: string;
-  username: string | null;
-  /** Exact decimal, as a string ("12.5000"). */
-  score: string;
-  hotStreak: boolean;
-  picture: string | null;
-};
-
-export type Leaderboard = {
-  period: Period;
-  scope: "all" | "following";
-  rows: LeaderboardRow[];
-  nextCursor: string | null;
-  /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
-  me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
-};
-
-export type BoardOptions = { period: Period; scope?: "all" | "following"; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
+export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
 
 type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
 
@@ -46,7 +29,8 @@ export async function rankBoard(
   const circle = scope === "following";
   const source = boardSource(period, now, timeZone, circle ? callerId : null);
   const key = circle ? null : boardKey(period, now, timeZone);
-  const after = cursor ? decodeCursor(cursor) : null;
+  const [points, userId] = boardCursor.decode(cursor) ?? [];
+  const after = points && userId ? { points, userId } : null;
   const from = after
     ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
     : Prisma.empty;
@@ -54,7 +38,7 @@ export async function rankBoard(
   const [rows, me] = await Promise.all([
     db.$queryRaw<RawRow[]>`
     WITH board AS NOT MATERIALIZED (${source})
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", a."hash" AS "avatarHash",
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash",
       ${rankOf(Prisma.sql`b.points`, key)} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
@@ -67,8 +51,8 @@ export async function rankBoard(
   return {
     period,
     scope,
-    rows: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ points: last.score, userId: last.userId }) : null,
+    items: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
+    nextCursor: rows.length > limit && last ? boardCursor.encode([last.score, last.userId]) : null,
     me,
   };
 }
@@ -76,7 +60,7 @@ export async function rankBoard(
 async function standing(db: PrismaClient, source: Prisma.Sql, key: ReturnType<typeof boardKey> | null, callerId: string): Promise<Leaderboard["me"]> {
   const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
     WITH board AS NOT MATERIALIZED (${source})
-    SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
+    SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", a."hash" AS "avatarHash",
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
       CASE WHEN b."userId" IS NULL THEN NULL ELSE ${rankOf(Prisma.sql`b.points`, key)} END AS rank
     FROM "User" u

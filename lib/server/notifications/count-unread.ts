@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { unreadCountSql } from "./pick-results";
 
 export async function countUnreadNotifications(userId: string): Promise<number> {

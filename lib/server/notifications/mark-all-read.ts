@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { countUnreadNotifications } from "./count-unread";
 
 export async function markAllNotificationsRead(caller: Caller): Promise<{ updated: number; unread: 0 }> {

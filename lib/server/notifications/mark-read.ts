@@ -1,9 +1,9 @@
 // Mark one of the caller's notifications read; someone else's is "not found", never a hint that it exists.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { countUnreadNotifications } from "./count-unread";
 import { PICK_RESULT_ID_BASE } from "./pick-results";
 

@@ -1,5 +1,6 @@
 // The public face of a picker in every list (followers, feeds, search): explicit fields, never a raw row.
 import "server-only";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 
 export const pickerSummarySelect = {
@@ -10,16 +11,6 @@ export const pickerSummarySelect = {
   hotStreak: true,
   _count: { select: { followers: true } },
 } as const;
-
-export type PickerSummary = {
-  id: string;
-  username: string;
-  image: string | null;
-  score: string;
-  hotStreak: boolean;
-  followersCount: number;
-  followedByCaller: boolean;
-};
 
 type Row = {
   id: string;
