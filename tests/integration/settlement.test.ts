@@ -134,6 +134,30 @@ describe("settling a fixture", () => {
     const fraction = String(expected % 10_000n).padStart(4, "0");
     expect(await score(user.id)).toBe(`${whole}.${fraction}`);
   });
+
+  test("a big game settles in bounded batches, with the same picks and standings as in one statement", async () => {
+    const [batched, whole] = [await createFixture(), await createFixture()];
+    const crowd = async (fixtureId: number) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const user = await createUser();
+        await pickWithOdds(user.id, fixtureId, i % 3 === 0 ? "AWAY" : "HOME", i % 3 === 0 ? 130 : -150);
+        ids.push(user.id);
+      }
+      return ids;
+    };
+    const [inBatches, atOnce] = [await crowd(batched.id), await crowd(whole.id)];
+    await finish(batched.id, 24, 10);
+    await finish(whole.id, 24, 10);
+    // Batches of 2: bounds after the 2nd, 4th and 6th pending pick, then the rest.
+    expect(await settleFixture(db, batched.id, { batch: 2 })).toMatchObject({ fixtures: 1, picks: 7 });
+    expect(await settleFixture(db, whole.id)).toMatchObject({ fixtures: 1, picks: 7 });
+    const outcomes = (fixtureId: number) =>
+      db.pick.findMany({ where: { fixtureId }, orderBy: { id: "asc" }, select: { state: true, outcome: true, points: true } });
+    expect(await outcomes(batched.id)).toEqual(await outcomes(whole.id));
+    expect(await Promise.all(inBatches.map(standingOf))).toEqual(await Promise.all(atOnce.map(standingOf)));
+    expect(await score(inBatches[1])).toBe("1.6667");
+  });
 });
 
 describe("parlays", () => {

@@ -10,15 +10,16 @@ export const PICK_RESULT_ID_BASE = 1_000_000_000_000;
 
 /**
  * A result is read when it settled at or before the picker's last "clear" (User.resultsReadAt) or was read one
- * by one (Pick.resultRead). Both ranges below are index range scans of the settled picks newest first.
+ * by one (Pick.resultRead). The watermark is an uncorrelated subquery, so it bounds the index range of the settled
+ * picks newest first; read once per row (correlated to p."userId") it was a filter over every settled pick.
  */
-const UNREAD = Prisma.sql`p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND NOT p."resultRead"
-  AND p."settledAt" > COALESCE((SELECT "resultsReadAt" FROM "User" WHERE "id" = p."userId"), '-infinity')`;
+const watermark = (userId: string) => Prisma.sql`(SELECT COALESCE("resultsReadAt", '-infinity') FROM "User" WHERE "id" = ${userId})`;
 
 /** One row, `unread`: the picker's unread stored notifications plus unread pick results. */
 export function unreadCountSql(userId: string): Prisma.Sql {
   return Prisma.sql`SELECT ((SELECT count(*) FROM "Notification" WHERE "userId" = ${userId} AND NOT "read")
-    + (SELECT count(*) FROM "Pick" p WHERE p."userId" = ${userId} AND ${UNREAD}))::int AS unread`;
+    + (SELECT count(*) FROM "Pick" p WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
+       AND NOT p."resultRead" AND p."settledAt" > ${watermark(userId)}))::int AS unread`;
 }
 
 /**
@@ -28,21 +29,20 @@ export function unreadCountSql(userId: string): Prisma.Sql {
  */
 export function notificationsListSql(userId: string, take: number, skip: number): Prisma.Sql {
   return Prisma.sql`
-    WITH wm AS (SELECT COALESCE("resultsReadAt", '-infinity') AS at FROM "User" WHERE "id" = ${userId}),
-    merged AS (
+    WITH merged AS (
       (SELECT n."id"::bigint AS id, n."type"::text AS type, n."read", n."createdAt", n."details" FROM "Notification" n
        WHERE n."userId" = ${userId} ORDER BY n."read", n."createdAt" DESC, n."id" DESC LIMIT ${take})
       UNION ALL
-      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', false, p."settledAt", NULL FROM "Pick" p, wm
-       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > wm.at AND NOT p."resultRead"
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', false, p."settledAt", NULL FROM "Pick" p
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > ${watermark(userId)} AND NOT p."resultRead"
        ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
       UNION ALL
-      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p, wm
-       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" <= wm.at
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" <= ${watermark(userId)}
        ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
       UNION ALL
-      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p, wm
-       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > wm.at AND p."resultRead"
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > ${watermark(userId)} AND p."resultRead"
        ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
     ),
     page AS (SELECT * FROM merged ORDER BY "read", "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take - skip})

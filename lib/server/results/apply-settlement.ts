@@ -1,35 +1,8 @@
-// Applies the results in settle_target: every pending pick at once, then the parlays whose last leg just settled.
+// Applies the results in settle_target beyond the picks: the parlays whose last leg just settled, team records, the fixtures' settled mark.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * One statement: picks turn FINAL and each picker who scored gets one Standing update (board totals and
- * bucket counts). The settled pick is its own ledger entry (points, settledAt): a correction reads it back to
- * take its points away. Parlay legs carry no points of their own: the parlay scores. PICK_RESULT
- * notifications are the settled picks themselves, read as notifications (lib/server/notifications).
- */
-export async function settlePicks(tx: Tx): Promise<number> {
-  const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(SETTLE_PICKS);
-  return picks;
-}
-
-export const SETTLE_PICKS = Prisma.sql`
-    WITH settled AS (
-      UPDATE "Pick" p SET
-        "state" = 'FINAL',
-        "outcome" = (CASE WHEN t.result IN ('TIE', 'CANCELED') THEN 'PUSH'
-                          WHEN p."side"::text = t.result::text THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
-        "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
-        "settledAt" = t.settled_at
-      FROM settle_target t
-      WHERE p."fixtureId" = t.id AND p."state" = 'PENDING'
-      RETURNING p."userId", p."points", t.day
-    ),
-    deltas AS (SELECT "userId", day, "points" FROM settled),
-    ${APPLY_TO_STANDINGS}
-    SELECT count(*)::int AS picks FROM settled`;
 
 /**
  * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced from
@@ -113,33 +86,4 @@ export async function markFixturesSettled(tx: Tx): Promise<void> {
     UPDATE "Fixture" f SET "settledAt" = t.settled_at, "settledResult" = t.result,
       "corrections" = f."corrections" + (t.prev IS NOT NULL)::int
     FROM settle_target t WHERE f."id" = t.id`;
-}
-
-/**
- * Hot streak: the picker's last three settled NORMAL picks are all wins (a PUSH or a loss breaks it).
- * Only pickers whose flag can move are re-read: new wins can only make a cold picker hot, new losses or
- * pushes can only cool a hot one (wherever they fall among the last three), and a correction re-reads all.
- * For a 100,000-pick game this skips the half of the table that cannot change (the cold losers).
- */
-export async function refreshHotStreaks(tx: Tx): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "User" u SET "hotStreak" = h.hot
-    FROM (
-      SELECT a."userId", COALESCE((
-        SELECT count(*) = 3 AND bool_and(x."outcome" = 'WIN') FROM (
-          SELECT p."outcome" FROM "Pick" p
-          WHERE p."userId" = a."userId" AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
-          ORDER BY p."settledAt" DESC, p."id" DESC LIMIT 3) x), false) AS hot
-      FROM (
-        SELECT p."userId" FROM "Pick" p
-        JOIN settle_target t ON t.id = p."fixtureId"
-        JOIN "User" cu ON cu."id" = p."userId"
-        WHERE p."kind" = 'NORMAL'
-        GROUP BY p."userId", cu."hotStreak"
-        HAVING bool_or(t.prev IS NOT NULL)
-          OR (cu."hotStreak" AND bool_or(p."outcome" IS DISTINCT FROM 'WIN'))
-          OR (NOT cu."hotStreak" AND bool_or(p."outcome" = 'WIN'))
-      ) a
-    ) h
-    WHERE u."id" = h."userId" AND u."hotStreak" IS DISTINCT FROM h.hot`;
 }

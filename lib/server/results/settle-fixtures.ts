@@ -1,8 +1,9 @@
 // Settles fixtures that are over: set-based SQL in one transaction, idempotent, and reversible for corrected results.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/env";
-import { markFixturesSettled, refreshHotStreaks, settleParlays, settlePicks, updateTeamRecords } from "./apply-settlement";
+import { markFixturesSettled, settleParlays, updateTeamRecords } from "./apply-settlement";
 import { reverseCorrectedTargets } from "./reverse-settlement";
+import { settlePicks } from "./settle-picks";
 import { collectTargets } from "./settlement-targets";
 
 export type SettleItem = number | { id: number; settledAt?: Date | null };
@@ -33,7 +34,7 @@ function isRetryable(error: unknown): boolean {
 export async function settleFixtures(
   db: PrismaClient,
   items: readonly SettleItem[],
-  { timeZone = appTimeZone() }: { timeZone?: string } = {},
+  { timeZone = appTimeZone(), batch }: { timeZone?: string; batch?: number } = {},
 ): Promise<SettlementSummary> {
   const normalized = items.map((item) => (typeof item === "number" ? { id: item } : item));
   if (normalized.length === 0) return EMPTY;
@@ -41,7 +42,7 @@ export async function settleFixtures(
     try {
       return await db.$transaction(
         async (tx) => {
-          // A big fixture aggregates 100,000 rows per statement: keep those hashes in memory, not in temp files.
+          // A batch aggregates 50,000 picks per statement: keep those hashes and sorts in memory, not in temp files.
           await tx.$executeRaw`SET LOCAL work_mem = '64MB'`;
           // Commit without waiting for the WAL flush (a big game writes ~100 MB of WAL). Safe here because
           // settlement is re-driven: a crash within the flush window can only lose a whole settlement, never
@@ -51,15 +52,15 @@ export async function settleFixtures(
           if (targets.length === 0) return EMPTY;
           const corrected = targets.filter((target) => target.prev !== null).length;
           const reversed = corrected > 0 ? await reverseCorrectedTargets(tx, timeZone) : 0;
-          const picks = await settlePicks(tx);
-          // No pick changed: no parlay leg settled and no streak moved (most games of a real feed).
+          const picks = await settlePicks(tx, batch);
+          // No pick changed: no parlay leg settled (most games of a real feed).
           const parlays = picks > 0 ? await settleParlays(tx, timeZone) : 0;
           await updateTeamRecords(tx);
           await markFixturesSettled(tx);
-          if (picks > 0 || reversed > 0) await refreshHotStreaks(tx);
           return { fixtures: targets.length, corrected, picks, parlays, reversed };
         },
-        { maxWait: 10_000, timeout: 120_000 },
+        // A championship final settles a million picks in one transaction: give it minutes on a busy machine.
+        { maxWait: 10_000, timeout: 600_000 },
       );
     } catch (error) {
       // Two settlements sharing users can deadlock on their rows; PostgreSQL aborts one, which simply runs again.
@@ -69,6 +70,6 @@ export async function settleFixtures(
 }
 
 /** One fixture, one transaction: what the sync calls for each game that turned FINAL or CANCELED. */
-export function settleFixture(db: PrismaClient, fixtureId: number, options: { settledAt?: Date | null; timeZone?: string } = {}) {
+export function settleFixture(db: PrismaClient, fixtureId: number, options: { settledAt?: Date | null; timeZone?: string; batch?: number } = {}) {
   return settleFixtures(db, [{ id: fixtureId, settledAt: options.settledAt }], options);
 }

@@ -11,17 +11,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * Week and month starts are taken on the plain date (no time zone): ISO weeks start on Monday, as periodRange does.
  */
 const STANDINGS = `
-latest AS (
-  SELECT "userId", max(day) AS d FROM deltas WHERE points <> 0 GROUP BY 1
-),
 sums AS (
-  SELECT l."userId", l.d, date_trunc('week', l.d::timestamp)::date AS w, date_trunc('month', l.d::timestamp)::date AS m,
-    sum(x.points) AS total,
-    sum(x.points) FILTER (WHERE x.day = l.d) AS dd,
-    sum(x.points) FILTER (WHERE date_trunc('week', x.day::timestamp) = date_trunc('week', l.d::timestamp)) AS wd,
-    sum(x.points) FILTER (WHERE date_trunc('month', x.day::timestamp) = date_trunc('month', l.d::timestamp)) AS md
-  FROM latest l JOIN deltas x ON x."userId" = l."userId" AND x.points <> 0
-  GROUP BY 1, 2
+  SELECT "userId", d, w, m, sum(points) AS total,
+    sum(points) FILTER (WHERE day = d) AS dd,
+    sum(points) FILTER (WHERE date_trunc('week', day::timestamp)::date = w) AS wd,
+    sum(points) FILTER (WHERE date_trunc('month', day::timestamp)::date = m) AS md
+  FROM (SELECT "userId", day, points, max(day) OVER (PARTITION BY "userId") AS d FROM deltas WHERE points <> 0) x
+  CROSS JOIN LATERAL (SELECT date_trunc('week', x.d::timestamp)::date AS w, date_trunc('month', x.d::timestamp)::date AS m) k
+  GROUP BY 1, 2, 3, 4
 ),
 standings AS (
   UPDATE "Standing" s SET

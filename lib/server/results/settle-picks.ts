@@ -1,0 +1,89 @@
+// Settles the pending picks of the fixtures in settle_target, a bounded batch at a time: picks, standings and hot streaks.
+// No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { APPLY_TO_STANDINGS } from "./standings-sql";
+
+type Tx = Prisma.TransactionClient;
+
+/** Picks settled per statement: a statement's memory (its returned rows and aggregates) stays bounded however big the game. */
+export const SETTLE_BATCH = 50_000;
+
+/** The largest id a Pick can have (a 32-bit serial): the last batch runs to it. */
+const LAST_ID = 2_147_483_647;
+
+/**
+ * Each target fixture's pending picks in id order, `batch` per statement: the picks turn FINAL and each picker
+ * who scored gets one Standing update (board totals and bucket counts) in the same statement; the batch's pickers'
+ * hot streaks follow in the next. All batches run in the caller's one transaction, so a run still commits a whole
+ * fixture or nothing. The settled pick is its own ledger entry (points, settledAt): a correction reads it back to
+ * take its points away. Parlay legs carry no points of their own: the parlay scores. PICK_RESULT notifications are
+ * the settled picks themselves, read as notifications (lib/server/notifications).
+ */
+export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number> {
+  const fixtures = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM settle_target ORDER BY id`;
+  let settled = 0;
+  for (const { id } of fixtures) {
+    for (let after = 0; ; ) {
+      // The batch's last pick, found first so the UPDATE plans for a known id range of the (fixtureId, id) index.
+      const [bound] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT p."id" FROM "Pick" p WHERE p."fixtureId" = ${id} AND p."id" > ${after} AND p."state" = 'PENDING'
+        ORDER BY p."id" OFFSET ${batch - 1} LIMIT 1`;
+      const upTo = bound?.id ?? LAST_ID;
+      const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(settlePicksSql(id, after, upTo));
+      if (picks > 0) await refreshHotStreaks(tx, id, after, upTo);
+      settled += picks;
+      if (!bound) break;
+      after = upTo;
+    }
+  }
+  return settled;
+}
+
+/** Settles the pending picks of one fixture with ids in (after, upTo]. */
+function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.Sql {
+  return Prisma.sql`
+    WITH settled AS (
+      UPDATE "Pick" p SET
+        "state" = 'FINAL',
+        "outcome" = (CASE WHEN t.result IN ('TIE', 'CANCELED') THEN 'PUSH'
+                          WHEN p."side"::text = t.result::text THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
+        "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
+        "settledAt" = t.settled_at
+      FROM settle_target t
+      WHERE t.id = ${fixtureId} AND p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."state" = 'PENDING'
+      RETURNING p."userId", p."points", t.day
+    ),
+    deltas AS (SELECT "userId", day, "points" FROM settled),
+    ${APPLY_TO_STANDINGS}
+    SELECT count(*)::int AS picks FROM settled`;
+}
+
+/**
+ * Hot streak: the picker's last three settled NORMAL picks are all wins (a PUSH or a loss breaks it), for the
+ * pickers of one batch. Only pickers whose flag can move are re-read: new wins can only make a cold picker hot,
+ * new losses or pushes can only cool a hot one (wherever they fall among the last three), and a correction
+ * re-reads all. A picker with picks in two batches is re-read after each, which leaves the same flag as once at
+ * the end. For a 100,000-pick game this skips the half that cannot change (the cold losers).
+ */
+async function refreshHotStreaks(tx: Tx, fixtureId: number, after: number, upTo: number): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "User" u SET "hotStreak" = h.hot
+    FROM (
+      SELECT a."userId", COALESCE((
+        SELECT count(*) = 3 AND bool_and(x."outcome" = 'WIN') FROM (
+          SELECT p."outcome" FROM "Pick" p
+          WHERE p."userId" = a."userId" AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
+          ORDER BY p."settledAt" DESC, p."id" DESC LIMIT 3) x), false) AS hot
+      FROM (
+        SELECT p."userId" FROM "Pick" p
+        JOIN settle_target t ON t.id = p."fixtureId"
+        JOIN "User" cu ON cu."id" = p."userId"
+        WHERE p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."kind" = 'NORMAL'
+        GROUP BY p."userId", cu."hotStreak"
+        HAVING bool_or(t.prev IS NOT NULL)
+          OR (cu."hotStreak" AND bool_or(p."outcome" IS DISTINCT FROM 'WIN'))
+          OR (NOT cu."hotStreak" AND bool_or(p."outcome" = 'WIN'))
+      ) a
+    ) h
+    WHERE u."id" = h."userId" AND u."hotStreak" IS DISTINCT FROM h.hot`;
+}
