@@ -1,9 +1,11 @@
-// A picker's statistics: score, pick counts, favourite sport and the win / loss / pending split.
+// A picker's statistics: score, pick counts, favourite sport, the win / loss / pending split and the skill figures.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague, type Sport } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
+import type { PickerSkill } from "@/lib/contracts/skill";
+import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
 
 export type PickerStats = {
   score: string;
@@ -12,6 +14,8 @@ export type PickerStats = {
   favoriteSport: Sport | null;
   /** Percentages (0–100, two decimals) of decided-or-pending picks; a PUSH is neither, so it is left out. */
   winRate: { WIN: number; LOOSE: number; PENDING: number };
+  /** Closing-line value, expected points and luck, overall per period and per league. */
+  skill: PickerSkill;
 };
 
 type Counts = { total: number; pending: number; wins: number; losses: number; pushes: number };
@@ -20,7 +24,7 @@ type Counts = { total: number; pending: number; wins: number; losses: number; pu
 export async function getPickerStats(userId: string): Promise<PickerStats> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { score: true } });
   if (!user) throw new AppError("NOT_FOUND");
-  const [[counts], favourite] = await Promise.all([
+  const [[counts], favourite, skill] = await Promise.all([
     db.$queryRaw<Counts[]>`
       SELECT count(*)::int AS total,
         count(*) FILTER (WHERE state = 'PENDING')::int AS pending,
@@ -37,6 +41,7 @@ export async function getPickerStats(userId: string): Promise<PickerStats> {
       SELECT f."league"::text AS league FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
       WHERE p."userId" = ${userId}
       GROUP BY f."league" ORDER BY count(*) DESC, f."league" LIMIT 1`,
+    getPickerSkill(userId),
   ]);
   const decided = counts.total - counts.pushes;
   const share = (n: number) => (decided > 0 ? roundTo((n / decided) * 100, 2) : 0);
@@ -46,5 +51,6 @@ export async function getPickerStats(userId: string): Promise<PickerStats> {
     pendingPicksCount: counts.pending,
     favoriteSport: favourite[0] ? sportOfLeague(fromDbLeague(favourite[0].league)) : null,
     winRate: { WIN: share(counts.wins), LOOSE: share(counts.losses), PENDING: share(counts.pending) },
+    skill,
   };
 }

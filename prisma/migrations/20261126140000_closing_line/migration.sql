@@ -32,3 +32,10 @@ CREATE TRIGGER "Fixture_closing_line_once" BEFORE UPDATE OF "closingHomeMoneyLin
 CREATE INDEX "Pick_skill_idx" ON "Pick"("userId", "settledAt", "fixtureId", "side", "moneyLine", "opposingMoneyLine",
   "decimalOdds", "points", "outcome")
   WHERE "kind" = 'NORMAL' AND "state" = 'FINAL' AND "outcome" <> 'PUSH' AND "opposingMoneyLine" IS NOT NULL;
+
+-- A money line's decimal odds as a pick stores them (lib/domain/odds.ts roundOdds(moneyLineToDecimal(line))):
+-- numeric arithmetic, rounded half away from zero to 4 places. Inlined by the planner.
+CREATE FUNCTION "money_line_decimal"(line integer) RETURNS numeric
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT round(CASE WHEN line > 0 THEN 1 + line / 100.0 ELSE 1 + 100.0 / abs(line) END, 4)
+$$;
