@@ -2,8 +2,10 @@
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { PickCard } from "@/components/picker/PickCard";
+import { SkillCard } from "@/components/picker/SkillCard";
 import { StatsPanel } from "@/components/picker/StatsPanel";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
+import { getSkillCurve } from "@/lib/server/skill/get-skill-curve";
 import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 import styles from "./profile.module.css";
 
@@ -11,10 +13,15 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerStatisticsPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const [stats, last] = await Promise.all([getPickerStats(profile.id), caller ? getLastPick(profile.id) : Promise.resolve(null)]);
+  const [stats, curve, last] = await Promise.all([
+    getPickerStats(profile.id),
+    getSkillCurve(profile.id),
+    caller ? getLastPick(profile.id) : Promise.resolve(null),
+  ]);
   return (
     <>
       <StatsPanel stats={stats} />
+      <SkillCard skill={stats.skill} curve={curve} />
       <section className={styles.section} aria-labelledby="last-pick" style={{ marginTop: "var(--space-4)" }}>
         <h2 id="last-pick">Last pick</h2>
         {!caller ? (
