@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { takenAgainstClose } from "@/lib/domain/skill-text";
 import type { PickView } from "@/lib/server/pickers/pick-view";
 import styles from "./PickCard.module.css";
 
@@ -26,6 +27,7 @@ export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" |
       <span className={styles.picked}>
         Picked <strong>{picked.name}</strong>
       </span>
+      <span className={styles.odds}>{takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
       <span className={styles.time}>
         <GameTime iso={pick.fixture.startsAt} />
       </span>

@@ -1,5 +1,5 @@
 // The skill figures in plain words, as the profile's Skill card says them.
-import { roundTo } from "./odds";
+import { formatMoneyLine, roundTo } from "./odds";
 
 type Figures = {
   settledPicks: number;
@@ -33,4 +33,10 @@ export function skillSentences(figures: Figures): string[] {
 export function morePicksNeeded(settled: number, minimum: number): string {
   const missing = Math.max(0, minimum - settled);
   return `Skill figures appear after ${minimum} settled picks: ${missing} more ${missing === 1 ? "pick is" : "picks are"} needed (${settled} so far).`;
+}
+
+/** "Odds +150 · closing line +120": the price a pick took beside the market's last price before the start. */
+export function takenAgainstClose(taken: number, closing: number | null, takenLabel = "Odds"): string {
+  const price = `${takenLabel} ${formatMoneyLine(taken)}`;
+  return closing === null ? price : `${price} · closing line ${formatMoneyLine(closing)}`;
 }

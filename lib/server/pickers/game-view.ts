@@ -12,6 +12,9 @@ export const gameSelect = {
   winnerSide: true,
   homeScore: true,
   awayScore: true,
+  closingHomeMoneyLine: true,
+  closingAwayMoneyLine: true,
+  closingLineAt: true,
   homeTeam: { select: teamSelect },
   awayTeam: { select: teamSelect },
 } satisfies Prisma.FixtureSelect;
@@ -25,6 +28,8 @@ export function toGameView(game: GameRow) {
     status: game.status,
     winnerSide: game.winnerSide,
     score: { home: game.homeScore, away: game.awayScore },
+    /** Both sides' last lines before the start, once the game has started. */
+    closingLine: game.closingLineAt ? { home: game.closingHomeMoneyLine, away: game.closingAwayMoneyLine } : null,
     teams: { home: game.homeTeam, away: game.awayTeam },
   };
 }
