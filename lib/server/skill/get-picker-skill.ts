@@ -6,7 +6,7 @@ import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 import { periodRange, type Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { COUNTED_PICK, PICK_CLV, PICK_EXPECTED } from "./skill-sql";
 
@@ -43,9 +43,10 @@ function periodColumns(period: Period, now: Date, timeZone: string): Prisma.Sql 
 
 const PERIODS_SHOWN: readonly Period[] = ["TODAY", "THIS_WEEK", "THIS_MONTH", "ALL"];
 
-export async function getPickerSkill(userId: string, now: Date = new Date()): Promise<PickerSkill> {
+/** `client`: the bench passes its own database. */
+export async function getPickerSkill(userId: string, { now = new Date(), client = db }: { now?: Date; client?: PrismaClient } = {}): Promise<PickerSkill> {
   const timeZone = appTimeZone();
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await client.$queryRaw<Row[]>`
     SELECT f."league"::text AS league, ${Prisma.join(PERIODS_SHOWN.map((period) => periodColumns(period, now, timeZone)), ",")}
     FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
     WHERE p."userId" = ${userId} AND ${COUNTED_PICK}
