@@ -5,15 +5,13 @@ import { summarizeSkill } from "@/lib/domain/closing-line";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
 import { benchDatabase, withClient } from "./lib/database";
-import { postgresCpuSeconds } from "./lib/postgres-cpu";
+import { median, timedWithServerCpu as timed } from "./lib/postgres-cpu";
 import { ensureSkillDataset, SHARP_PICKER, SKILL_DATASET } from "./lib/skill-dataset";
-import { machine, statsOf, timeOnce } from "./lib/timing";
+import { machine } from "./lib/timing";
 import { target, type BenchResult } from "./lib/types";
 
 const ITERATIONS = Number(process.env.BENCH_SKILL_ITERATIONS ?? 200);
 const NAIVE_RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The obvious way: every counted pick with its game through Prisma, summed in JavaScript (all time only). */
 async function naiveSkill(db: PrismaClient, userId: string) {
@@ -27,15 +25,6 @@ async function naiveSkill(db: PrismaClient, userId: string) {
       return closing === null ? [] : [{ moneyLine: p.moneyLine, opposingMoneyLine: p.opposingMoneyLine!, closingMoneyLine: closing, points: Number(p.points) }];
     }),
   );
-}
-
-async function timed(work: () => Promise<unknown>, n: number) {
-  const ms: number[] = [];
-  const cpuBefore = postgresCpuSeconds();
-  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
-  const cpuAfter = postgresCpuSeconds();
-  const cpu = cpuBefore !== null && cpuAfter !== null ? { serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / n) * 1e5) / 100 } : {};
-  return { ms, stats: { ...statsOf(ms), ...cpu } };
 }
 
 export async function run(): Promise<BenchResult> {
