@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { seedTeams } from "@/lib/demo/seed-catalog";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { correctResult } from "@/lib/server/admin/correct-result";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { createParlay } from "@/lib/server/parlays/create-parlay";
 import { createPick } from "@/lib/server/picks/create-pick";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
@@ -43,6 +44,7 @@ describe("the closing line", () => {
     await createPick(caller, { league: "NFL", fixtureId, side: "AWAY" });
     expect(await db.pick.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ moneyLine: 130, opposingMoneyLine: -150 });
     expect((await closing()).lines).toEqual([null, null]);
+    expect((await getFixture({ league: "NFL", fixtureId })).bet.closing).toBeNull();
 
     // The market moves towards the home side before the start, then a lagging feed still prices the game after it.
     await sync(game({ homeMoneyLine: -180, awayMoneyLine: 155 }), at(-20));
@@ -51,6 +53,10 @@ describe("the closing line", () => {
     const closed = await closing();
     expect(closed.lines).toEqual([-180, 155]);
     expect(closed.closedAt).not.toBeNull();
+    // The fixture view shows the close beside the caller's price (the lagging feed's late line is not the close).
+    expect(await getFixture({ league: "NFL", fixtureId, callerId: user.id })).toMatchObject({
+      bet: { home: -250, away: 200, closing: { home: -180, away: 155 } }, myPick: "AWAY", myMoneyLine: 130,
+    });
 
     await sync(game({ status: "IN_PROGRESS", homeScore: 7, awayScore: 0, homeMoneyLine: -900, awayMoneyLine: 600 }), at(30));
     await sync(game({ status: "FINAL", homeScore: 20, awayScore: 27, winnerSide: "AWAY" }), at(200));
