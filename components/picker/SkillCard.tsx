@@ -34,7 +34,7 @@ export function SkillCard({ skill, curve }: { skill: PickerSkill; curve: readonl
             <table className={styles.leagues}>
               <caption>By league</caption>
               <thead>
-                <tr><th scope="col">League</th><th scope="col">Picks</th><th scope="col">Beat the close</th><th scope="col">Avg. CLV</th><th scope="col">Luck</th></tr>
+                <tr><th scope="col">League</th><th scope="col">Picks</th><th scope="col">Beat close</th><th scope="col">Avg. CLV</th><th scope="col">Luck (pts)</th></tr>
               </thead>
               <tbody>
                 {skill.leagues.map(({ league, figures }) => (
@@ -43,7 +43,7 @@ export function SkillCard({ skill, curve }: { skill: PickerSkill; curve: readonl
                     <td>{figures.settledPicks}</td>
                     <td>{figures.beatCloseRate === null ? "–" : `${Math.round(figures.beatCloseRate)}%`}</td>
                     <td>{figures.averageClv === null ? "–" : `${signed(figures.averageClv)}%`}</td>
-                    <td>{signed(figures.luck)} pts</td>
+                    <td>{signed(figures.luck)}</td>
                   </tr>
                 ))}
               </tbody>
