@@ -3,7 +3,7 @@ import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
 import { summarizeSkill } from "@/lib/domain/closing-line";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
+import { queryPickerSkill } from "@/lib/server/skill/skill-figures";
 import { benchDatabase, withClient } from "./lib/database";
 import { median, timedWithServerCpu as timed } from "./lib/postgres-cpu";
 import { ensureSkillDataset, SHARP_PICKER, SKILL_DATASET } from "./lib/skill-dataset";
@@ -33,7 +33,7 @@ export async function run(): Promise<BenchResult> {
   const db = createPrismaClient(database.url);
   try {
     await withClient(database.url, (client) => ensureSkillDataset(client, console.log));
-    const skill = () => getPickerSkill(SHARP_PICKER, { client: db });
+    const skill = () => queryPickerSkill(db, SHARP_PICKER);
     const first = await skill();
     for (let i = 0; i < 20; i += 1) await skill();
     const fast = await timed(skill, ITERATIONS);

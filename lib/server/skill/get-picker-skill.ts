@@ -1,65 +1,9 @@
-// A picker's skill figures, every period and league, in one pass over their counted picks (Pick_skill_idx).
+// The skill-figures use case for routes and pages: the app's client, the query in skill-figures.ts.
 import "server-only";
-import type { PickerSkill, SkillFigures } from "@/lib/contracts/skill";
-import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
-import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
-import { roundTo } from "@/lib/domain/odds";
-import { periodRange, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PickerSkill } from "@/lib/contracts/skill";
 import { db } from "@/lib/db";
-import { COUNTED_PICK, PICK_CLV, PICK_EXPECTED } from "./skill-sql";
+import { queryPickerSkill } from "./skill-figures";
 
-type Sums = { n: number; beats: number; clv: string | null; actual: string | null; expected: string | null };
-type Row = { league: DbLeague | null } & Record<`${Period}_${keyof Sums}`, Sums[keyof Sums]>;
-
-const FIGURES = ["n", "beats", "clv", "actual", "expected"] as const;
-
-/** Rates and averages from the sums, rounded as the contract says. */
-export function figuresOf(sums: Sums): SkillFigures {
-  const actual = Number(sums.actual ?? 0);
-  const expected = Number(sums.expected ?? 0);
-  return {
-    settledPicks: sums.n,
-    beatCloseRate: sums.n ? roundTo((sums.beats / sums.n) * 100, 2) : null,
-    averageClv: sums.n ? roundTo((Number(sums.clv) / sums.n) * 100, 2) : null,
-    actualPoints: roundTo(actual, 4),
-    expectedPoints: roundTo(expected, 4),
-    luck: roundTo(actual - expected, 4),
-  };
-}
-
-function periodColumns(period: Period, now: Date, timeZone: string): Prisma.Sql {
-  const { start } = periodRange(period, now, timeZone);
-  // Settled picks lie in the past, so a period's start bounds it; ALL keeps every row.
-  const within = start ? Prisma.sql`p."settledAt" >= ${start}` : Prisma.sql`true`;
-  return Prisma.sql`
-    count(*) FILTER (WHERE ${within})::int AS ${Prisma.raw(`"${period}_n"`)},
-    count(*) FILTER (WHERE ${within} AND ${PICK_CLV} > 0)::int AS ${Prisma.raw(`"${period}_beats"`)},
-    sum(${PICK_CLV}) FILTER (WHERE ${within})::text AS ${Prisma.raw(`"${period}_clv"`)},
-    sum(p."points") FILTER (WHERE ${within})::text AS ${Prisma.raw(`"${period}_actual"`)},
-    sum(${PICK_EXPECTED}) FILTER (WHERE ${within})::text AS ${Prisma.raw(`"${period}_expected"`)}`;
-}
-
-const PERIODS_SHOWN: readonly Period[] = ["TODAY", "THIS_WEEK", "THIS_MONTH", "ALL"];
-
-/** `client`: the bench passes its own database. */
-export async function getPickerSkill(userId: string, { now = new Date(), client = db }: { now?: Date; client?: PrismaClient } = {}): Promise<PickerSkill> {
-  const timeZone = appTimeZone();
-  const rows = await client.$queryRaw<Row[]>`
-    SELECT f."league"::text AS league, ${Prisma.join(PERIODS_SHOWN.map((period) => periodColumns(period, now, timeZone)), ",")}
-    FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
-    WHERE p."userId" = ${userId} AND ${COUNTED_PICK}
-    GROUP BY GROUPING SETS ((), (f."league"))`;
-  const sumsOf = (row: Row | undefined, period: Period): Sums =>
-    Object.fromEntries(FIGURES.map((key) => [key, row ? row[`${period}_${key}`] : key === "n" || key === "beats" ? 0 : null])) as Sums;
-  const overall = rows.find((row) => row.league === null);
-  return {
-    minimumPicks: MIN_SKILL_SAMPLE,
-    periods: Object.fromEntries(PERIODS_SHOWN.map((period) => [period, figuresOf(sumsOf(overall, period))])) as PickerSkill["periods"],
-    leagues: rows
-      .filter((row): row is Row & { league: DbLeague } => row.league !== null)
-      .map((row) => ({ league: fromDbLeague(row.league), figures: figuresOf(sumsOf(row, "ALL")) }))
-      .sort((a, b) => b.figures.settledPicks - a.figures.settledPicks || a.league.localeCompare(b.league)),
-  };
+export function getPickerSkill(userId: string, now?: Date): Promise<PickerSkill> {
+  return queryPickerSkill(db, userId, now);
 }
