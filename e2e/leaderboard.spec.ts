@@ -4,17 +4,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
+const SETTLED = `SELECT "userId", points, "settledAt" FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL'
+  UNION ALL SELECT "userId", points, "settledAt" FROM "Parlay" WHERE state = 'FINAL'`;
 
-/** Expected top 25 from the raw daily aggregate (not the roll-up the page reads), competition-ranked. */
+/** Expected top 25 from the settled picks and parlays themselves (not the standings the page reads), competition-ranked. */
 async function expected(period: "TODAY" | "ALL") {
   const rows =
     period === "ALL"
       ? await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints" GROUP BY 1 HAVING sum(points) > 0`,
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s GROUP BY 1 HAVING sum(points) > 0`,
         )
       : await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints"
-           WHERE day = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s
+           WHERE ("settledAt" AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
           [TIME_ZONE],
         );
   const sorted = rows.sort((a, b) => Number(b.points) - Number(a.points) || (a.userId < b.userId ? -1 : 1));

@@ -17,15 +17,17 @@ type Props = {
   className?: string;
   /** Names the Load more button, e.g. "pending picks". */
   what: string;
+  /** The picker's own list: each card gets a Share button. */
+  shareable?: boolean;
 };
 
-export function PickList({ userId, state, league, limit, firstPage, className, what }: Props) {
+export function PickList({ userId, state, league, limit, firstPage, className, what, shareable = false }: Props) {
   const { items, hasMore, loadingMore, loadMore } = usePickerPicks(userId, state, league, limit, firstPage);
   return (
     <>
       <ul className={className}>
         {items.map((pick) => (
-          <PickCard key={pick.id} pick={pick} />
+          <PickCard key={pick.id} pick={pick} shareable={shareable} />
         ))}
       </ul>
       <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} label={`Load more ${what}`} />

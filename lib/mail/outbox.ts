@@ -4,7 +4,15 @@ import { env } from "@/lib/env";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type OutboxMessage = { to: string; subject: string; html: string; text: string; url: string | null; createdAt: string };
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  url: string | null;
+  headers?: Record<string, string>;
+  createdAt: string;
+};
 
 export function outboxPath(): string {
   // Never traced into the deployment: the outbox is a development and test device.

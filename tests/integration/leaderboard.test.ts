@@ -2,7 +2,8 @@
 import { GET as leaderboard } from "@/app/api/leaderboard/route";
 import { GET as stats } from "@/app/api/picker/[key]/stats/route";
 import { db } from "@/lib/db";
-import { localDay, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { periodRange, PERIODS, type Period } from "@/lib/domain/periods";
 import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import type { PickerStats } from "@/lib/server/stats/get-picker-stats";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
@@ -70,15 +71,17 @@ describe("GET /api/leaderboard", () => {
     expect(body.payload.rows.find((r) => r.userId === a)?.rank).toBe(3);
   });
 
-  test("every period equals the sum of DailyPoints over its days", async () => {
+  test("every period equals the sum of the points settled in it", async () => {
     for (const period of PERIODS) {
       const { start, end } = periodRange(period, now);
-      const sums = await db.dailyPoints.groupBy({
-        by: ["userId"],
-        where: start && end ? { day: { gte: new Date(localDay(start)), lt: new Date(localDay(end)) } } : {},
-        _sum: { points: true },
-      });
-      const expected = Object.fromEntries(sums.filter((s) => s._sum.points!.gt(0)).map((s) => [s.userId, s._sum.points!.toFixed(4)]));
+      const settledAt = start && end ? { gte: start, lt: end } : { not: null };
+      const groups = await Promise.all([
+        db.pick.groupBy({ by: ["userId"], where: { kind: "NORMAL", state: "FINAL", settledAt }, _sum: { points: true } }),
+        db.parlay.groupBy({ by: ["userId"], where: { state: "FINAL", settledAt }, _sum: { points: true } }),
+      ]);
+      const sums = new Map<string, Prisma.Decimal>();
+      for (const row of groups.flat()) sums.set(row.userId, (sums.get(row.userId) ?? new Prisma.Decimal(0)).add(row._sum.points ?? 0));
+      const expected = Object.fromEntries([...sums].filter(([, points]) => points.gt(0)).map(([userId, points]) => [userId, points.toFixed(4)]));
       const { body } = await board(`?period=${period}`);
       expect([period, Object.fromEntries(body.payload.rows.map((r) => [r.userId, r.score]))]).toEqual([period, expected]);
     }
@@ -100,7 +103,7 @@ describe("GET /api/leaderboard", () => {
   test("a signed-in caller gets their own rank and score, or no rank without points", async () => {
     const d = users[3];
     expect((await board("?period=TODAY", d.token)).body.payload.me).toEqual({
-      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null,
+      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null, private: false,
     });
     expect((await board("?period=TODAY", users[4].token)).body.payload.me).toMatchObject({ rank: null, score: "0.0000", username: "ranker4" });
   });

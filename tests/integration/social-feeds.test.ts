@@ -3,7 +3,6 @@ import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/rout
 import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
 import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";
 import { db } from "@/lib/db";
-import { localDay } from "@/lib/domain/periods";
 import { getNetworkBlock } from "@/lib/server/social/get-network-block";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -14,7 +13,6 @@ type Item = { id: number; picker: { id: string }; league: string };
 /** Each test starts from an empty league (the file has its own database, shared by its tests). */
 async function world() {
   await db.pick.deleteMany();
-  await db.dailyPoints.deleteMany();
   const { user: me, token } = await createSignedInUser();
   const [friend, stranger, star] = [await createUser(), await createUser(), await createUser()];
   await db.follow.create({ data: { followerId: me.id, followedId: friend.id } });
@@ -25,7 +23,9 @@ async function world() {
   const friendNba = await createPick(friend.id, nba.id);
   const strangerPick = await createPick(stranger.id, games[0].id, "AWAY");
   const starPick = await createPick(star.id, games[1].id);
-  await db.dailyPoints.create({ data: { userId: star.id, day: new Date(`${localDay(new Date())}T00:00:00Z`), league: "NFL", points: "9.5", wins: 3 } });
+  // The star's points in the league over the hot window: one settled winning pick.
+  const starWin = await createPick(star.id, games[2].id);
+  await db.pick.update({ where: { id: starWin.id }, data: { state: "FINAL", outcome: "WIN", points: "9.5", settledAt: new Date() } });
   return { me, token, friend, stranger, star, friendPicks, friendNba, strangerPick, starPick };
 }
 

@@ -1,4 +1,4 @@
-// The rows a period's leaderboard ranks, as SQL: the period roll-up, or User.score for ALL; optionally only the caller's circle.
+// The rows a period's leaderboard ranks, as SQL: the Standing slot of the period (or the all-time total); optionally only the caller's circle.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { localDay, periodRange, type Period } from "@/lib/domain/periods";
 
@@ -8,13 +8,17 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   THIS_MONTH: "MONTH",
 };
 
+/** The Standing columns of a period's slot: its start and its total (fixed names, never user input). */
+const SLOT: Record<Exclude<Period, "ALL">, { start: Prisma.Sql; points: Prisma.Sql }> = {
+  TODAY: { start: Prisma.raw(`"day"`), points: Prisma.raw(`"dayPoints"`) },
+  THIS_WEEK: { start: Prisma.raw(`"week"`), points: Prisma.raw(`"weekPoints"`) },
+  THIS_MONTH: { start: Prisma.raw(`"month"`), points: Prisma.raw(`"monthPoints"`) },
+};
+
 /** ScoreBucket's start for ALL, the one board with no period. */
 export const ALL_TIME_START = "1970-01-01";
 
-/**
- * The period's first local day, from periodRange: the PeriodPoints row of that start holds exactly the sum
- * of DailyPoints over the period's days (settlement writes both in one statement).
- */
+/** The period's first local day, from periodRange: a Standing slot of that start holds the picker's points of the period. */
 export function periodStart(period: Exclude<Period, "ALL">, now: Date, timeZone: string): string {
   const { start } = periodRange(period, now, timeZone);
   return localDay(start!, timeZone);
@@ -31,9 +35,9 @@ export function boardKey(period: Period, now: Date, timeZone: string): { kind: s
 export function boardSource(period: Period, now: Date, timeZone: string, circleOf: string | null): Prisma.Sql {
   const scored =
     period === "ALL"
-      ? Prisma.sql`SELECT "id" AS "userId", "score" AS points FROM "User" WHERE "score" > 0`
-      : Prisma.sql`SELECT "userId", "points" AS points FROM "PeriodPoints"
-          WHERE "period" = ${PERIOD_KIND[period]}::"PointsPeriod" AND "start" = ${periodStart(period, now, timeZone)}::date AND "points" > 0`;
+      ? Prisma.sql`SELECT "userId", "points" AS points FROM "Standing" WHERE "points" > 0`
+      : Prisma.sql`SELECT "userId", ${SLOT[period].points} AS points FROM "Standing"
+          WHERE ${SLOT[period].start} = ${periodStart(period, now, timeZone)}::date AND ${SLOT[period].points} > 0`;
   if (!circleOf) return scored;
   return Prisma.sql`
     SELECT m."userId", COALESCE(s.points, 0)::numeric(14, 4) AS points

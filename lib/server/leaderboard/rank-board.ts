@@ -17,6 +17,8 @@ export type LeaderboardRow = {
   score: string;
   hotStreak: boolean;
   picture: string | null;
+  /** A private picker keeps their rank but gets no profile link. */
+  private: boolean;
 };
 
 export type Leaderboard = {
@@ -54,7 +56,7 @@ export async function rankBoard(
   const [rows, me] = await Promise.all([
     db.$queryRaw<RawRow[]>`
     WITH board AS NOT MATERIALIZED (${source})
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", a."hash" AS "avatarHash",
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash",
       ${rankOf(Prisma.sql`b.points`, key)} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
@@ -76,7 +78,7 @@ export async function rankBoard(
 async function standing(db: PrismaClient, source: Prisma.Sql, key: ReturnType<typeof boardKey> | null, callerId: string): Promise<Leaderboard["me"]> {
   const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
     WITH board AS NOT MATERIALIZED (${source})
-    SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
+    SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", a."hash" AS "avatarHash",
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
       CASE WHEN b."userId" IS NULL THEN NULL ELSE ${rankOf(Prisma.sql`b.points`, key)} END AS rank
     FROM "User" u

@@ -1,9 +1,10 @@
-// The caller's notifications: unread first, then newest, paginated.
+// The caller's notifications: unread first, then newest, paginated; stored ones and pick results merged.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/social/require-verified";
 import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+import { notificationsListSql } from "./pick-results";
 
 export type NotificationView = {
   id: number;
@@ -13,15 +14,12 @@ export type NotificationView = {
   details: unknown;
 };
 
+type Row = Omit<NotificationView, "createdAt"> & { createdAt: Date };
+
 export async function listNotifications(caller: Caller, paging: PageQuery): Promise<Page<NotificationView>> {
   requireVerified(caller);
-  const rows = await db.notification.findMany({
-    where: { userId: caller.id },
-    orderBy: [{ read: "asc" }, { createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
-    select: { id: true, type: true, read: true, createdAt: true, details: true },
-  });
+  const skip = paging.page * paging.limit;
+  const rows = await db.$queryRaw<Row[]>(notificationsListSql(caller.id, skip + paging.limit + 1, skip));
   const page = toPage(rows, paging);
   return {
     items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

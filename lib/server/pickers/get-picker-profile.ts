@@ -1,7 +1,9 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
+// A private picker's profile is not-found to everyone but themselves.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertVisible } from "@/lib/server/share/visibility";
 
 export type PickerProfile = {
   id: string;
@@ -26,14 +28,16 @@ export async function getPickerProfile(username: string, callerId?: string | nul
       username: true,
       bio: true,
       image: true,
-      score: true,
+      standing: { select: { points: true } },
       hotStreak: true,
+      private: true,
       emailVerified: true,
       createdAt: true,
       _count: { select: { followers: true, following: true } },
     },
   });
   if (!user?.username) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  assertVisible(user, callerId, "picker");
   const followed = callerId && callerId !== user.id
     ? await db.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
     : null;
@@ -42,7 +46,7 @@ export async function getPickerProfile(username: string, callerId?: string | nul
     username: user.username,
     bio: user.bio,
     image: user.image,
-    score: user.score.toString(),
+    score: user.standing?.points.toString() ?? "0",
     hotStreak: user.hotStreak,
     verified: user.emailVerified !== null,
     createdAt: user.createdAt.toISOString(),

@@ -24,7 +24,9 @@ export function moneyLineLabel(line: number | null): string {
   return line === null ? "No line" : formatMoneyLine(line);
 }
 
-export function statusLabel(pick: Pick<DailyPick, "status" | "score" | "teams">): string {
+type Abbreviated = { abbreviation: string };
+
+export function statusLabel(pick: Pick<DailyPick, "status" | "score"> & { teams: { home: Abbreviated; away: Abbreviated } }): string {
   switch (pick.status) {
     case "PREGAME":
       return "Scheduled";

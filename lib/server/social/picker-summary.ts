@@ -6,7 +6,7 @@ export const pickerSummarySelect = {
   id: true,
   username: true,
   image: true,
-  score: true,
+  standing: { select: { points: true } },
   hotStreak: true,
   _count: { select: { followers: true } },
 } as const;
@@ -25,7 +25,7 @@ type Row = {
   id: string;
   username: string | null;
   image: string | null;
-  score: { toString(): string };
+  standing: { points: { toString(): string } } | null;
   hotStreak: boolean;
   _count: { followers: number };
 };
@@ -45,7 +45,7 @@ export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary 
     id: row.id,
     username: row.username ?? "",
     image: row.image,
-    score: row.score.toString(),
+    score: row.standing?.points.toString() ?? "0",
     hotStreak: row.hotStreak,
     followersCount: row._count.followers,
     followedByCaller: followed.has(row.id),

@@ -7,7 +7,7 @@ import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
 import type { Leaderboard, LeaderboardRow } from "@/lib/server/leaderboard/get-leaderboard";
 
 const row = (rank: number, name: string, score: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
-  rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, ...over,
+  rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, private: false, ...over,
 });
 
 const page = (over: Partial<Leaderboard> = {}): Leaderboard => ({

@@ -25,7 +25,7 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
     listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }),
   ]);
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
-  const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list };
+  const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list, shareable: profile.isOwn };
   const nothing = pending.items.length === 0 && recents.items.length === 0 && parlays.parlays.length === 0;
 
   return (
@@ -53,7 +53,7 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
           <section className={styles.section} aria-labelledby="parlays">
             <h2 id="parlays">Parlays</h2>
             {parlays.parlays.length ? (
-              <ParlayList userId={profile.id} league={league} limit={PARLAYS_PAGE} firstPage={parlays} className={styles.list} />
+              <ParlayList userId={profile.id} league={league} limit={PARLAYS_PAGE} firstPage={parlays} className={styles.list} shareable={profile.isOwn} />
             ) : (
               <p className={styles.empty}>No parlays yet</p>
             )}
