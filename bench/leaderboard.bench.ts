@@ -6,9 +6,9 @@ import { appTimeZone } from "@/lib/env";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { benchDatabase, withClient } from "./lib/database";
-import { postgresCpuSeconds } from "./lib/postgres-cpu";
+import { median, timedWithServerCpu as timed } from "./lib/postgres-cpu";
 import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
-import { machine, statsOf, timeOnce } from "./lib/timing";
+import { machine } from "./lib/timing";
 import { target, type BenchResult, type Target, type Variant } from "./lib/types";
 
 const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
@@ -23,18 +23,6 @@ const NAIVE = `
       SELECT "userId", points FROM "Parlay" WHERE state = 'FINAL' AND "settledAt" >= $1 AND "settledAt" < $2
     ) x GROUP BY "userId" HAVING sum(points) > 0
   ) t ORDER BY points DESC, "userId" LIMIT 25`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Runs `work` n times one after another: the latencies, and the server's CPU per run (robust to a busy machine). */
-async function timed(work: () => Promise<unknown>, n: number) {
-  const ms: number[] = [];
-  const cpuBefore = postgresCpuSeconds();
-  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
-  const cpuAfter = postgresCpuSeconds();
-  const cpu = cpuBefore !== null && cpuAfter !== null ? { serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / n) * 1e5) / 100 } : {};
-  return { ms, stats: { ...statsOf(ms), ...cpu } };
-}
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();

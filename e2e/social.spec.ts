@@ -104,6 +104,34 @@ test("visitors see a profile's statistics with a login prompt instead of the las
   await expectNoAxeViolations(page);
 });
 
+test("the Skill card at 375 px: plain words, a chart with a text alternative, or how many more picks it needs", async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The demo picker with the most picks the skill figures count (settled, decided, both lines, a closing line).
+  const [sharp] = await sql<{ username: string; counted: number }>(
+    `SELECT u.username, count(*)::int AS counted FROM "User" u JOIN "Pick" p ON p."userId" = u.id JOIN "Fixture" f ON f.id = p."fixtureId"
+     WHERE u.username IS NOT NULL AND p.kind = 'NORMAL' AND p.state = 'FINAL' AND p.outcome <> 'PUSH' AND p."opposingMoneyLine" IS NOT NULL
+       AND (CASE p.side WHEN 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END) IS NOT NULL
+     GROUP BY u.username ORDER BY 2 DESC, 1 LIMIT 1`,
+  );
+  expect(sharp.counted).toBeGreaterThanOrEqual(20);
+  await page.goto(`/picker/${sharp.username}`);
+  const card = page.getByRole("region", { name: "Skill" });
+  await expect(card.getByText(/^Beats the closing line \d+% of the time$/)).toBeVisible();
+  await expect(card.getByText(/^Scored \d+\.\d points? (more|fewer) than the odds expected$|^Scored what the odds expected$/)).toBeVisible();
+  await expect(card.getByText(`From ${sharp.counted} settled picks`, { exact: false })).toBeVisible();
+  const chart = card.getByRole("img", { name: /Points scored against points the odds expected/ });
+  await expect(chart).toBeVisible();
+  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.screenshot({ path: test.info().outputPath("skill-card-375.png") });
+  await expectNoAxeViolations(page);
+
+  const me = await signInNewPicker(context, baseURL!, "skill");
+  await page.goto(`/picker/${me.username}`);
+  await expect(page.getByRole("region", { name: "Skill" }).getByText("20 more picks are needed (0 so far)", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("a picker uploads a profile picture on their own profile and sees it in the header", async ({ page, context, baseURL }) => {
   const me = await signInNewPicker(context, baseURL!, "pic");
   await page.goto(`/picker/${me.username}`);

@@ -1,6 +1,7 @@
 // CPU seconds spent by the embedded PostgreSQL (postmaster and all its children) from /proc: a cost the machine's load does not inflate.
 import fs from "node:fs";
 import path from "node:path";
+import { statsOf, timeOnce } from "./timing";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -29,4 +30,16 @@ export function postgresCpuSeconds(dataDir = ".data/bench-postgres"): number | n
   } catch {
     return null;
   }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs `work` n times one after another: the latencies, and the server's CPU per run (robust to a busy machine). */
+export async function timedWithServerCpu(work: () => Promise<unknown>, n: number) {
+  const ms: number[] = [];
+  const cpuBefore = postgresCpuSeconds();
+  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
+  const cpuAfter = postgresCpuSeconds();
+  const cpu = cpuBefore !== null && cpuAfter !== null ? { serverCpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / n) * 1e5) / 100 } : {};
+  return { ms, stats: { ...statsOf(ms), ...cpu } };
 }

@@ -4,6 +4,7 @@ import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { pickStateLabel } from "@/lib/domain/pick-state";
+import { takenAgainstClose } from "@/lib/domain/skill-text";
 import type { PickView } from "@/lib/contracts/picks";
 import { ShareButton } from "@/components/share/ShareButton";
 import { sharedPickPath } from "@/lib/domain/share-paths";
@@ -24,6 +25,7 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
       <span className={styles.picked}>
         Picked <strong>{picked.name}</strong>
       </span>
+      <span className={styles.odds}>{takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
       <span className={styles.time}>
         <GameTime iso={pick.fixture.startsAt} />
       </span>

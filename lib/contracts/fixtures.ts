@@ -43,6 +43,9 @@ export type FixtureTeam = z.infer<typeof fixtureTeamSchema>;
 const sideShareSchema = z.object({ total: z.number().int(), percentage: z.number() });
 export type SideShare = z.infer<typeof sideShareSchema>;
 
+/** The money line per side; a side without a line cannot be picked. */
+const betSchema = z.object({ type: z.literal("MONEY_LINE"), home: z.number().int().nullable(), away: z.number().int().nullable() });
+
 /** The game fields a board row and a daily pick share. */
 export const gameCardFields = {
   id: z.number().int(),
@@ -51,18 +54,23 @@ export const gameCardFields = {
   date: z.object({ time: z.string() }),
   status: gameStatusSchema,
   teams: z.object({ home: fixtureTeamSchema, away: fixtureTeamSchema }),
-  /** The money line per side; a side without a line cannot be picked. */
-  bet: z.object({ type: z.literal("MONEY_LINE"), home: z.number().int().nullable(), away: z.number().int().nullable() }),
+  bet: betSchema,
   picks: z.object({ home: sideShareSchema, away: sideShareSchema }),
   winnerTeamId: z.number().int().nullable(),
   score: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
 };
 
+const linesSchema = z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() });
+
 export const fixtureSchema = z.object({
   ...gameCardFields,
+  /** `closing`: both sides' last lines before the game started, once it has (null before, and for a game first seen after its start). */
+  bet: betSchema.extend({ closing: linesSchema.nullable() }),
   hasReport: z.boolean(),
   /** Only for a signed-in caller: their NORMAL pick on this game, or null. */
   myPick: sideSchema.nullable().optional(),
+  /** Only for a signed-in caller: the money line their NORMAL pick took, or null. */
+  myMoneyLine: z.number().int().nullable().optional(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 export const fixturePageSchema = pageSchema(fixtureSchema);

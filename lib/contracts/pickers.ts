@@ -1,5 +1,6 @@
 // A picker: their profile, stats and pick lists (the state segment and the league filter).
 import { z } from "zod";
+import { pickerSkillSchema } from "./skill";
 import { pickStateSchema, sportSchema } from "./enums";
 import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
 import { socialPageQuery } from "./social";
@@ -38,5 +39,7 @@ export const pickerStatsSchema = z.object({
   favoriteSport: sportSchema.nullable(),
   /** Percentages (0–100, two decimals) of decided-or-pending picks; a PUSH is neither, so it is left out. */
   winRate: z.object({ WIN: z.number(), LOOSE: z.number(), PENDING: z.number() }),
+  /** Closing-line value, expected points and luck, overall per period and per league. */
+  skill: pickerSkillSchema,
 });
 export type PickerStats = z.infer<typeof pickerStatsSchema>;

@@ -12,6 +12,8 @@ export const gameSchema = z.object({
   winnerSide: sideSchema.nullable(),
   score: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
   teams: z.object({ home: gameTeamSchema, away: gameTeamSchema }),
+  /** Both sides' last lines before the start, once the game has started. */
+  closingLine: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }).nullable(),
 });
 export type GameView = z.infer<typeof gameSchema>;
 
@@ -24,6 +26,8 @@ export const pickViewSchema = z.object({
   state: pickStateSchema,
   outcome: outcomeSchema.nullable(),
   moneyLine: z.number().int(),
+  /** The picked side's closing line, once the game has started. */
+  closingMoneyLine: z.number().int().nullable(),
   points: z.number(),
   createdAt: z.string(),
   sport: sportSchema,

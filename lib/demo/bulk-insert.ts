@@ -14,17 +14,22 @@ export async function insertFixtures(db: PrismaClient, rows: readonly FixtureIns
   const column = <T>(pick: (row: FixtureInsert) => T) => rows.map(pick);
   return db.$executeRaw`
     INSERT INTO "Fixture" ("league", "startsAt", "status", "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
-      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", "provider", "providerEventId", "updatedAt")
+      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", "provider", "providerEventId", "updatedAt",
+      "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt")
     SELECT league::"League", "startsAt", status::"GameStatus", "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
-      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide"::"Side", provider, "providerEventId", now()
+      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide"::"Side", provider, "providerEventId", now(),
+      -- A game the demo world has already started closed at the line it offered at its start.
+      "closingHomeMoneyLine", "closingAwayMoneyLine", CASE WHEN status <> 'PREGAME' THEN "startsAt" END
     FROM unnest(
       ${column((r) => r.league)}::text[], ${column((r) => iso(r.startsAt))}::timestamptz[], ${column((r) => r.status)}::text[],
       ${column((r) => r.homeTeamId)}::int[], ${column((r) => r.awayTeamId)}::int[],
       ${column((r) => r.homeMoneyLine)}::int[], ${column((r) => r.awayMoneyLine)}::int[],
       ${column((r) => iso(r.oddsUpdatedAt))}::timestamptz[], ${column((r) => r.homeScore)}::int[], ${column((r) => r.awayScore)}::int[],
-      ${column((r) => r.winnerSide)}::text[], ${column((r) => r.provider)}::text[], ${column((r) => r.providerEventId)}::text[]
+      ${column((r) => r.winnerSide)}::text[], ${column((r) => r.provider)}::text[], ${column((r) => r.providerEventId)}::text[],
+      ${column((r) => r.closingHomeMoneyLine)}::int[], ${column((r) => r.closingAwayMoneyLine)}::int[]
     ) AS f(league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
-      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", provider, "providerEventId")
+      "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", provider, "providerEventId",
+      "closingHomeMoneyLine", "closingAwayMoneyLine")
     ON CONFLICT ("provider", "providerEventId") DO NOTHING`;
 }
 
@@ -34,6 +39,7 @@ export type PickInsert = {
   side: Side;
   moneyLine: number;
   decimalOdds: string;
+  opposingMoneyLine: number | null;
   oddsAt: Date;
   oddsSource: string;
   createdAt: Date;
@@ -44,13 +50,13 @@ export async function insertNormalPicks(db: PrismaClient, rows: readonly PickIns
   if (rows.length === 0) return 0;
   const column = <T>(pick: (row: PickInsert) => T) => rows.map(pick);
   return db.$executeRaw`
-    INSERT INTO "Pick" ("userId", "fixtureId", "side", "moneyLine", "decimalOdds", "oddsAt", "oddsSource", "createdAt")
-    SELECT "userId", "fixtureId", side::"Side", "moneyLine", "decimalOdds", "oddsAt", "oddsSource", "createdAt"
+    INSERT INTO "Pick" ("userId", "fixtureId", "side", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
+    SELECT "userId", "fixtureId", side::"Side", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt"
     FROM unnest(
       ${column((r) => r.userId)}::text[], ${column((r) => r.fixtureId)}::int[], ${column((r) => r.side)}::text[],
-      ${column((r) => r.moneyLine)}::int[], ${column((r) => r.decimalOdds)}::numeric[],
+      ${column((r) => r.moneyLine)}::int[], ${column((r) => r.decimalOdds)}::numeric[], ${column((r) => r.opposingMoneyLine)}::int[],
       ${column((r) => iso(r.oddsAt))}::timestamptz[], ${column((r) => r.oddsSource)}::text[],
       ${column((r) => iso(r.createdAt))}::timestamptz[]
-    ) AS p("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource", "createdAt")
+    ) AS p("userId", "fixtureId", side, "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
     ON CONFLICT DO NOTHING`;
 }

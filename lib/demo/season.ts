@@ -5,7 +5,8 @@ import utc from "dayjs/plugin/utc";
 import { toDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
 import { localDay } from "@/lib/domain/periods";
 import { finalScore, gameStateAt, type DemoSide, type DemoStatus } from "./game-state";
-import { demoLines, homeWinProbability } from "./money-lines";
+import { demoEventKey, demoLinesAt } from "./line-moves";
+import { homeWinProbability } from "./money-lines";
 import { matchupsOn } from "./matchups";
 import { unitFor } from "./random";
 
@@ -26,8 +27,14 @@ export type DemoFixture = {
   startsAt: Date;
   homeTeamId: number;
   awayTeamId: number;
+  /** The lines offered at `now`; once the game has started, its closing line. */
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
+  /** The lines at the start, once it has passed; null before. */
+  closingHomeMoneyLine: number | null;
+  closingAwayMoneyLine: number | null;
+  /** The true home win chance the results are drawn from; the market drifts towards it (line-moves.ts). */
+  homeProbability: number;
   status: DemoStatus;
   homeScore: number | null;
   awayScore: number | null;
@@ -54,7 +61,7 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * Everything about a day's games except their live state is a function of (league, seed, day),
+ * Everything about a day's games except their live state and moving lines is a function of (league, seed, day),
  * never of `now`: a later sync regenerates the same event ids and upserts them.
  */
 export function generateDay(
@@ -74,14 +81,20 @@ export function generateDay(
     // A little per-game noise (injuries, rest) so the same pairing is not always priced alike.
     const noise = (unitFor(seed, "noise", providerEventId) - 0.5) * 40;
     const probability = homeWinProbability(league, home.rating, away.rating, noise);
-    const state = gameStateAt({ league, startsAt }, finalScore(league, `${seed}:${providerEventId}`, probability), now);
+    const key = demoEventKey(seed, providerEventId);
+    const state = gameStateAt({ league, startsAt }, finalScore(league, key, probability), now);
+    const lines = demoLinesAt(key, probability, startsAt, now);
+    const started = state.status !== "PREGAME";
     return {
       providerEventId,
       league,
       startsAt,
       homeTeamId: home.id,
       awayTeamId: away.id,
-      ...demoLines(`${seed}:${providerEventId}`, probability),
+      ...lines,
+      closingHomeMoneyLine: started ? lines.homeMoneyLine : null,
+      closingAwayMoneyLine: started ? lines.awayMoneyLine : null,
+      homeProbability: probability,
       ...state,
     };
   });

@@ -38,6 +38,8 @@ export type SeededFixture = {
   awayMoneyLine: number | null;
   reportPublishedAt: Date | null;
   settledAt: Date | null;
+  /** The true home win chance of the demo game, from which its moving lines are derived (line-moves.ts). */
+  homeProbability: number;
 };
 
 const HOUR = 3_600_000;
@@ -69,7 +71,7 @@ export async function seedFixtures(
           : new Date(Math.min(now.getTime(), fixture.startsAt.getTime() - HOUR)),
     })),
   );
-  const fixtures = await db.fixture.findMany({
+  const rows = await db.fixture.findMany({
     where: { provider: DEMO_PROVIDER, providerEventId: { in: generated.map((f) => f.providerEventId) } },
     select: {
       id: true,
@@ -86,5 +88,7 @@ export async function seedFixtures(
     },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
+  const probability = new Map(generated.map((fixture) => [fixture.providerEventId, fixture.homeProbability]));
+  const fixtures = rows.map((row) => ({ ...row, homeProbability: probability.get(row.providerEventId) ?? 0.5 }));
   return { fixtures, created };
 }

@@ -3,7 +3,10 @@ import type { Side } from "@/lib/contracts/enums";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
+import { demoEventKey, demoLinesAt } from "./line-moves";
+import type { Lines } from "./money-lines";
 import { randomInt, rngFor, shuffled, unitFor, type Rng } from "./random";
+import { pickerSharpness, sideTheLineMovesTo } from "./sharp-pickers";
 import { DEMO_PROVIDER } from "./season";
 import type { SeededFixture } from "./seed-catalog";
 import type { SeededPicker } from "./seed-pickers";
@@ -18,17 +21,38 @@ const PARLAY_SHARE = 0.25;
 // Most people follow one or two sports: beyond the favourite, each other league is played by 35% of pickers.
 const PLAYS_OTHER_LEAGUE = 0.35;
 
-type Choice = { side: Side; moneyLine: number };
+type Choice = { side: Side; moneyLine: number; opposingMoneyLine: number | null };
+
+const sideOf = (lines: Lines, side: Side): Choice => ({
+  side,
+  moneyLine: (side === "HOME" ? lines.homeMoneyLine : lines.awayMoneyLine)!,
+  opposingMoneyLine: side === "HOME" ? lines.awayMoneyLine : lines.homeMoneyLine,
+});
 
 /** Sides weighted by their implied chance, so favourites get most of the picks, as in real pools. */
-export function chooseSide(fixture: Pick<SeededFixture, "homeMoneyLine" | "awayMoneyLine">, draw: number): Choice | null {
-  const { homeMoneyLine: home, awayMoneyLine: away } = fixture;
+export function chooseSide(lines: Lines, draw: number): Choice | null {
+  const { homeMoneyLine: home, awayMoneyLine: away } = lines;
   if (home === null && away === null) return null;
-  if (away === null) return { side: "HOME", moneyLine: home! };
-  if (home === null) return { side: "AWAY", moneyLine: away };
+  if (away === null) return sideOf(lines, "HOME");
+  if (home === null) return sideOf(lines, "AWAY");
   const homeChance = 1 / moneyLineToDecimal(home);
   const awayChance = 1 / moneyLineToDecimal(away);
-  return draw < homeChance / (homeChance + awayChance) ? { side: "HOME", moneyLine: home } : { side: "AWAY", moneyLine: away };
+  return sideOf(lines, draw < homeChance / (homeChance + awayChance) ? "HOME" : "AWAY");
+}
+
+/** What the demo market offered on a game at an instant (its closing line from the start on). */
+function linesAt(fixture: SeededFixture, seed: string, at: Date): Lines {
+  return demoLinesAt(demoEventKey(seed, fixture.providerEventId), fixture.homeProbability, fixture.startsAt, at);
+}
+
+/** A sharp picker, when their sharpness draw says so, takes the side the line is about to move towards. */
+function normalChoice(fixture: SeededFixture, seed: string, oddsAt: Date, sharpness: number, rng: Rng): Choice | null {
+  const offered = linesAt(fixture, seed, oddsAt);
+  const sharpDraw = rng();
+  const weighted = chooseSide(offered, rng());
+  if (sharpDraw >= sharpness) return weighted;
+  const side = sideTheLineMovesTo(offered, linesAt(fixture, seed, fixture.startsAt));
+  return side ? sideOf(offered, side) : weighted;
 }
 
 /** Odds are locked when the pick is made: some time before the start, and never after `now`. */
@@ -43,6 +67,7 @@ function pickRow(picker: SeededPicker, fixture: SeededFixture, choice: Choice, o
     fixtureId: fixture.id,
     side: choice.side,
     moneyLine: choice.moneyLine,
+    opposingMoneyLine: choice.opposingMoneyLine,
     decimalOdds: roundOdds(moneyLineToDecimal(choice.moneyLine)).toFixed(4),
     oddsAt,
     oddsSource: DEMO_PROVIDER,
@@ -64,17 +89,18 @@ export async function seedNormalPicks(
   if (existing > 0) return { total: existing, created: 0 };
   // Games already under way had their picks made before the start, so they get pickers too.
   const pickable = fixtures.filter((f) => f.status === "FINAL" || f.status === "PREGAME" || f.status === "IN_PROGRESS");
-  const rows = pickers.flatMap((picker) =>
-    pickable.flatMap((fixture) => {
+  const rows = pickers.flatMap((picker) => {
+    const sharpness = pickerSharpness(seed, picker.username);
+    return pickable.flatMap((fixture) => {
       const favourite = fixture.league === picker.favourite;
       if (!favourite && unitFor(seed, "plays", picker.username, fixture.league) >= PLAYS_OTHER_LEAGUE) return [];
       const rng = rngFor(seed, "pick", picker.username, fixture.providerEventId);
       if (rng() >= (favourite ? FAVOURITE_RATE : OTHER_RATE)) return [];
-      const choice = chooseSide(fixture, rng());
       const oddsAt = lockedAt(rng, fixture, now);
+      const choice = normalChoice(fixture, seed, oddsAt, sharpness, rng);
       return choice && oddsAt > picker.createdAt ? [pickRow(picker, fixture, choice, oddsAt)] : [];
-    }),
-  );
+    });
+  });
   const created = await insertNormalPicks(db, rows);
   return { total: created, created };
 }
@@ -97,14 +123,14 @@ export async function seedParlays(
   for (const picker of pickers) {
     if (unitFor(seed, "parlay", picker.username) >= PARLAY_SHARE) continue;
     const rng = rngFor(seed, "parlay-legs", picker.username);
+    const oddsAt = new Date(now.getTime() - rng() * 12 * HOUR);
     const chosen = shuffled(rng, upcoming)
       .flatMap((fixture) => {
-        const choice = chooseSide(fixture, rng());
+        const choice = chooseSide(linesAt(fixture, seed, oddsAt), rng());
         return choice ? [{ fixture, choice }] : [];
       })
       .slice(0, randomInt(rng, 2, 4));
     if (chosen.length < 2) continue;
-    const oddsAt = new Date(now.getTime() - rng() * 12 * HOUR);
     const rowsOf = chosen.map(({ fixture, choice }) => pickRow(picker, fixture, choice, oddsAt));
     // Priced as the app prices a parlay, from the legs' money lines.
     const quote = parlayQuote(rowsOf.map((row) => row.moneyLine));

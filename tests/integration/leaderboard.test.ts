@@ -147,6 +147,8 @@ describe("GET /api/picker/{userId}/stats", () => {
       pendingPicksCount: 2,
       favoriteSport: "basketball",
       winRate: { WIN: 25, LOOSE: 25, PENDING: 50 },
+      // These picks were made without the other side's line: they stay out of the skill figures.
+      skill: expect.objectContaining({ leagues: [], periods: expect.objectContaining({ ALL: expect.objectContaining({ settledPicks: 0 }) }) }),
     });
   });
 
@@ -154,6 +156,7 @@ describe("GET /api/picker/{userId}/stats", () => {
     const user = await createUser();
     expect((await statsOf(user.id)).body.payload).toEqual({
       score: "0.0000", totalPicksCount: 0, pendingPicksCount: 0, favoriteSport: null, winRate: { WIN: 0, LOOSE: 0, PENDING: 0 },
+      skill: expect.objectContaining({ minimumPicks: 20, leagues: [] }),
     });
     expect((await statsOf("nobody")).status).toBe(404);
   });

@@ -28,7 +28,7 @@ describe("POST /api/{sport}/{league}/pick", () => {
 
     const stored = await db.pick.findMany({ where: { userId: user.id } });
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ side: "AWAY", kind: "NORMAL", parlayId: null, moneyLine: 130, oddsSource: "test" });
+    expect(stored[0]).toMatchObject({ side: "AWAY", kind: "NORMAL", parlayId: null, moneyLine: 130, opposingMoneyLine: -150, oddsSource: "test" });
     expect(stored[0].decimalOdds.toString()).toBe("2.3");
     const [{ skew }] = await db.$queryRaw<{ skew: number }[]>`SELECT abs(extract(epoch FROM now() - ${stored[0].oddsAt}::timestamptz))::float AS skew`;
     expect(skew).toBeLessThan(60);

@@ -48,12 +48,28 @@ describe("seedDatabase", () => {
     expect(await db.fixture.count({ where: { report: { not: null }, reportPublishedAt: { not: null } } })).toBeGreaterThan(0);
   });
 
-  test("odds are locked before each game starts, at the fixture's line", async () => {
+  test("odds are locked before each game starts, with both sides' lines of that moment", async () => {
     const wrong = await db.$queryRaw<{ n: number }[]>`
       SELECT COUNT(*)::int AS n FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
-      WHERE p."oddsAt" >= f."startsAt"
-         OR p."moneyLine" IS DISTINCT FROM (CASE p.side WHEN 'HOME' THEN f."homeMoneyLine" ELSE f."awayMoneyLine" END)`;
+      WHERE p."oddsAt" >= f."startsAt" OR p."opposingMoneyLine" IS NULL AND f."homeMoneyLine" IS NOT NULL AND f."awayMoneyLine" IS NOT NULL`;
     expect(wrong[0].n).toBe(0);
+  });
+
+  test("lines moved before the games, so pickers' prices spread around the closing line", async () => {
+    const [closing] = await db.$queryRaw<{ started: number; closed: number; beat: number; worse: number; even: number }[]>`
+      SELECT count(*) FILTER (WHERE f.status <> 'PREGAME')::int AS started,
+             count(*) FILTER (WHERE f."closingLineAt" IS NOT NULL)::int AS closed,
+             count(*) FILTER (WHERE c.line IS NOT NULL AND p."decimalOdds" > c.dec)::int AS beat,
+             count(*) FILTER (WHERE c.line IS NOT NULL AND p."decimalOdds" < c.dec)::int AS worse,
+             count(*) FILTER (WHERE c.line IS NOT NULL AND p."decimalOdds" = c.dec)::int AS even
+      FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
+      CROSS JOIN LATERAL (SELECT CASE p.side WHEN 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END AS line) l
+      CROSS JOIN LATERAL (SELECT l.line, round(CASE WHEN l.line > 0 THEN 1 + l.line / 100.0 ELSE 1 + 100.0 / abs(l.line) END, 4) AS dec) c
+      WHERE p.kind = 'NORMAL'`;
+    expect(closing.closed).toBe(closing.started);
+    expect(closing.beat).toBeGreaterThan(closing.started / 20);
+    expect(closing.worse).toBeGreaterThan(closing.started / 20);
+    expect(closing.even).toBeGreaterThan(0);
   });
 
   test("pickers do not all play every league", async () => {

@@ -5,6 +5,7 @@ import { ContentPage } from "@/components/shell/ContentPage";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { closingLineValue, expectedPoints, fairProbability, MIN_SKILL_SAMPLE, pickDecimal } from "@/lib/domain/closing-line";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
@@ -18,6 +19,9 @@ export const metadata: Metadata = {
 // Worked examples come from the same odds functions the app scores with, so this page cannot drift from the rules.
 const EXAMPLE_LINES = [150, 100, -110, -200];
 const PARLAY_LINES = [150, -200];
+// The skill example: +150 taken while the other side was -170; the line closed at +120.
+const SKILL = { taken: 150, opposing: -170, closing: 120 };
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export default function RulesPage() {
   const parlay = parlayQuote(PARLAY_LINES);
@@ -98,6 +102,26 @@ export default function RulesPage() {
         the day the game is settled; days, weeks (Monday to Sunday) and months follow{" "}
         {appTimeZone() === DEFAULT_TIMEZONE ? "US Eastern time" : `the ${appTimeZone()} time zone`}. Pickers with equal points share
         a rank.
+      </p>
+
+      <h2 id="skill">Skill: beating the closing line</h2>
+      <p>
+        Winning can be luck; the price you take is skill. The closing line is the game&apos;s last odds before it starts, when the
+        market knows the most. Closing-line value (CLV) compares your odds with it: your decimal odds ÷ the closing decimal odds − 1.
+        Positive means you got a better price than the market&apos;s final word. Expected points are what a pick is worth on average:
+        the market&apos;s fair chance of your side when you picked (its odds with the bookmaker&apos;s margin removed) × your decimal odds.
+        Points scored minus expected points is luck.
+      </p>
+      <p>
+        Example: you pick a {formatMoneyLine(SKILL.taken)} underdog ({formatPoints(pickDecimal(SKILL.taken))} decimal) while the favourite
+        is {formatMoneyLine(SKILL.opposing)}. The line closes at {formatMoneyLine(SKILL.closing)} ({formatPoints(pickDecimal(SKILL.closing))}):
+        your CLV is {formatPoints(pickDecimal(SKILL.taken))} ÷ {formatPoints(pickDecimal(SKILL.closing))} − 1 ={" "}
+        {percent(closingLineValue(SKILL.taken, SKILL.closing))}. The fair chance at pick time was{" "}
+        {percent(fairProbability(SKILL.taken, SKILL.opposing))}, so the pick expected{" "}
+        {formatPoints(expectedPoints(SKILL.taken, SKILL.opposing))} points whether it won or lost.
+      </p>
+      <p>
+        Profiles show these figures once a picker has {MIN_SKILL_SAMPLE} settled picks; ties, cancelled games and parlays are left out.
       </p>
 
       <h2>Fair play</h2>

@@ -56,6 +56,7 @@ export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]
         parlayId: parlay.id,
         moneyLine: leg.moneyLine,
         decimalOdds: leg.decimalOdds.toFixed(4),
+        opposingMoneyLine: leg.opposingMoneyLine,
         oddsAt,
         oddsSource: leg.oddsSource,
       })),

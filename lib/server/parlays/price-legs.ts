@@ -15,7 +15,8 @@ export type LockedFixture = {
   now: Date;
 };
 
-export type PricedLeg = ParlayLegInput & { moneyLine: number; decimalOdds: number; oddsSource: string };
+/** opposingMoneyLine: the other side's line at the same instant (null when the book has none). */
+export type PricedLeg = ParlayLegInput & { moneyLine: number; decimalOdds: number; opposingMoneyLine: number | null; oddsSource: string };
 
 /** What ODDS_CHANGED returns for every leg, so the builder can show all the current lines at once. */
 export type CurrentLine = { fixtureId: number; side: ParlaySide; odds: number; requested: number; changed: boolean };
@@ -49,6 +50,7 @@ export function priceLegs(legs: ParlayLegInput[], fixtures: LockedFixture[]): Pr
     ...leg,
     moneyLine: leg.odds,
     decimalOdds: roundOdds(moneyLineToDecimal(leg.odds)),
+    opposingMoneyLine: moneyLineFor(fixture, leg.side === "HOME" ? "AWAY" : "HOME"),
     oddsSource: fixture.provider,
   }));
 }

@@ -37,12 +37,14 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 async function insertPick(userId: string, fixtureId: number, league: DbLeague, side: PickSide): Promise<InsertedRow | null> {
   const rows = await db.$queryRaw<InsertedRow[]>`
-    INSERT INTO "Pick" ("userId", "fixtureId", "side", "kind", "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
+    INSERT INTO "Pick" ("userId", "fixtureId", "side", "kind", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource")
     SELECT ${userId}::text, f."id", ${side}::"Side", 'NORMAL'::"PickKind", l.line,
            round(CASE WHEN l.line > 0 THEN 1 + l.line / 100.0 ELSE 1 + 100.0 / abs(l.line) END, 4),
-           now(), f."provider"
+           l.opposing, now(), f."provider"
     FROM "Fixture" f
-    CROSS JOIN LATERAL (SELECT CASE WHEN ${side}::text = 'HOME' THEN f."homeMoneyLine" ELSE f."awayMoneyLine" END AS line) l
+    -- The other side's line at the same instant: the margin-free win chance needs both.
+    CROSS JOIN LATERAL (SELECT CASE WHEN ${side}::text = 'HOME' THEN f."homeMoneyLine" ELSE f."awayMoneyLine" END AS line,
+                               CASE WHEN ${side}::text = 'HOME' THEN f."awayMoneyLine" ELSE f."homeMoneyLine" END AS opposing) l
     WHERE f."id" = ${fixtureId}::int AND f."league" = ${league}::"League" AND f."status" = 'PREGAME'
       AND f."startsAt" > now() AND l.line IS NOT NULL
     ON CONFLICT DO NOTHING

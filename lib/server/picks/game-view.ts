@@ -13,6 +13,9 @@ export const gameSelect = {
   winnerSide: true,
   homeScore: true,
   awayScore: true,
+  closingHomeMoneyLine: true,
+  closingAwayMoneyLine: true,
+  closingLineAt: true,
   homeTeam: { select: teamSelect },
   awayTeam: { select: teamSelect },
 } satisfies Prisma.FixtureSelect;
@@ -26,6 +29,8 @@ export function toGameView(game: GameRow): GameView {
     status: game.status,
     winnerSide: game.winnerSide,
     score: { home: game.homeScore, away: game.awayScore },
+    /** Both sides' last lines before the start, once the game has started. */
+    closingLine: game.closingLineAt ? { home: game.closingHomeMoneyLine, away: game.closingAwayMoneyLine } : null,
     teams: { home: game.homeTeam, away: game.awayTeam },
   };
 }

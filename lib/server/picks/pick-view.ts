@@ -32,6 +32,8 @@ export function toPickView(row: PickRow): PickView {
     state: row.state,
     outcome: row.outcome,
     moneyLine: row.moneyLine,
+    /** The picked side's closing line, once the game has started. */
+    closingMoneyLine: row.fixture.closingLineAt ? (row.side === "HOME" ? row.fixture.closingHomeMoneyLine : row.fixture.closingAwayMoneyLine) : null,
     points: Number(row.points),
     createdAt: row.createdAt.toISOString(),
     sport: sportOfLeague(league),

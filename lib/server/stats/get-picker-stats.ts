@@ -1,4 +1,4 @@
-// A picker's statistics: score, pick counts, favourite sport and the win / loss / pending split.
+// A picker's statistics: score, pick counts, favourite sport, the win / loss / pending split and the skill figures.
 import "server-only";
 import type { PickerStats } from "@/lib/contracts/pickers";
 import type { PickerRecord } from "@/lib/contracts/share";
@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
-
+import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function pickerRecord(userId: string): Promise<PickerRecord> {
@@ -27,13 +27,14 @@ export async function pickerRecord(userId: string): Promise<PickerRecord> {
 export async function getPickerStats(userId: string): Promise<PickerStats> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
   if (!user) throw new AppError("NOT_FOUND");
-  const [counts, favourite] = await Promise.all([
+  const [counts, favourite, skill] = await Promise.all([
     pickerRecord(userId),
     // Every pick made counts for the sport, parlay legs included: it is where the picker's attention goes.
     db.$queryRaw<{ league: DbLeague }[]>`
       SELECT f."league"::text AS league FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
       WHERE p."userId" = ${userId}
       GROUP BY f."league" ORDER BY count(*) DESC, f."league" LIMIT 1`,
+    getPickerSkill(userId),
   ]);
   const decided = counts.total - counts.pushes;
   const share = (n: number) => (decided > 0 ? roundTo((n / decided) * 100, 2) : 0);
@@ -43,5 +44,6 @@ export async function getPickerStats(userId: string): Promise<PickerStats> {
     pendingPicksCount: counts.pending,
     favoriteSport: favourite[0] ? sportOfLeague(fromDbLeague(favourite[0].league)) : null,
     winRate: { WIN: share(counts.wins), LOOSE: share(counts.losses), PENDING: share(counts.pending) },
+    skill,
   };
 }

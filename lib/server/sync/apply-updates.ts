@@ -14,12 +14,13 @@ export async function applyUpdates(
   provider: string,
   updates: readonly FixtureUpdate[],
   resolve: (league: DbLeague, ref: TeamRef) => number | null,
+  now: Date,
 ): Promise<AppliedCounts> {
   const counts: AppliedCounts = { created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [] };
   const unknown = new Set<string>();
   const stored = await db.fixture.findMany({
     where: { provider, providerEventId: { in: updates.map((u) => u.providerEventId) } },
-    select: { id: true, providerEventId: true, status: true, startsAt: true, homeMoneyLine: true, awayMoneyLine: true, homeScore: true, awayScore: true, winnerSide: true },
+    select: { id: true, providerEventId: true, status: true, startsAt: true, homeMoneyLine: true, awayMoneyLine: true, homeScore: true, awayScore: true, winnerSide: true, closingLineAt: true },
   });
   const byEvent = new Map(stored.map((row) => [row.providerEventId, row as StoredFixture & { providerEventId: string }]));
   const fresh: NewFixture[] = [];
@@ -27,7 +28,7 @@ export async function applyUpdates(
   for (const update of updates) {
     const existing = byEvent.get(update.providerEventId);
     if (existing) {
-      const next = mergeFixture(existing, update);
+      const next = mergeFixture(existing, update, now);
       if (next) changed.push({ id: existing.id, ...next });
       else counts.unchanged += 1;
       continue;

@@ -12,12 +12,28 @@ export type StoredFixture = {
   homeScore: number | null;
   awayScore: number | null;
   winnerSide: Side | null;
+  /** When the closing line was taken; null while the game has not started. */
+  closingLineAt: Date | null;
 };
 
-export type FixtureFields = Omit<StoredFixture, "id"> & { oddsChanged: boolean };
+/** closesLine: the game has started, so the stored lines (the last seen before the start) become its closing line. */
+export type FixtureFields = Omit<StoredFixture, "id" | "closingLineAt"> & { oddsChanged: boolean; closesLine: boolean };
+
+/**
+ * The line closes at the first sync that sees the game started: by its status, or by the clock when a feed still
+ * calls a game PREGAME after its start. The lines stored before this update are the close, so a lagging feed's
+ * post-start prices never count.
+ */
+function closesLine(stored: StoredFixture, status: FeedStatus, now: Date): boolean {
+  // A game first seen after its start has no line seen before it: it gets no closing line rather than a late one.
+  if (stored.closingLineAt !== null || stored.status !== "PREGAME") return false;
+  if (status === "IN_PROGRESS" || status === "FINAL") return true;
+  // A postponed or called-off game did not start: its line has not closed.
+  return status === "PREGAME" && now.getTime() >= stored.startsAt.getTime();
+}
 
 /** The fields after the update, or null when nothing changes. */
-export function mergeFixture(stored: StoredFixture, update: FixtureUpdate): FixtureFields | null {
+export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: Date): FixtureFields | null {
   const status = canMoveTo(stored.status, update.status) ? update.status : stored.status;
   const accepted = status === update.status;
   // Odds move only before the game: picks lock their odds, and a line that changes mid-game means nothing.
@@ -27,6 +43,7 @@ export function mergeFixture(stored: StoredFixture, update: FixtureUpdate): Fixt
   const scored = accepted && (status === "IN_PROGRESS" || status === "FINAL");
   const next: FixtureFields = {
     status,
+    closesLine: closesLine(stored, status, now),
     startsAt: status === "PREGAME" || status === "POSTPONED" ? update.startsAt : stored.startsAt,
     homeMoneyLine,
     awayMoneyLine,
@@ -37,6 +54,7 @@ export function mergeFixture(stored: StoredFixture, update: FixtureUpdate): Fixt
     oddsChanged: homeMoneyLine !== stored.homeMoneyLine || awayMoneyLine !== stored.awayMoneyLine,
   };
   const changed =
+    next.closesLine ||
     next.oddsChanged ||
     next.status !== stored.status ||
     next.startsAt.getTime() !== stored.startsAt.getTime() ||

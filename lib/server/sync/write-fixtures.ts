@@ -37,11 +37,16 @@ export async function updateFixtures(db: PrismaClient, rows: readonly ChangedFix
       "status" = u.status::"GameStatus", "startsAt" = u."startsAt",
       "homeMoneyLine" = u."homeMoneyLine", "awayMoneyLine" = u."awayMoneyLine",
       "oddsUpdatedAt" = CASE WHEN u."oddsChanged" THEN now() ELSE f."oddsUpdatedAt" END,
+      -- The right-hand side reads the row as it was: the lines before this update are the closing line.
+      "closingHomeMoneyLine" = CASE WHEN u."closesLine" THEN f."homeMoneyLine" ELSE f."closingHomeMoneyLine" END,
+      "closingAwayMoneyLine" = CASE WHEN u."closesLine" THEN f."awayMoneyLine" ELSE f."closingAwayMoneyLine" END,
+      "closingLineAt" = CASE WHEN u."closesLine" THEN now() ELSE f."closingLineAt" END,
       "homeScore" = u."homeScore", "awayScore" = u."awayScore", "winnerSide" = u."winnerSide"::"Side", "updatedAt" = now()
     FROM unnest(
       ${col((r) => r.id)}::int[], ${col((r) => r.status)}::text[], ${col((r) => iso(r.startsAt))}::timestamptz[],
       ${col((r) => r.homeMoneyLine)}::int[], ${col((r) => r.awayMoneyLine)}::int[], ${col((r) => r.oddsChanged)}::boolean[],
-      ${col((r) => r.homeScore)}::int[], ${col((r) => r.awayScore)}::int[], ${col((r) => r.winnerSide)}::text[]
-    ) AS u(id, status, "startsAt", "homeMoneyLine", "awayMoneyLine", "oddsChanged", "homeScore", "awayScore", "winnerSide")
+      ${col((r) => r.homeScore)}::int[], ${col((r) => r.awayScore)}::int[], ${col((r) => r.winnerSide)}::text[],
+      ${col((r) => r.closesLine)}::boolean[]
+    ) AS u(id, status, "startsAt", "homeMoneyLine", "awayMoneyLine", "oddsChanged", "homeScore", "awayScore", "winnerSide", "closesLine")
     WHERE f."id" = u.id`;
 }

@@ -15,6 +15,8 @@ const pick = {
   state: "PENDING",
   outcome: null,
   points: 0,
+  moneyLine: -150,
+  closingMoneyLine: null,
   league: "nhl",
   fixture: { id: 1, startsAt: STARTS_AT, teams: { home: team("Boston Bruins"), away: team("Buffalo Sabres") } },
 } as unknown as PickView;

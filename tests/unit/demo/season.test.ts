@@ -35,11 +35,18 @@ describe("determinism", () => {
     expect(schedule(league)).toEqual(schedule(league));
   });
 
-  test.each(LEAGUES)("%s: a different instant on the same day keeps ids, teams and lines", (league) => {
-    const strip = (f: DemoFixture) => [f.providerEventId, f.startsAt.toISOString(), f.homeTeamId, f.awayTeamId, f.homeMoneyLine, f.awayMoneyLine];
+  test.each(LEAGUES)("%s: a different instant on the same day keeps ids and teams; started games keep their closing line", (league) => {
+    const strip = (f: DemoFixture) => [f.providerEventId, f.startsAt.toISOString(), f.homeTeamId, f.awayTeamId];
     const morning = schedule(league, new Date("2026-11-22T06:00:00Z"), 0, 0);
     const lateNight = schedule(league, new Date("2026-11-23T04:30:00Z"), 0, 0);
+    const later = schedule(league, new Date("2026-11-23T04:55:00Z"), 0, 0);
     expect(lateNight.map(strip)).toEqual(morning.map(strip));
+    const closing = (f: DemoFixture) => [f.homeMoneyLine, f.awayMoneyLine, f.closingHomeMoneyLine, f.closingAwayMoneyLine];
+    const started = (f: DemoFixture) => f.status !== "PREGAME";
+    expect(lateNight.filter(started).length).toBeGreaterThan(0);
+    expect(later.filter(started).map(closing)).toEqual(lateNight.filter(started).map(closing));
+    for (const f of lateNight.filter(started)) expect([f.closingHomeMoneyLine, f.closingAwayMoneyLine]).toEqual([f.homeMoneyLine, f.awayMoneyLine]);
+    for (const f of morning) expect([f.closingHomeMoneyLine, f.closingAwayMoneyLine]).toEqual([null, null]);
   });
 
   test("a day keeps its fixtures when the window slides", () => {
@@ -219,4 +226,29 @@ describe("status and scores", () => {
       if (f.startsAt > NOW) expect(f.status).toBe("PREGAME");
     }
   });
+
+  test("lines move before the start: most games drift, a few move sharply, all settle on the close", () => {
+    const all = LEAGUES.flatMap((league) => schedule(league, NOW, 2, 8));
+    const hour = 3_600_000;
+    const linesAt = (league: DbLeague, f: DemoFixture, at: Date) =>
+      schedule(league, at, -3, 3).find((g) => g.providerEventId === f.providerEventId)!;
+    let moved = 0;
+    let bigMoves = 0;
+    const sample = all.filter((f) => f.homeMoneyLine !== null && f.awayMoneyLine !== null).slice(0, 120);
+    for (const f of sample) {
+      const early = linesAt(f.league, f, new Date(f.startsAt.getTime() - 48 * hour));
+      const close = linesAt(f.league, f, new Date(f.startsAt.getTime() + hour));
+      if (early.homeMoneyLine !== close.homeMoneyLine) moved += 1;
+      const swing = Math.abs(homeChance(early) - homeChance(close));
+      if (swing > 0.04) bigMoves += 1;
+    }
+    expect(moved / sample.length).toBeGreaterThan(0.5);
+    expect(bigMoves).toBeGreaterThan(0);
+    expect(bigMoves / sample.length).toBeLessThan(0.6);
+  });
 });
+
+function homeChance(f: DemoFixture): number {
+  const implied = (line: number) => (line < 0 ? -line / (100 - line) : 100 / (100 + line));
+  return implied(f.homeMoneyLine!) / (implied(f.homeMoneyLine!) + implied(f.awayMoneyLine!));
+}

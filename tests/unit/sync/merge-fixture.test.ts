@@ -4,8 +4,9 @@ import { mergeFixture, type StoredFixture } from "@/lib/server/sync/merge-fixtur
 import { canMoveTo } from "@/lib/server/sync/status-rules";
 
 const startsAt = new Date("2026-11-22T18:00:00Z");
+const before = new Date("2026-11-22T17:00:00Z");
 const stored = (over: Partial<StoredFixture> = {}): StoredFixture => ({
-  id: 1, status: "PREGAME", startsAt, homeMoneyLine: -150, awayMoneyLine: 130, homeScore: null, awayScore: null, winnerSide: null, ...over,
+  id: 1, status: "PREGAME", startsAt, homeMoneyLine: -150, awayMoneyLine: 130, homeScore: null, awayScore: null, winnerSide: null, closingLineAt: null, ...over,
 });
 const update = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
   provider: "espn", providerEventId: "1", league: "NFL", startsAt, status: "PREGAME", home: {}, away: {},
@@ -27,33 +28,53 @@ describe("canMoveTo", () => {
 
 describe("mergeFixture", () => {
   test("an identical update changes nothing", () => {
-    expect(mergeFixture(stored(), update())).toBeNull();
+    expect(mergeFixture(stored(), update(), before)).toBeNull();
   });
 
   test("new lines are taken before the game; a missing line keeps the last one", () => {
-    expect(mergeFixture(stored(), update({ homeMoneyLine: -170, awayMoneyLine: null }))).toMatchObject({ homeMoneyLine: -170, awayMoneyLine: 130, oddsChanged: true });
+    expect(mergeFixture(stored(), update({ homeMoneyLine: -170, awayMoneyLine: null }), before)).toMatchObject({ homeMoneyLine: -170, awayMoneyLine: 130, oddsChanged: true });
   });
 
   test("lines are frozen once the game has started", () => {
     const live = stored({ status: "IN_PROGRESS", homeScore: 7, awayScore: 3 });
-    expect(mergeFixture(live, update({ status: "IN_PROGRESS", homeScore: 7, awayScore: 3, homeMoneyLine: -900 }))).toBeNull();
-    expect(mergeFixture(stored(), update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0, homeMoneyLine: -900 }))).toMatchObject({ status: "IN_PROGRESS", homeMoneyLine: -150, oddsChanged: false });
+    expect(mergeFixture(live, update({ status: "IN_PROGRESS", homeScore: 7, awayScore: 3, homeMoneyLine: -900 }), before)).toBeNull();
+    expect(mergeFixture(stored(), update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0, homeMoneyLine: -900 }), before)).toMatchObject({ status: "IN_PROGRESS", homeMoneyLine: -150, oddsChanged: false });
   });
 
   test("a stale update never moves a game backwards, and its scores are ignored", () => {
     const final = stored({ status: "FINAL", homeScore: 24, awayScore: 17, winnerSide: "HOME" });
-    expect(mergeFixture(final, update({ status: "IN_PROGRESS", homeScore: 10, awayScore: 17 }))).toBeNull();
+    expect(mergeFixture(final, update({ status: "IN_PROGRESS", homeScore: 10, awayScore: 17 }), before)).toBeNull();
   });
 
   test("a final takes scores and winner; a corrected final score is taken too", () => {
-    expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" }))).toMatchObject({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" });
+    expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" }), before)).toMatchObject({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" });
     const final = stored({ status: "FINAL", homeScore: 24, awayScore: 17, winnerSide: "HOME" });
-    expect(mergeFixture(final, update({ status: "FINAL", homeScore: 24, awayScore: 27, winnerSide: "AWAY" }))).toMatchObject({ homeScore: 24, awayScore: 27, winnerSide: "AWAY" });
+    expect(mergeFixture(final, update({ status: "FINAL", homeScore: 24, awayScore: 27, winnerSide: "AWAY" }), before)).toMatchObject({ homeScore: 24, awayScore: 27, winnerSide: "AWAY" });
   });
 
   test("a postponed game can be rescheduled to a new start", () => {
     const later = new Date("2026-11-23T18:00:00Z");
-    expect(mergeFixture(stored(), update({ status: "POSTPONED" }))).toMatchObject({ status: "POSTPONED" });
-    expect(mergeFixture(stored({ status: "POSTPONED" }), update({ status: "PREGAME", startsAt: later }))).toMatchObject({ status: "PREGAME", startsAt: later });
+    expect(mergeFixture(stored(), update({ status: "POSTPONED" }), before)).toMatchObject({ status: "POSTPONED" });
+    expect(mergeFixture(stored({ status: "POSTPONED" }), update({ status: "PREGAME", startsAt: later }), before)).toMatchObject({ status: "PREGAME", startsAt: later });
+  });
+
+  test("the line closes when the game goes live, and only once", () => {
+    expect(mergeFixture(stored(), update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0 }), before)).toMatchObject({ closesLine: true });
+    const closed = stored({ closingLineAt: startsAt });
+    expect(mergeFixture(closed, update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0 }), before)).toMatchObject({ closesLine: false });
+  });
+
+  test("a feed still saying PREGAME after the start closes the line by the clock, before its late prices", () => {
+    const after = new Date(startsAt.getTime() + 60_000);
+    expect(mergeFixture(stored(), update(), after)).toMatchObject({ closesLine: true, oddsChanged: false });
+    expect(mergeFixture(stored(), update({ homeMoneyLine: -170 }), before)).toMatchObject({ closesLine: false });
+  });
+
+  test("postponed, cancelled and first-seen-live games get no closing line", () => {
+    const after = new Date(startsAt.getTime() + 60_000);
+    expect(mergeFixture(stored(), update({ status: "POSTPONED" }), after)).toMatchObject({ closesLine: false });
+    expect(mergeFixture(stored(), update({ status: "CANCELED" }), after)).toMatchObject({ closesLine: false });
+    expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 1, awayScore: 0, winnerSide: "HOME" }), after))
+      .toMatchObject({ closesLine: false });
   });
 });

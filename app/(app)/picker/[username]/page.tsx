@@ -3,10 +3,12 @@
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { PickCard } from "@/components/picker/PickCard";
+import { SkillCard } from "@/components/picker/SkillCard";
 import { StatsPanel } from "@/components/picker/StatsPanel";
 import { PreferencesPanel } from "@/components/preferences/PreferencesPanel";
 import { getPreferences } from "@/lib/server/preferences/get-preferences";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
+import { getSkillCurve } from "@/lib/server/skill/get-skill-curve";
 import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 import styles from "./profile.module.css";
 
@@ -14,14 +16,16 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerStatisticsPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const [stats, last, preferences] = await Promise.all([
+  const [stats, curve, last, preferences] = await Promise.all([
     getPickerStats(profile.id),
+    getSkillCurve(profile.id),
     caller ? getLastPick(profile.id) : Promise.resolve(null),
     profile.isOwn ? getPreferences(profile.id) : Promise.resolve(null),
   ]);
   return (
     <>
       <StatsPanel stats={stats} />
+      <SkillCard skill={stats.skill} curve={curve} />
       <section className={styles.section} aria-labelledby="last-pick" style={{ marginTop: "var(--space-4)" }}>
         <h2 id="last-pick">Last pick</h2>
         {!caller ? (

@@ -1,0 +1,32 @@
+// The Skill card's plain words: signs turn into better/worse and more/fewer, and the sample rule counts down.
+import { describe, expect, it } from "@jest/globals";
+import { morePicksNeeded, skillSentences } from "@/lib/domain/skill-text";
+
+describe("skillSentences", () => {
+  it("says a sharp, lucky picker's figures in words", () => {
+    expect(skillSentences({ settledPicks: 40, beatCloseRate: 58.33, averageClv: 3.14, luck: 12.44 })).toEqual([
+      "Beats the closing line 58% of the time",
+      "Gets odds 3.1% better than the closing line on average",
+      "Scored 12.4 points more than the odds expected",
+    ]);
+  });
+
+  it("turns negative figures into worse and fewer, never a minus sign", () => {
+    expect(skillSentences({ settledPicks: 40, beatCloseRate: 20, averageClv: -2.06, luck: -1 })).toEqual([
+      "Beats the closing line 20% of the time",
+      "Gets odds 2.1% worse than the closing line on average",
+      "Scored 1.0 point fewer than the odds expected",
+    ]);
+  });
+
+  it("has nothing to say without picks", () => {
+    expect(skillSentences({ settledPicks: 0, beatCloseRate: null, averageClv: null, luck: 0 })).toEqual([]);
+  });
+});
+
+describe("morePicksNeeded", () => {
+  it("counts the picks still missing", () => {
+    expect(morePicksNeeded(7, 20)).toBe("Skill figures appear after 20 settled picks: 13 more picks are needed (7 so far).");
+    expect(morePicksNeeded(19, 20)).toBe("Skill figures appear after 20 settled picks: 1 more pick is needed (19 so far).");
+  });
+});
