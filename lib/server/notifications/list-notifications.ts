@@ -7,7 +7,7 @@ import { toPage, type Page, type PageQuery } from "@/lib/server/social/paginatio
 
 export type NotificationView = {
   id: number;
-  type: "NEW_FOLLOWER" | "PICK_RESULT" | "PARLAY_RESULT";
+  type: "NEW_FOLLOWER" | "PICK_RESULT" | "PARLAY_RESULT" | "POOL_JOINED" | "POOL_REMOVED";
   read: boolean;
   createdAt: string;
   details: unknown;
