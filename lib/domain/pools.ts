@@ -9,6 +9,7 @@ export const POOL_NAME_HINT = `A pool name is at most ${POOL_NAME_MAX} character
 export const MAX_POOLS_PER_PICKER = 50;
 export const MAX_POOL_MEMBERS = 10_000;
 
+export const POOL_NOT_FOUND = "This pool does not exist";
 export const TOO_MANY_POOLS = `You can be in at most ${MAX_POOLS_PER_PICKER} pools: leave one first`;
 export const POOL_FULL = `This pool is full: it has ${MAX_POOL_MEMBERS.toLocaleString("en-US")} members`;
 

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({
   period: z.enum(PERIODS).default("THIS_WEEK"),
-  scope: z.enum(["all", "following"]).default("all"),
+  scope: z.union([z.enum(["all", "following"]), z.templateLiteral(["pool:", z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])]).default("all"),
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LEADERBOARD_PAGE_SIZE),
 });

@@ -1,5 +1,6 @@
-// The rows a period's leaderboard ranks, as SQL: the period roll-up, or User.score for ALL; optionally only the caller's circle.
+// The rows a period's leaderboard ranks, as SQL: the period roll-up, or User.score for ALL; optionally only a circle (follows, a pool).
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { DbLeague } from "@/lib/domain/leagues";
 import { localDay, periodRange, type Period } from "@/lib/domain/periods";
 
 const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
@@ -27,18 +28,39 @@ export function boardKey(period: Period, now: Date, timeZone: string): { kind: s
     : { kind: PERIOD_KIND[period], start: periodStart(period, now, timeZone) };
 }
 
-/** ("userId", points) of everyone with points in the period; scope "following": the caller and whom they follow, points or not. */
-export function boardSource(period: Period, now: Date, timeZone: string, circleOf: string | null): Prisma.Sql {
-  const scored =
-    period === "ALL"
-      ? Prisma.sql`SELECT "id" AS "userId", "score" AS points FROM "User" WHERE "score" > 0`
-      : Prisma.sql`SELECT "userId", "points" AS points FROM "PeriodPoints"
-          WHERE "period" = ${PERIOD_KIND[period]}::"PointsPeriod" AND "start" = ${periodStart(period, now, timeZone)}::date AND "points" > 0`;
-  if (!circleOf) return scored;
+/** Whose rows a scoped board ranks: the caller and whom they follow, or a pool's members in the pool's leagues. */
+export type Circle = { kind: "following"; of: string } | { kind: "pool"; poolId: string; leagues: DbLeague[] };
+
+const ALL_LEAGUES = 4;
+
+/** ("userId", points) of everyone with points in the period; in a circle, every one of its pickers, points or not. */
+export function boardSource(period: Period, now: Date, timeZone: string, circle: Circle | null): Prisma.Sql {
+  const scored = circle?.kind === "pool" && circle.leagues.length < ALL_LEAGUES ? leagueScores(period, now, timeZone, circle) : totals(period, now, timeZone);
+  if (!circle) return scored;
+  const members =
+    circle.kind === "following"
+      ? Prisma.sql`SELECT ${circle.of}::text AS "userId" UNION SELECT "followedId" FROM "Follow" WHERE "followerId" = ${circle.of}`
+      : Prisma.sql`SELECT "userId" FROM "PoolMember" WHERE "poolId" = ${circle.poolId}`;
   return Prisma.sql`
     SELECT m."userId", COALESCE(s.points, 0)::numeric(14, 4) AS points
-    FROM (SELECT ${circleOf}::text AS "userId" UNION SELECT "followedId" FROM "Follow" WHERE "followerId" = ${circleOf}) m
+    FROM (${members}) m
     LEFT JOIN (${scored}) s ON s."userId" = m."userId"`;
+}
+
+function totals(period: Period, now: Date, timeZone: string): Prisma.Sql {
+  return period === "ALL"
+    ? Prisma.sql`SELECT "id" AS "userId", "score" AS points FROM "User" WHERE "score" > 0`
+    : Prisma.sql`SELECT "userId", "points" AS points FROM "PeriodPoints"
+        WHERE "period" = ${PERIOD_KIND[period]}::"PointsPeriod" AND "start" = ${periodStart(period, now, timeZone)}::date AND "points" > 0`;
+}
+
+/** A pool counting only some leagues sums its members' per-league days (the period totals mix every league). */
+function leagueScores(period: Period, now: Date, timeZone: string, pool: { poolId: string; leagues: DbLeague[] }): Prisma.Sql {
+  const since = period === "ALL" ? Prisma.empty : Prisma.sql`AND d."day" >= ${periodStart(period, now, timeZone)}::date`;
+  return Prisma.sql`SELECT d."userId", sum(d."points") AS points FROM "DailyPoints" d
+    JOIN "PoolMember" pm ON pm."userId" = d."userId" AND pm."poolId" = ${pool.poolId}
+    WHERE d."league"::text = ANY(${pool.leagues}::text[]) ${since}
+    GROUP BY d."userId" HAVING sum(d."points") > 0`;
 }
 
 /**

@@ -3,8 +3,9 @@
 import { AppError } from "@/lib/api/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
+import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { appTimeZone } from "@/lib/env";
-import { boardKey, boardSource, rankOf } from "./board-source";
+import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
 import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
 
 export const LEADERBOARD_PAGE_SIZE = 25;
@@ -21,14 +22,17 @@ export type LeaderboardRow = {
 
 export type Leaderboard = {
   period: Period;
-  scope: "all" | "following";
+  scope: BoardScope;
   rows: LeaderboardRow[];
   nextCursor: string | null;
   /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
   me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
 };
 
-export type BoardOptions = { period: Period; scope?: "all" | "following"; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
+/** Everyone, the caller's follows, or one pool ("pool:{id}") the caller belongs to. */
+export type BoardScope = "all" | "following" | `pool:${string}`;
+
+export type BoardOptions = { period: Period; scope?: BoardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
 
 type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
 
@@ -41,10 +45,10 @@ export async function rankBoard(
   db: PrismaClient,
   { period, scope = "all", cursor, limit = LEADERBOARD_PAGE_SIZE, callerId = null, now = new Date() }: BoardOptions,
 ): Promise<Leaderboard> {
-  if (scope === "following" && !callerId) throw new AppError("UNAUTHORIZED");
+  if (scope !== "all" && !callerId) throw new AppError("UNAUTHORIZED");
   const timeZone = appTimeZone();
-  const circle = scope === "following";
-  const source = boardSource(period, now, timeZone, circle ? callerId : null);
+  const circle = scope === "all" ? null : await circleOf(db, scope, callerId!);
+  const source = boardSource(period, now, timeZone, circle);
   const key = circle ? null : boardKey(period, now, timeZone);
   const after = cursor ? decodeCursor(cursor) : null;
   const from = after
@@ -71,6 +75,15 @@ export async function rankBoard(
     nextCursor: rows.length > limit && last ? encodeCursor({ points: last.score, userId: last.userId }) : null,
     me,
   };
+}
+
+/** A pool's board is its members' only: anyone else is told the pool does not exist, as on every pool route. */
+async function circleOf(db: PrismaClient, scope: Exclude<BoardScope, "all">, callerId: string): Promise<Circle> {
+  if (scope === "following") return { kind: "following", of: callerId };
+  const poolId = scope.slice("pool:".length);
+  const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: { leagues: true } });
+  if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
+  return { kind: "pool", poolId, leagues: pool.leagues };
 }
 
 async function standing(db: PrismaClient, source: Prisma.Sql, key: ReturnType<typeof boardKey> | null, callerId: string): Promise<Leaderboard["me"]> {

@@ -2,9 +2,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-export const POOL_NOT_FOUND = "This pool does not exist";
 
 const accessSelect = { id: true, name: true, ownerId: true, leagues: true, inviteCode: true } satisfies Prisma.PoolSelect;
 
