@@ -4,11 +4,12 @@ import { DAILY_PICKS_PATH } from "@/lib/config/site";
 /** `pendingEmail`: the address still to verify, for resending its link; null once verified (the header never shows it then). */
 export type ShellUser = { username: string | null; verified: boolean; avatarUrl: string | null; pendingEmail: string | null };
 
-export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "book"; match: string };
+export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "users" | "book"; match: string };
 
 export const MAIN_NAV: readonly NavItem[] = [
   { href: DAILY_PICKS_PATH, label: "Daily free picks", drawerLabel: "Free daily picks", icon: "ticket", match: "/picks/daily" },
   { href: "/leaderboard", label: "Leaderboard", drawerLabel: "Leaderboard", icon: "trophy", match: "/leaderboard" },
+  { href: "/pools", label: "Pools", drawerLabel: "Pools", icon: "users", match: "/pools" },
   { href: "/rules", label: "Rules", drawerLabel: "Rules", icon: "book", match: "/rules" },
 ];
 

@@ -1,14 +1,16 @@
 // One picker in a list: avatar, name linking to the profile, score and followers, and a follow button.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { formatPoints } from "@/lib/domain/format";
 import type { PickerSummary } from "@/lib/server/social/picker-summary";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerList.module.css";
 
-type Props = { picker: PickerSummary; callerId: string | null; detail?: string };
+/** `actions`: extra buttons after the follow button (a pool owner's Remove, for instance). */
+type Props = { picker: PickerSummary; callerId: string | null; detail?: string; actions?: ReactNode };
 
-export function PickerListItem({ picker, callerId, detail }: Props) {
+export function PickerListItem({ picker, callerId, detail, actions }: Props) {
   return (
     <li className={styles.item}>
       <PickerAvatar src={picker.image} name={picker.username} size={40} decorative />
@@ -24,6 +26,7 @@ export function PickerListItem({ picker, callerId, detail }: Props) {
       {picker.id !== callerId ? (
         <FollowButton userId={picker.id} username={picker.username} initialFollowing={picker.followedByCaller} signedIn={callerId !== null} />
       ) : null}
+      {actions}
     </li>
   );
 }

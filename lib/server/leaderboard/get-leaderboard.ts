@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { rankBoard, type BoardOptions, type Leaderboard } from "./rank-board";
 
-export { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow } from "./rank-board";
+export { LEADERBOARD_PAGE_SIZE, type BoardScope, type Leaderboard, type LeaderboardRow } from "./rank-board";
 
 export function getLeaderboard(options: BoardOptions): Promise<Leaderboard> {
   return rankBoard(db, options);

@@ -1,0 +1,70 @@
+"use client";
+// The owner's invite link: copy it (the share sheet on phones), get a new one (the old stops working), or turn it off.
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { invitePath } from "@/lib/domain/pools";
+import { poolActions } from "@/lib/swr/pool-actions";
+import styles from "./Pools.module.css";
+import { usePoolAction } from "./use-pool-action";
+
+type Props = { poolId: string; poolName: string; initialCode: string | null };
+
+/** Phones get the share sheet; elsewhere (or if sharing is refused) the clipboard. */
+async function shareOrCopy(url: string, title: string): Promise<string> {
+  const coarse = typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
+  if (coarse && typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return "Shared";
+    } catch {
+      // dismissed or unavailable: copy instead
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  return "Link copied";
+}
+
+export function InviteTools({ poolId, poolName, initialCode }: Props) {
+  const [code, setCode] = useState(initialCode);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { run, busy, failure } = usePoolAction();
+  const url = code ? `${typeof window === "undefined" ? "" : window.location.origin}${invitePath(code)}` : null;
+
+  async function change(name: string, action: () => Promise<{ inviteCode: string | null }>, done: string) {
+    const link = await run(name, action);
+    if (link) {
+      setCode(link.inviteCode);
+      setNotice(done);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite link</h2>
+      {url ? (
+        <output className={styles.link} data-testid="invite-link">
+          {url}
+        </output>
+      ) : (
+        <p className={styles.lead}>The invite link is off: nobody can join until you make a new one.</p>
+      )}
+      <div className={styles.actions}>
+        {url ? (
+          <Button onClick={() => run("copy", async () => setNotice(await shareOrCopy(url, `Join ${poolName} on Pickline`)))} loading={busy === "copy"}>
+            Copy link
+          </Button>
+        ) : null}
+        <Button variant="secondary" loading={busy === "new"} onClick={() => change("new", () => poolActions.regenerateInvite(poolId), "New link made: the old one no longer works")}>
+          {url ? "New link" : "Turn the link on"}
+        </Button>
+        {url ? (
+          <Button variant="ghost" loading={busy === "off"} onClick={() => change("off", () => poolActions.turnOffInvite(poolId), "The invite link is off")}>
+            Turn off
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className={styles.status}>{notice}</p>
+      {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
+    </section>
+  );
+}
