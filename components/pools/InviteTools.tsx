@@ -7,7 +7,8 @@ import { poolActions } from "@/lib/swr/pool-actions";
 import styles from "./Pools.module.css";
 import { usePoolAction } from "./use-pool-action";
 
-type Props = { poolId: string; poolName: string; initialCode: string | null };
+/** `origin`: the site's configured origin, never the request's (links the product renders come from configuration). */
+type Props = { poolId: string; poolName: string; initialCode: string | null; origin: string };
 
 /** Phones get the share sheet; elsewhere (or if sharing is refused) the clipboard. */
 async function shareOrCopy(url: string, title: string): Promise<string> {
@@ -24,11 +25,11 @@ async function shareOrCopy(url: string, title: string): Promise<string> {
   return "Link copied";
 }
 
-export function InviteTools({ poolId, poolName, initialCode }: Props) {
+export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
   const [code, setCode] = useState(initialCode);
   const [notice, setNotice] = useState<string | null>(null);
   const { run, busy, failure } = usePoolAction();
-  const url = code ? `${typeof window === "undefined" ? "" : window.location.origin}${invitePath(code)}` : null;
+  const url = code ? `${origin}${invitePath(code)}` : null;
 
   async function change(name: string, action: () => Promise<{ inviteCode: string | null }>, done: string) {
     const link = await run(name, action);

@@ -13,6 +13,9 @@ export const POOL_NOT_FOUND = "This pool does not exist";
 export const TOO_MANY_POOLS = `You can be in at most ${MAX_POOLS_PER_PICKER} pools: leave one first`;
 export const POOL_FULL = `This pool is full: it has ${MAX_POOL_MEMBERS.toLocaleString("en-US")} members`;
 
+/** Rows per page of a pool's feed and member list, on the server's first page and the client's next ones alike. */
+export const POOL_PAGE_SIZE = 20;
+
 /** 16 random bytes (128 bits), base64url: 22 characters, so a guess is hopeless and the link stays short. */
 export const INVITE_CODE_BYTES = 16;
 const INVITE_CODE = /^[A-Za-z0-9_-]{22}$/;

@@ -65,11 +65,10 @@ function leagueScores(period: Period, now: Date, timeZone: string, pool: { poolI
 
 /**
  * The competition rank of a total `points` (an SQL expression) on the board CTE named `board`: one more than
- * the number of pickers scoring more. The whole board counts them from ScoreBucket (the buckets above) plus
- * an index range inside the picker's own bucket; a circle (scope "following") is small and counted directly.
+ * the number of pickers scoring more, counted from ScoreBucket (the buckets above) plus an index range inside the
+ * picker's own bucket.
  */
-export function rankOf(points: Prisma.Sql, key: { kind: string; start: string } | null): Prisma.Sql {
-  if (!key) return Prisma.sql`(SELECT count(*) FROM board x WHERE x.points > ${points})::int + 1`;
+export function rankOf(points: Prisma.Sql, key: { kind: string; start: string }): Prisma.Sql {
   return Prisma.sql`(
     COALESCE((SELECT sum(s."pickers") FROM "ScoreBucket" s
               WHERE s."period" = ${key.kind}::"BoardPeriod" AND s."start" = ${key.start}::date AND s."bucket" > floor(${points})), 0)

@@ -13,13 +13,13 @@ import styles from "@/components/pools/Pools.module.css";
 import { isAppError } from "@/lib/api/errors";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { isPeriod, type Period } from "@/lib/domain/periods";
-import { poolPath, poolScope } from "@/lib/domain/pools";
+import { POOL_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
+import { siteOrigin } from "@/lib/env";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/current-user";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import { getPool } from "@/lib/server/pools/get-pool";
 import { listPoolMembers } from "@/lib/server/pools/list-pool-members";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
-import { POOL_LIST_LIMIT } from "@/lib/swr/use-pools";
 
 export const metadata: Metadata = { title: "Pool", robots: { index: false } };
 
@@ -45,8 +45,8 @@ export default async function PoolPage({ params, searchParams }: Props) {
   const scope = poolScope(pool.id);
   const [board, picks, members] = await Promise.all([
     getLeaderboard({ period, scope, callerId: caller.id }),
-    listPoolPicks(caller, pool.id, { limit: POOL_LIST_LIMIT }),
-    listPoolMembers(caller, pool.id, { page: 0, limit: POOL_LIST_LIMIT }),
+    listPoolPicks(caller, pool.id, { limit: POOL_PAGE_SIZE }),
+    listPoolMembers(caller, pool.id, { page: 0, limit: POOL_PAGE_SIZE }),
   ]);
   return (
     <main className={styles.page}>
@@ -58,7 +58,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
         </p>
         {pool.isOwner ? null : <LeavePool poolId={pool.id} callerId={caller.id} />}
       </header>
-      {pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} /> : null}
+      {pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null}
       <section className={styles.section} aria-labelledby="board-heading">
         <h2 id="board-heading">Leaderboard</h2>
         <PeriodTabs current={period} path={poolPath(pool.id)} />
