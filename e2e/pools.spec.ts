@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, mailedLink, signInNewPicker, sql } from "./support";
 
 test("a pool from creation to invite, sign-up through the link, a pick on the pool's board and feed, and removal", async ({ browser, baseURL }) => {
+  // Two browsers, a sign-up by mail and a dozen pages on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const ownerContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const owner = await signInNewPicker(ownerContext, baseURL!, "boss");
   const page = await ownerContext.newPage();
@@ -65,6 +67,14 @@ test("a pool from creation to invite, sign-up through the link, a pick on the po
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 812 });
+  // Nothing on the page reaches past the screen's right edge (named, so a failure says what does).
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5),
+  );
+  expect(overflowing).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 

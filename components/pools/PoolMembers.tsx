@@ -43,9 +43,10 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
             picker={member}
             callerId={callerId}
             detail={member.id === ownerId ? "Owner" : undefined}
+            className={styles.member}
             actions={
               isOwner && member.id !== callerId ? (
-                <span className={styles.actions}>
+                <span className={styles.memberActions}>
                   <Button size="sm" variant="ghost" loading={busy === `owner:${member.id}`} onClick={() => handOver(member)} aria-label={`Make ${member.username} the owner`}>
                     Make owner
                   </Button>

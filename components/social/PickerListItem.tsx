@@ -1,4 +1,5 @@
 // One picker in a list: avatar, name linking to the profile, score and followers, and a follow button.
+import clsx from "clsx";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatPoints } from "@/lib/domain/format";
@@ -7,12 +8,12 @@ import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerList.module.css";
 
-/** `actions`: extra buttons after the follow button (a pool owner's Remove, for instance). */
-type Props = { picker: PickerSummary; callerId: string | null; detail?: string; actions?: ReactNode };
+/** `actions`: extra buttons after the follow button (a pool owner's Remove, for instance); `className` lays them out. */
+type Props = { picker: PickerSummary; callerId: string | null; detail?: string; actions?: ReactNode; className?: string };
 
-export function PickerListItem({ picker, callerId, detail, actions }: Props) {
+export function PickerListItem({ picker, callerId, detail, actions, className }: Props) {
   return (
-    <li className={styles.item}>
+    <li className={clsx(styles.item, className)}>
       <PickerAvatar src={picker.image} name={picker.username} size={40} decorative />
       <div className={styles.text}>
         <Link href={`/picker/${encodeURIComponent(picker.username)}`} className={styles.name}>
