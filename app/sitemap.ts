@@ -1,9 +1,11 @@
-// sitemap.xml: daily picks, league dashboards and daily-pick lists, the leaderboard and the static pages, with last-modified dates.
+// sitemap.xml: daily picks, league dashboards and daily-pick lists, the leaderboard, the static pages and public pickers'
+// shared pages, with last-modified dates.
 import type { MetadataRoute } from "next";
 import { LEAGUES, sportOfLeague, type League } from "@/lib/domain/leagues";
-import { dailyPickPath, dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickPath, dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import { listSitemapPicks } from "@/lib/server/reports/list-sitemap-entries";
-import { absoluteUrl } from "@/lib/server/reports/site-url";
+import { absoluteUrl } from "@/lib/config/site-url";
+import { listSitemapShares } from "@/lib/server/share/list-sitemap-shares";
 
 // Read from the database on request (cached by the CDN through revalidate), never at build time.
 export const dynamic = "force-dynamic";
@@ -21,7 +23,7 @@ function loc(path: string): string {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const now = new Date();
-  const picks = await listSitemapPicks();
+  const [picks, shares] = await Promise.all([listSitemapPicks(), listSitemapShares()]);
   const latestByLeague = new Map<League, Date>();
   for (const pick of picks) {
     const latest = latestByLeague.get(pick.league);
@@ -35,5 +37,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { url: loc(dailyPicksListPath(league)), lastModified: latestByLeague.get(league) ?? now, changeFrequency: "daily" as const },
     ]),
     ...picks.map((pick) => ({ url: loc(dailyPickPath(pick)), lastModified: pick.lastModified, changeFrequency: "daily" as const })),
+    ...shares.map((share) => ({ url: loc(share.path), lastModified: share.lastModified, changeFrequency: "daily" as const })),
   ];
 }

@@ -3,7 +3,7 @@
 import os from "node:os";
 import zlib from "node:zlib";
 import { freshSeededDatabase, type SeededDatabase } from "../scripts/lib/production-app";
-import { dailyPickPath } from "../lib/server/reports/daily-pick-text";
+import { dailyPickPath } from "../lib/domain/daily-pick-text";
 import { withClient } from "./lib/database";
 import { CATEGORIES, runLighthouse, type LighthouseRun } from "./lib/lighthouse";
 import { startNext } from "./lib/next-server";

@@ -81,7 +81,7 @@ export async function run(): Promise<BenchResult> {
       "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
       "The page query serves 25 rows with competition ranks; the caller variant (the one the targets judge) runs the query that ranks the signed-in picker alongside it, on a second connection.",
       "Ranks: 1 + the pickers in higher ScoreBucket rows (pickers per whole point of the board's total, kept by settlement in the same statement) + an index range inside the picker's own bucket. Counting everyone above a mid-table picker read 50,000 index entries per request; this reads a few hundred bucket rows and one bucket's entries.",
-      `The dataset is built with generate_series: ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers, ${LEADERBOARD_DATASET.picksPerUser} settled picks each over ${LEADERBOARD_DATASET.days} days, with DailyPoints, PeriodPoints, ScoreBucket and User.score derived from the picks exactly as settlement writes them (no ledger rows: the leaderboard never reads them).`,
+      `The dataset is built with generate_series: ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers, ${LEADERBOARD_DATASET.picksPerUser} settled picks each over ${LEADERBOARD_DATASET.days} days, with Standing rows and ScoreBucket counts derived from the picks exactly as settlement keeps them.`,
     );
     return {
       name: "leaderboard",

@@ -75,7 +75,7 @@ test("log in with the link from the outbox", async ({ page }) => {
 
   const link = await linkFor(demo.email);
   expect(new URL(link).pathname).toBe("/login/magic");
-  // The spec's /login/magic?token=…: the page exchanges the token alone.
+  // The product's /login/magic?token=…: the page exchanges the token alone.
   expect([...new URL(link).searchParams.keys()]).toEqual(["token"]);
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);

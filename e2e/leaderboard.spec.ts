@@ -4,17 +4,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
+const SETTLED = `SELECT "userId", points, "settledAt" FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL'
+  UNION ALL SELECT "userId", points, "settledAt" FROM "Parlay" WHERE state = 'FINAL'`;
 
-/** Expected top 25 from the raw daily aggregate (not the roll-up the page reads), competition-ranked. */
+/** Expected top 25 from the settled picks and parlays themselves (not the standings the page reads), competition-ranked. */
 async function expected(period: "TODAY" | "ALL") {
   const rows =
     period === "ALL"
       ? await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints" GROUP BY 1 HAVING sum(points) > 0`,
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s GROUP BY 1 HAVING sum(points) > 0`,
         )
       : await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM "DailyPoints"
-           WHERE day = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
+          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s
+           WHERE ("settledAt" AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
           [TIME_ZONE],
         );
   const sorted = rows.sort((a, b) => Number(b.points) - Number(a.points) || (a.userId < b.userId ? -1 : 1));
@@ -40,11 +42,14 @@ async function shown(page: Page) {
 test("the period tabs change the ranking, and each one matches the database", async ({ page }) => {
   await page.goto("/leaderboard");
   await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "This week" })).toHaveAttribute("aria-selected", "true");
+  // The periods are links to their own URLs: a nav with aria-current, not an ARIA tablist.
+  const periods = page.getByRole("navigation", { name: "Time period" });
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(periods.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("tab", { name: "All" }).click();
-  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  await periods.getByRole("link", { name: "All" }).click();
+  await expect(periods.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   const all = await expected("ALL");
   expect(all.length).toBeGreaterThan(0);
   await expect(page.getByTestId("leaderboard-row")).toHaveCount(all.length);
@@ -52,8 +57,8 @@ test("the period tabs change the ranking, and each one matches the database", as
   const first = page.getByTestId("leaderboard-row").first();
   await expect(first.getByRole("link")).toHaveAttribute("href", /^\/picker\/.+/);
 
-  await page.getByRole("tab", { name: "Today" }).click();
-  await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
+  await periods.getByRole("link", { name: "Today" }).click();
+  await expect(periods.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   const today = await expected("TODAY");
   if (today.length === 0) {
     await expect(page.getByText(/No points scored in this period yet/)).toBeVisible();

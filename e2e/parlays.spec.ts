@@ -1,4 +1,4 @@
-// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the spec's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
+// A verified picker builds a three-leg parlay on the dashboard, checks the totals against the product's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
@@ -77,8 +77,8 @@ test("a verified picker builds, keeps and confirms a three-leg parlay, then find
 
   const response = await page.request.get(`/api/picker/parlays/${user.id}`);
   expect(response.ok()).toBe(true);
-  const { payload } = (await response.json()) as { payload: { parlays: { betTotal: number; decimalOdds: number; state: string; picks: { fixtureId: number; side: string; moneyLine: number }[] }[] } };
-  const newest = payload.parlays[0];
+  const { payload } = (await response.json()) as { payload: { items: { betTotal: number; decimalOdds: number; state: string; picks: { fixtureId: number; side: string; moneyLine: number }[] }[] } };
+  const newest = payload.items[0];
   expect(newest).toMatchObject({ betTotal: moved.betTotal, decimalOdds: moved.decimal, state: "PENDING" });
   expect(newest.picks.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine])).toEqual([
     [games[0].id, "AWAY", 130],

@@ -12,7 +12,7 @@ const LEAGUES = [
 
 type Game = { id: number; sport: string; league: string; startsAt: Date };
 
-/** The spec's 'ddd, M/D, h:mm A' and the zone's short name, computed apart from the app's own formatter. */
+/** The product's 'ddd, M/D, h:mm A' and the zone's short name, computed apart from the app's own formatter. */
 function expectedTime(instant: Date, timeZone: string): string {
   const options = { timeZone, weekday: "short", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZoneName: "short" } as const;
   const part = Object.fromEntries(new Intl.DateTimeFormat("en-US", options).formatToParts(instant).map((p) => [p.type, p.value]));

@@ -1,8 +1,10 @@
 // The frame every Pickline e-mail shares: brand header, content, and the footer that says why the mail was sent.
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+type Props = { preview: string; children: ReactNode; /** Mail a picker opted into: why they get it and the way out. */ unsubscribe?: { url: string; what: string } };
+
+export function EmailLayout({ preview, children, unsubscribe }: Props) {
   return (
     <Html lang="en">
       <Head />
@@ -15,6 +17,12 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           <Text style={{ fontSize: 12, color: "#4a5063" }}>
             Pickline is a free game of virtual predictions for entertainment. No real money is involved.
           </Text>
+          {unsubscribe ? (
+            <Text style={{ fontSize: 12, color: "#4a5063" }}>
+              You get this e-mail because you turned on the {unsubscribe.what} on your Pickline profile.{" "}
+              <Link href={unsubscribe.url} style={{ color: "#08563d" }}>Unsubscribe</Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -61,6 +61,8 @@ const shape = {
   VERCEL_PROJECT_PRODUCTION_URL: text(),
   AUTH_SECRET: text(),
   EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
+  /** How long before the first game of a picker's leagues that day the game-day reminder goes out. */
+  REMINDER_LEAD: duration(2 * 3_600_000, 5 * 60_000),
   ADMIN_EMAILS: text(),
   MAIL_TRANSPORT: text().pipe(z.enum(MAIL_TRANSPORTS).optional()),
   RESEND_API_KEY: text(),
@@ -155,6 +157,11 @@ export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
   return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
 }
 
+
+/** Milliseconds before a picker's first game of the day at which the game-day reminder is due. */
+export function reminderLeadMs(): number {
+  return env().REMINDER_LEAD;
+}
 
 /** Whether a request that finds the last sync older than SYNC_INTERVAL starts one after its response. */
 export function syncOnTraffic(): boolean {

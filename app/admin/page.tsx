@@ -10,9 +10,10 @@ import { LeagueSwitch } from "@/components/daily/LeagueSwitch";
 import { isLeague, type League } from "@/lib/domain/leagues";
 import { getAdminFixture } from "@/lib/server/admin/get-admin-fixture";
 import { listAdminFixtures } from "@/lib/server/admin/list-admin-fixtures";
+import { isAdmin } from "@/lib/server/admin/require-admin";
 import { listAudit } from "@/lib/server/admin/list-audit";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { dailyPickPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickPath } from "@/lib/domain/daily-pick-text";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function AdminPage({ searchParams }: Props) {
   const user = await getCurrentUser();
-  if (!user || user.role !== "ADMIN" || !user.verified) notFound();
+  if (!isAdmin(user)) notFound();
   const query = await searchParams;
   const rawLeague = first(query.league);
   const league: League = isLeague(rawLeague) ? rawLeague : "nfl";

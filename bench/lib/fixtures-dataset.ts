@@ -19,7 +19,7 @@ export async function ensureFixturesDataset(client: pg.Client, log: (line: strin
     return;
   }
   log("Dataset: generating 2,000 fixtures and 1,000,000 picks ...");
-  await client.query(`TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Pick", "Parlay", "Fixture", "Team", "User" RESTART IDENTITY CASCADE`);
+  await client.query(`TRUNCATE "Standing", "ScoreBucket", "Notification", "Pick", "Parlay", "Fixture", "Team", "User" RESTART IDENTITY CASCADE`);
   await client.query(`
     INSERT INTO "Team" (league, name, abbreviation, color)
     SELECT l::"League", l || ' Team ' || i, l || i, '#' || lpad(to_hex((i * 2654435) % 16777215), 6, '0')

@@ -1,7 +1,7 @@
 // The leaderboard bench's data: 100,000 pickers x 50 settled picks = 5,000,000 picks over 120 days, and the roll-ups settlement keeps.
 import type pg from "pg";
 
-export const LEADERBOARD_DATASET = { users: 100_000, picksPerUser: 50, fixtures: 4_000, days: 120, version: 1 };
+export const LEADERBOARD_DATASET = { users: 100_000, picksPerUser: 50, fixtures: 4_000, days: 120, version: 2 };
 
 /** Reused while it exists, matches this version and was made today (its TODAY must be populated). */
 async function current(client: pg.Client, timeZone: string): Promise<boolean> {
@@ -26,11 +26,11 @@ export async function ensureLeaderboardDataset(client: pg.Client, timeZone: stri
     await client.query(sql, values);
     log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  await step("emptied", `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
+  await step("emptied", `TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
   // Secondary indexes are rebuilt after the bulk load: much faster than maintaining them row by row.
   const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes
-     WHERE tablename IN ('Pick', 'DailyPoints', 'PeriodPoints') AND indexname NOT LIKE '%\\_pkey'`,
+     WHERE tablename IN ('Pick', 'Standing') AND indexname NOT LIKE '%\\_pkey'`,
   );
   for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
   await step("teams", `INSERT INTO "Team" (league, name, abbreviation, color)
@@ -58,23 +58,24 @@ export async function ensureLeaderboardDataset(client: pg.Client, timeZone: stri
   // Millions of derived rows of the users and picks created above: skip their per-row foreign-key checks and triggers
   // (superuser only, as the embedded server's user is; elsewhere the load simply checks them).
   await client.query(`SET session_replication_role = replica`).catch(() => log("  (foreign keys checked row by row: not a superuser)"));
-  await step("daily points", `INSERT INTO "DailyPoints" ("userId", day, league, points, wins, losses)
-    SELECT p."userId", (p."settledAt" AT TIME ZONE $1)::date, f.league, sum(p.points),
-      count(*) FILTER (WHERE p.outcome = 'WIN'), count(*) FILTER (WHERE p.outcome = 'LOOSE')
-    FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId" GROUP BY 1, 2, 3`, [timeZone]);
-  await step("period roll-ups", `INSERT INTO "PeriodPoints" (period, start, "userId", points)
-    SELECT x.period, x.start, d."userId", sum(d.points) FROM "DailyPoints" d
-    CROSS JOIN LATERAL (VALUES ('DAY'::"PointsPeriod", d.day), ('WEEK', date_trunc('week', d.day::timestamp)::date),
-      ('MONTH', date_trunc('month', d.day::timestamp)::date)) x(period, start)
-    WHERE d.points <> 0 GROUP BY 1, 2, 3`);
-  await step("scores", `UPDATE "User" u SET score = s.points FROM (SELECT "userId", sum(points) AS points FROM "DailyPoints" GROUP BY 1) s
-    WHERE u.id = s."userId"`);
+  // Each picker's Standing as settlement keeps it: the all-time total and the latest day, week and month they scored in.
+  await step("standings", `WITH d AS (
+      SELECT "userId", ("settledAt" AT TIME ZONE $1)::date AS day, sum(points) AS points FROM "Pick" GROUP BY 1, 2 HAVING sum(points) <> 0),
+    l AS (SELECT "userId", max(day) AS d FROM d GROUP BY 1)
+    UPDATE "Standing" s SET points = a.total, day = a.d, "dayPoints" = a.dd, week = a.w, "weekPoints" = a.wd, month = a.m, "monthPoints" = a.md
+    FROM (SELECT l."userId", l.d, date_trunc('week', l.d::timestamp)::date AS w, date_trunc('month', l.d::timestamp)::date AS m, sum(d.points) AS total,
+            sum(d.points) FILTER (WHERE d.day = l.d) AS dd,
+            sum(d.points) FILTER (WHERE date_trunc('week', d.day::timestamp) = date_trunc('week', l.d::timestamp)) AS wd,
+            sum(d.points) FILTER (WHERE date_trunc('month', d.day::timestamp) = date_trunc('month', l.d::timestamp)) AS md
+          FROM l JOIN d ON d."userId" = l."userId" GROUP BY 1, 2) a
+    WHERE s."userId" = a."userId"`, [timeZone]);
   await client.query(`RESET session_replication_role`);
   for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
   await step("score buckets", `INSERT INTO "ScoreBucket" (period, start, bucket, pickers)
-    SELECT period::text::"BoardPeriod", start, floor(points)::int, count(*) FROM "PeriodPoints" WHERE points > 0 GROUP BY 1, 2, 3
-    UNION ALL
-    SELECT 'ALL'::"BoardPeriod", DATE '1970-01-01', floor(score)::int, count(*) FROM "User" WHERE score > 0 GROUP BY 1, 2, 3`);
+    SELECT x.period, x.start, floor(x.points)::int, count(*) FROM "Standing" s
+    CROSS JOIN LATERAL (VALUES ('ALL'::"BoardPeriod", DATE '1970-01-01', s.points), ('DAY', s.day, s."dayPoints"),
+      ('WEEK', s.week, s."weekPoints"), ('MONTH', s.month, s."monthPoints")) AS x(period, start, points)
+    WHERE x.points > 0 GROUP BY 1, 2, 3`);
   await step("vacuum analyze", `VACUUM ANALYZE`);
   await client.query(`INSERT INTO "_bench_dataset" VALUES ('leaderboard', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [
     LEADERBOARD_DATASET.version,

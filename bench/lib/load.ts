@@ -1,21 +1,25 @@
-// Runs the load generator in a child process, so it never shares an event loop with a server under test.
+// Runs the load generator in a child process, so it never shares an event loop with a server under test, and reads the server's CPU time around the measured window.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { Arrivals, OpenLoopSummary } from "./open-loop";
 import type { LoadStats } from "./types";
 
-export type LoadOptions = {
-  url: string;
-  connections: number;
-  warmupMs: number;
-  durationMs: number;
-  headers?: Record<string, string>;
-  /** The server's process id: its CPU time over the run is reported per request (Linux /proc only). */
-  serverPid?: number;
-};
+type Window = { url: string; warmupMs: number; durationMs: number };
 
-/** utime + stime of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); null where /proc is missing. */
-function cpuMs(pid: number | undefined): number | null {
+/**
+ * With `picks`, request k is POST url with `Authorization: Bearer <tokenPrefix><k>` and a pick of fixtureIds[k mod length]:
+ * one new picker per request, so no pick meets the one-pick-per-game rule unless the run outlasts its pickers.
+ */
+export type PickSequence = { tokenPrefix: string; fixtureIds: number[]; pickers: number };
+
+export type WorkerOptions =
+  | (Window & { mode: "open"; rate: number; arrivals: Arrivals; sockets: number; seed: number })
+  | (Window & { mode: "closed"; connections: number; picks?: PickSequence });
+export type WorkerResult = OpenLoopSummary & { completedInWindow: number; generatorCpuMs: number; failures: Record<string, number> };
+
+/** utime + stime of a process (all its threads) in ms, from /proc/<pid>/stat (clock ticks of 10 ms); null where /proc is missing. */
+export function cpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -28,27 +32,44 @@ function cpuMs(pid: number | undefined): number | null {
 
 export function benchDurations() {
   return {
-    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 5_000),
+    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 3_000),
     durationMs: Number(process.env.BENCH_DURATION_MS ?? 10_000),
   };
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadStats> {
-  const { serverPid, ...workerOptions } = options;
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** One run of the generator; serverPid's CPU time between the window's two marks is divided by the requests that completed in it. */
+export async function runLoad(options: WorkerOptions, serverPid?: number): Promise<LoadStats> {
   let cpuBefore: number | null = null;
-  const stats = await new Promise<LoadStats>((resolve, reject) => {
+  let cpuAfter: number | null = null;
+  const result = await new Promise<WorkerResult>((resolve, reject) => {
     const worker = path.join(process.cwd(), "bench", "lib", "load-worker.ts");
-    const child = spawn(process.execPath, ["--import", "tsx", worker, JSON.stringify(workerOptions)], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", worker, JSON.stringify(options)], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
-      if (cpuBefore === null && out.startsWith("measuring\n")) cpuBefore = cpuMs(serverPid);
+      if (cpuBefore === null && out.includes("measuring\n")) cpuBefore = cpuMs(serverPid);
+      if (cpuAfter === null && out.includes("measured\n")) cpuAfter = cpuMs(serverPid);
     });
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "") as LoadStats) : reject(new Error(`load worker exited with ${code}`))));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "") as WorkerResult) : reject(new Error(`load worker exited with ${code}`))));
   });
-  const cpuAfter = cpuMs(serverPid);
-  if (cpuBefore !== null && cpuAfter !== null && stats.requests) {
-    stats.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / stats.requests) * 1000) / 1000;
-  }
-  return stats;
+  const seconds = options.durationMs / 1000;
+  const done = result.completedInWindow;
+  return {
+    requests: result.requests,
+    errors: result.failed,
+    failures: result.failed ? result.failures : undefined,
+    non2xx: 0,
+    seconds,
+    rps: round(done / seconds),
+    offeredRps: options.mode === "open" ? options.rate : undefined,
+    p50Ms: result.p50Ms,
+    p90Ms: result.p90Ms,
+    p99Ms: result.p99Ms,
+    maxMs: result.maxMs,
+    sendLagP99Ms: result.sendLagP99Ms,
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && done ? round((cpuAfter - cpuBefore) / done, 3) : undefined,
+    generatorCpuMsPerRequest: done ? round(result.generatorCpuMs / done, 3) : undefined,
+  };
 }

@@ -31,6 +31,24 @@ export function statsOf(latencies: number[]): LoadStats & { p95Ms: number } {
   };
 }
 
+/** A closed-loop run's measured window (latencies of answered requests) as the runner's LoadStats. */
+export function windowStats(latencies: number[], durationMs: number, failures: { errors: number; non2xx: number; total: number }): LoadStats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const seconds = durationMs / 1000;
+  return {
+    requests: sorted.length,
+    errors: failures.errors,
+    non2xx: failures.non2xx,
+    seconds,
+    rps: round(sorted.length / seconds),
+    p50Ms: round(percentile(sorted, 50)),
+    p90Ms: round(percentile(sorted, 90)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    totalRequests: failures.total,
+  };
+}
+
 export function machine() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const os = require("node:os") as typeof import("node:os");

@@ -14,6 +14,14 @@ export type LoadStats = {
   totalRequests?: number;
   /** CPU time (user + system) the server process spent per measured request (warm-up excluded): robust to a busy machine, unlike req/s. */
   serverCpuMsPerRequest?: number;
+  /** Open-loop runs: the arrival rate asked for (rps is what completed). */
+  offeredRps?: number;
+  /** Open-loop runs: how late the generator sent, p99 (latency counts from the due time, so a late generator shows up as latency). */
+  sendLagP99Ms?: number;
+  /** Why requests failed (status or error code: count), when some did. */
+  failures?: Record<string, number>;
+  /** The generator's own CPU time per request: it shares the machine's CPUs with the server. */
+  generatorCpuMsPerRequest?: number;
 };
 
 export type Variant = { label: string; stats: LoadStats };

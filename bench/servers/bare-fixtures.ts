@@ -6,7 +6,7 @@ import { fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domai
 import { appTimeZone } from "@/lib/env";
 import { boardPage } from "@/lib/server/fixtures/board-page";
 import { fixtureQueryParams, fixtureQueryText, toFixture, type FixtureQuery, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
-import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
+import { FIXTURES_PAGE_SIZE } from "@/lib/contracts/fixtures";
 
 // The same pool size as the app's Prisma adapter (DATABASE_POOL_SIZE, default 10).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
@@ -27,8 +27,8 @@ const server = http.createServer(async (request, response) => {
   const league = toDbLeague(route.league);
   const run = async (q: FixtureQuery) => (await pool.query<FixtureRow>(fixtureQueryText(q), fixtureQueryParams(q))).rows;
   try {
-    const page = await boardPage({ league, start, end, today, cursor: undefined, limit: DEFAULT_PAGE_SIZE, callerId: null }, run);
-    const body = JSON.stringify({ payload: { fixtures: page.rows.map((row) => toFixture(row, league, false)), nextCursor: page.nextCursor } });
+    const page = await boardPage({ league, start, end, today, cursor: undefined, limit: FIXTURES_PAGE_SIZE, callerId: null }, run);
+    const body = JSON.stringify({ payload: { items: page.rows.map((row) => toFixture(row, league, false)), nextCursor: page.nextCursor } });
     response.writeHead(200, { "content-type": "application/json" }).end(body);
   } catch (error) {
     console.error(error);

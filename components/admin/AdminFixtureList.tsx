@@ -3,7 +3,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { GameTime } from "@/components/fixtures/GameTime";
 import type { League } from "@/lib/domain/leagues";
-import type { AdminFixture } from "@/lib/server/admin/list-admin-fixtures";
+import type { AdminFixture } from "@/lib/contracts/admin";
 import styles from "./Admin.module.css";
 
 export function AdminFixtureList({ fixtures, league, selected }: { fixtures: AdminFixture[]; league: League; selected: number | null }) {

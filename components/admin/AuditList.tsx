@@ -1,6 +1,6 @@
 // The admin audit trail as a table: when, who, what, which fixture.
 import { GameTime } from "@/components/fixtures/GameTime";
-import type { AuditEntry } from "@/lib/server/admin/list-audit";
+import type { AuditEntry } from "@/lib/contracts/admin";
 import styles from "./Admin.module.css";
 
 const ACTION_LABELS: Record<AuditEntry["action"], string> = {

@@ -1,44 +1,23 @@
 "use client";
 // Markdown report editor with a live preview from the same renderer as the public page, and publish / unpublish.
-import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
 import reportStyles from "@/components/daily/ReportMarkdown.module.css";
+import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
 type Props = { fixtureId: number; initialReport: string; initiallyPublished: boolean; publicPath: string };
 
-type Status = { kind: "idle" | "saving" | "saved" | "error"; message: string };
-
-async function saveReport(fixtureId: number, report: string, published: boolean): Promise<{ reportPublishedAt: string | null }> {
-  const response = await fetch(`/api/admin/fixtures/${fixtureId}/report`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ report, published }),
-  });
-  const body = (await response.json().catch(() => null)) as { payload?: { reportPublishedAt: string | null }; error?: { message: string; issues?: { message: string }[] } } | null;
-  if (!response.ok || !body?.payload) throw new Error(body?.error?.issues?.[0]?.message ?? body?.error?.message ?? "An error has occured");
-  return body.payload;
-}
-
 export function ReportEditor({ fixtureId, initialReport, initiallyPublished, publicPath }: Props) {
-  const router = useRouter();
   const id = useId();
   const [report, setReport] = useState(initialReport);
   const [published, setPublished] = useState(initiallyPublished);
-  const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
+  const { save, status } = useAdminSave();
   const preview = useMemo(() => renderMarkdown(report), [report]);
 
   async function submit(nextPublished: boolean, done: string) {
-    setStatus({ kind: "saving", message: "Saving…" });
-    try {
-      const saved = await saveReport(fixtureId, report, nextPublished);
-      setPublished(saved.reportPublishedAt !== null);
-      setStatus({ kind: "saved", message: done });
-      router.refresh();
-    } catch (error) {
-      setStatus({ kind: "error", message: error instanceof Error ? error.message : "An error has occured" });
-    }
+    const saved = await save<{ reportPublishedAt: string | null }>(`/api/admin/fixtures/${fixtureId}/report`, { report, published: nextPublished }, done);
+    if (saved) setPublished(saved.reportPublishedAt !== null);
   }
 
   const busy = status.kind === "saving";

@@ -1,32 +1,20 @@
 "use client";
 // Form to correct a final score; the server re-settles the game's picks and parlays.
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
 type Props = { fixtureId: number; home: string; away: string; homeScore: number | null; awayScore: number | null };
 
 export function ResultCorrection({ fixtureId, home, away, homeScore, awayScore }: Props) {
-  const router = useRouter();
   const id = useId();
   const [scores, setScores] = useState({ home: String(homeScore ?? 0), away: String(awayScore ?? 0) });
-  const [status, setStatus] = useState<{ kind: "idle" | "saving" | "saved" | "error"; message: string }>({ kind: "idle", message: "" });
+  const { save, status } = useAdminSave();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setStatus({ kind: "saving", message: "Saving…" });
-    const response = await fetch(`/api/admin/fixtures/${fixtureId}/result`, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ homeScore: Number(scores.home), awayScore: Number(scores.away) }),
-    }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { error?: { message: string } } | null;
-    if (!response?.ok) {
-      setStatus({ kind: "error", message: body?.error?.message ?? "An error has occured" });
-      return;
-    }
-    setStatus({ kind: "saved", message: "Result corrected and re-settled" });
-    router.refresh();
+    const body = { homeScore: Number(scores.home), awayScore: Number(scores.away) };
+    void save(`/api/admin/fixtures/${fixtureId}/result`, body, "Result corrected and re-settled");
   }
 
   return (

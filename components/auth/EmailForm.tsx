@@ -1,49 +1,48 @@
-// The e-mail field and submit button shared by the login and sign-up forms, with the busy and error states.
+// The e-mail field and submit button shared by the login and sign-up forms: posts { email } to its endpoint, with the busy and error states.
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import styles from "./AuthForms.module.css";
 
 type Props = {
   submitLabel: string;
-  onSubmit: (email: string) => Promise<void>;
-  /** The sign-up form skips the browser's own check (one reading of the spec); the server validates anyway. */
+  endpoint: "/api/login" | "/api/signup";
+  /** Called once the server has accepted the address. */
+  onSent: (email: string) => void;
+  /** The sign-up form skips the browser's own check (one reading of the product rules); the server validates anyway. */
   noValidate?: boolean;
   autoFocus?: boolean;
 };
 
-export function EmailForm({ submitLabel, onSubmit, noValidate, autoFocus }: Props) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
+export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus }: Props) {
+  const { trigger, submitting: busy, error } = useApiMutation();
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    setBusy(true);
-    setError(null);
     setFieldError(null);
-    try {
-      await onSubmit(email);
-    } catch (caught) {
-      if (isApiError(caught) && caught.code === "VALIDATION_ERROR") setFieldError("Enter one valid e-mail address");
-      else setError(isApiError(caught) ? caught.message : "An error has occured");
-    } finally {
-      setBusy(false);
-    }
+    const result = await trigger(endpoint, {
+      method: "POST",
+      body: { email },
+      quietUnauthorized: true,
+      onError: (caught) => {
+        const invalid = isApiError(caught) && caught.code === "VALIDATION_ERROR";
+        if (invalid) setFieldError("Enter one valid e-mail address");
+        return invalid;
+      },
+    });
+    if (result.ok) onSent(email);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate={noValidate} aria-busy={busy}>
-      <label className={styles.label} htmlFor={`${id}-email`}>
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        className={styles.input}
+      <Input
+        label="Email"
         name="email"
         type="email"
         required
@@ -51,20 +50,9 @@ export function EmailForm({ submitLabel, onSubmit, noValidate, autoFocus }: Prop
         autoComplete="email"
         placeholder="you@example.com"
         autoFocus={autoFocus}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-email-error` : undefined}
-        onInvalid={(event) => {
-          // Show the browser's own message under the field instead of its bubble.
-          event.preventDefault();
-          setFieldError(event.currentTarget.validationMessage);
-        }}
-        onInput={() => setFieldError(null)}
+        error={fieldError}
+        onChange={() => setFieldError(null)}
       />
-      {fieldError && (
-        <p id={`${id}-email-error`} className={styles.fieldError}>
-          {fieldError}
-        </p>
-      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

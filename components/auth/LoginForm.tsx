@@ -2,7 +2,6 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { apiFetch } from "@/lib/swr/fetcher";
 import { EmailForm } from "./EmailForm";
 import styles from "./AuthForms.module.css";
 
@@ -44,10 +43,8 @@ export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus,
         <EmailForm
           submitLabel="Login"
           autoFocus={autoFocus}
-          onSubmit={async (email) => {
-            await apiFetch("/api/login", { method: "POST", body: { email }, quietUnauthorized: true });
-            setSentTo(email.trim());
-          }}
+          endpoint="/api/login"
+          onSent={(email) => setSentTo(email.trim())}
         />
       )}
       <p className={styles.footer}>

@@ -1,42 +1,40 @@
 // 'Choose a picker nickname': PUT /api/user { username }; a taken name says so, any other failure is UNKNOWN's text.
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { isApiError } from "@/lib/swr/api-error";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import styles from "./AuthForms.module.css";
 
 export function NicknameForm({ initial = "", onDone }: { initial?: string; onDone: (user: ClientStoredUser) => void }) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting, error } = useApiMutation();
+  // Still busy after success, while the page moves on.
+  const [done, setDone] = useState(false);
+  const busy = submitting || done;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const username = String(new FormData(event.currentTarget).get("username") ?? "");
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await apiFetch<ClientStoredUser>("/api/user", { method: "PUT", body: { username } });
-      writeStoredUser(user);
-      onDone(user);
-    } catch (caught) {
-      setError(isApiError(caught) && caught.code === "CONFLICT" ? caught.message : "An error has occured");
-      setBusy(false);
-    }
+    const result = await trigger<ClientStoredUser>("/api/user", {
+      method: "PUT",
+      body: { username },
+      message: (caught) => (isApiError(caught) && caught.code === "CONFLICT" ? caught.message : FALLBACK_ERROR_MESSAGE),
+    });
+    if (!result.ok) return;
+    setDone(true);
+    writeStoredUser(result.data);
+    onDone(result.data);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={busy}>
       <h1 className={styles.title}>Choose a picker nickname</h1>
-      <label className={styles.label} htmlFor={`${id}-username`}>
-        Username
-      </label>
-      <input
-        id={`${id}-username`}
-        className={styles.input}
+      <Input
+        label="Username"
         name="username"
         required
         maxLength={USERNAME_MAX}
@@ -45,11 +43,8 @@ export function NicknameForm({ initial = "", onDone }: { initial?: string; onDon
         defaultValue={initial}
         autoComplete="username"
         autoFocus
-        aria-describedby={`${id}-hint`}
+        hint={USERNAME_HINT}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {USERNAME_HINT}
-      </p>
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -2,7 +2,6 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { apiFetch } from "@/lib/swr/fetcher";
 import { EmailForm } from "./EmailForm";
 import styles from "./AuthForms.module.css";
 
@@ -24,10 +23,8 @@ export function SignupForm() {
       <EmailForm
         submitLabel="Signup"
         noValidate
-        onSubmit={async (email) => {
-          await apiFetch("/api/signup", { method: "POST", body: { email }, quietUnauthorized: true });
-          setDone(true);
-        }}
+        endpoint="/api/signup"
+        onSent={() => setDone(true)}
       />
       <p className={styles.footer}>
         Already a picker? <Link href="/login">Login</Link>

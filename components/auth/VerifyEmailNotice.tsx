@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { VERIFY_EMAIL_TITLE } from "@/lib/config/site";
-import { isApiError } from "@/lib/swr/api-error";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { useShellUser } from "@/lib/swr/use-shell-user";
 import { useSignOut } from "./use-sign-out";
 import styles from "./AuthForms.module.css";
@@ -18,26 +17,17 @@ export function VerifyEmailNotice({ headingLevel = 1 }: Props) {
   const { state } = useShellUser();
   const email = state?.user?.pendingEmail ?? null;
   const signOut = useSignOut();
-  const [sending, setSending] = useState(false);
+  const { trigger, submitting: sending, error } = useApiMutation();
   const [signingOut, setSigningOut] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h1";
 
   async function resend() {
     if (!email) return;
-    setSending(true);
     setSentTo(null);
-    setError(null);
-    try {
-      // Sign-up mails a fresh verify link to an address that is not verified yet.
-      await apiFetch("/api/signup", { method: "POST", body: { email }, quietUnauthorized: true });
-      setSentTo(email);
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : "An error has occured");
-    } finally {
-      setSending(false);
-    }
+    // Sign-up mails a fresh verify link to an address that is not verified yet.
+    const result = await trigger("/api/signup", { method: "POST", body: { email }, quietUnauthorized: true });
+    if (result.ok) setSentTo(email);
   }
 
   return (

@@ -2,7 +2,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { apiMutate } from "@/lib/swr/fetcher";
 
 export type ExchangeState = { status: "pending" } | { status: "done"; user: ClientStoredUser } | { status: "failed" };
 
@@ -15,7 +15,7 @@ export function useLinkExchange(endpoint: "/api/verify" | "/api/login/magic", to
     if (started.current || !token) return;
     started.current = true;
     const body = email ? { token, email } : { token };
-    apiFetch<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body, quietUnauthorized: true })
+    apiMutate<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body, quietUnauthorized: true })
       .then((user) => {
         writeStoredUser(user);
         setState({ status: "done", user });

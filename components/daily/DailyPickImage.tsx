@@ -4,7 +4,7 @@ import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
 import { gameTimeLabel } from "@/lib/domain/format";
 import { appTimeZone } from "@/lib/env";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
-import type { DailyPickTeam } from "@/lib/server/reports/types";
+import type { DailyPickTeam } from "@/lib/contracts/daily-picks";
 
 export const IMAGE_SIZE = { width: 1200, height: 630 };
 

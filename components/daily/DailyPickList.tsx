@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
-import { dailyPickPath, dailyPickTitle, statusLabel } from "@/lib/server/reports/daily-pick-text";
-import type { DailyPick } from "@/lib/server/reports/types";
+import { dailyPickPath, dailyPickTitle, statusLabel } from "@/lib/domain/daily-pick-text";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 import styles from "./DailyPickList.module.css";
 
 export function DailyPickList({ picks }: { picks: DailyPick[] }) {

@@ -1,8 +1,8 @@
 // The body of a daily-pick page, all server-rendered (complete without JavaScript); only the call to pick is a client island.
 import Link from "next/link";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { dailyPickTitle, dailyPicksListPath, fixturePath } from "@/lib/server/reports/daily-pick-text";
-import type { DailyPick } from "@/lib/server/reports/types";
+import { dailyPickTitle, dailyPicksListPath, fixturePath } from "@/lib/domain/daily-pick-text";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 import { GameCard } from "./GameCard";
 import { PickCallToAction } from "./PickCallToAction";
 import { PickShare } from "./PickShare";

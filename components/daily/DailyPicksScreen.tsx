@@ -1,12 +1,12 @@
 // One page of a league's free daily picks, newest game first, with the season label and the league switch (server-rendered).
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/env";
 import { seasonLabel } from "@/lib/domain/season";
 import { cachedDailyPicks } from "@/lib/server/reports/cached-daily-picks";
-import { dailyPicksListPath } from "@/lib/server/reports/daily-pick-text";
+import { dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import { DailyPickList } from "./DailyPickList";
 import { LeagueSwitch } from "./LeagueSwitch";
 import styles from "./DailyPicksScreen.module.css";
@@ -19,7 +19,7 @@ export async function DailyPicksScreen({ league, cursor }: { league: League; cur
     if (isAppError(error) && error.code === "VALIDATION_ERROR") notFound();
     throw error;
   });
-  const season = seasonLabel(league, page.fixtures.map((f) => new Date(f.date.time)), { timeZone });
+  const season = seasonLabel(league, page.items.map((f) => new Date(f.date.time)), { timeZone });
   return (
     <main className={styles.main}>
       <header className={styles.header}>
@@ -30,7 +30,7 @@ export async function DailyPicksScreen({ league, cursor }: { league: League; cur
         </p>
       </header>
       <LeagueSwitch current={league} />
-      <DailyPickList picks={page.fixtures} />
+      <DailyPickList picks={page.items} />
       {page.nextCursor ? (
         <p className={styles.more}>
           <Link href={`${dailyPicksListPath(league)}&cursor=${page.nextCursor}`} rel="next">

@@ -1,8 +1,8 @@
 // The game of a daily pick: both teams with their records and money lines, the time, and the status or final score.
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatRecord } from "@/lib/domain/format";
-import { moneyLineLabel, statusLabel } from "@/lib/server/reports/daily-pick-text";
-import type { DailyPick, DailyPickTeam } from "@/lib/server/reports/types";
+import { moneyLineLabel, statusLabel } from "@/lib/domain/daily-pick-text";
+import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import styles from "./GameCard.module.css";
 
 function TeamRow({ team, side, line, score, winner }: { team: DailyPickTeam; side: string; line: number | null; score: number | null; winner: boolean }) {

@@ -1,6 +1,6 @@
 // The community's pick share on each side of a daily pick, as labelled bars.
 import { formatPercent } from "@/lib/domain/format";
-import type { DailyPick } from "@/lib/server/reports/types";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 import styles from "./PickShare.module.css";
 
 export function PickShare({ pick }: { pick: DailyPick }) {

@@ -1,8 +1,8 @@
-// One ranked picker: rank, picture, username linking to the profile, and the score in points.
+// One ranked picker: rank, picture, username linking to the profile (unless private), and the score in points.
 import clsx from "clsx";
 import Link from "next/link";
 import { formatPoints } from "@/lib/domain/format";
-import type { LeaderboardRow as Row } from "@/lib/server/leaderboard/get-leaderboard";
+import type { LeaderboardRow as Row } from "@/lib/contracts/leaderboard";
 import { Avatar } from "@/components/ui/Avatar";
 import styles from "./Leaderboard.module.css";
 
@@ -15,7 +15,7 @@ export function LeaderboardRow({ row, mine = false, pinned = false }: Props) {
       <span className={styles.rank}>{row.rank ?? "–"}</span>
       <Avatar src={row.picture} name={row.username} size="md" decorative />
       <span className={styles.name}>
-        {row.username ? <Link href={`/picker/${encodeURIComponent(row.username)}`}>{name}</Link> : name}
+        {row.username && !row.private ? <Link href={`/picker/${encodeURIComponent(row.username)}`}>{name}</Link> : name}
         {row.hotStreak ? <span className={styles.hot} title="The last three picks won">Hot</span> : null}
         {mine ? <span className={styles.you}> (you)</span> : null}
       </span>

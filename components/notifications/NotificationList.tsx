@@ -2,8 +2,8 @@
 "use client";
 import clsx from "clsx";
 import Link from "next/link";
-import { useState } from "react";
 import { GameTime } from "@/components/fixtures/GameTime";
+import { Skeleton } from "@/components/ui/Skeleton";
 import { useNotifications } from "@/lib/swr/use-notifications";
 import { notificationText } from "./notification-text";
 import styles from "./NotificationList.module.css";
@@ -12,31 +12,27 @@ export const NOTIFICATION_SKELETON_ROWS = 5;
 
 export function NotificationList() {
   const { notifications, error, isLoading, markRead, markAllRead } = useNotifications();
-  const [failure, setFailure] = useState<string | null>(null);
   const unread = notifications?.filter((item) => !item.read).length ?? 0;
-
-  async function run(action: () => Promise<void>) {
-    setFailure(null);
-    try {
-      await action();
-    } catch (problem) {
-      setFailure(problem instanceof Error ? problem.message : "An error has occured");
-    }
-  }
 
   return (
     <>
       <div className={styles.toolbar}>
         <h1 className={styles.heading}>Notifications</h1>
-        <button type="button" className={styles.clear} onClick={() => run(markAllRead)} disabled={!notifications || unread === 0}>
+        <button type="button" className={styles.clear} onClick={markAllRead} disabled={!notifications || unread === 0}>
           Clear
         </button>
       </div>
-      {failure || error ? <p role="alert" className={styles.error}>{failure ?? error?.message}</p> : null}
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       {isLoading || !notifications ? (
         <ul className={styles.list} aria-busy="true" aria-label="Loading notifications">
           {Array.from({ length: NOTIFICATION_SKELETON_ROWS }, (_, i) => (
-            <li key={i} className={clsx(styles.item, styles.skeleton)} data-testid="notification-skeleton" />
+            <li key={i} className={styles.item} data-testid="notification-skeleton">
+              <span className={styles.text}>
+                <Skeleton width="45%" height={16} />
+                <Skeleton width="70%" height={14} />
+                <Skeleton width={96} height={12} />
+              </span>
+            </li>
           ))}
         </ul>
       ) : notifications.length === 0 ? (
@@ -60,7 +56,7 @@ export function NotificationList() {
                 {item.read ? (
                   <span className="visually-hidden">Read</span>
                 ) : (
-                  <button type="button" className={styles.mark} onClick={() => run(() => markRead(item.id))} aria-label={`Mark "${title}: ${body}" as read`}>
+                  <button type="button" className={styles.mark} onClick={() => markRead(item.id)} aria-label={`Mark "${title}: ${body}" as read`}>
                     Mark as read
                   </button>
                 )}

@@ -13,10 +13,9 @@ import {
 import { PARLAY_STORAGE_KEY, restoreBuilder, serializeBuilder } from "@/lib/domain/parlay-builder-storage";
 import { PARLAY_CREATED_MESSAGE } from "@/lib/domain/parlay-rules";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
-import { useNicknameRedirect } from "@/components/auth/use-nickname-redirect";
-import { ToastContext } from "@/components/ui/toast/ToastProvider";
-import { isUnauthorized } from "@/lib/swr/api-error";
-import { currentLinesOf, postParlay, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
+import { ToastContext } from "@/lib/ui/toast-context";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
+import { PARLAY_URL, currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
 export type ParlayBuilderApi = {
   state: BuilderState;
@@ -46,8 +45,6 @@ type Props = {
   children: ReactNode;
   /** Called on success instead of the shell's toast (or, without a ToastProvider, the panel's own message). */
   onCreated?: (message: string, parlay: ParlayView) => void;
-  /** Sends the parlay; POST /api/parlay unless a test gives its own. */
-  submit?: (body: CreateParlayRequest) => Promise<ParlayView>;
   /** Visitors get the login panel instead of a builder they could never confirm. */
   signedIn?: boolean;
 };
@@ -78,10 +75,9 @@ function heldReducer(held: Held, action: BuilderAction): Held {
   return builder === held.builder ? held : { ...held, builder };
 }
 
-export function ParlayBuilderProvider({ children, onCreated, submit = postParlay, signedIn = true }: Props) {
+export function ParlayBuilderProvider({ children, onCreated, signedIn = true }: Props) {
   const [{ builder: state, hydrated }, dispatch] = useReducer(heldReducer, { builder: INITIAL_BUILDER, hydrated: false });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting, error, reset: clearError } = useApiMutation();
   const [announcement, setAnnouncement] = useState<string | null>(null);
 
   // Restored after hydration so the server's HTML (always closed) matches the first client render;
@@ -102,25 +98,27 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
   }, [announcement]);
 
   const { openLoginPanel } = useLoginPanel();
-  const toNickname = useNicknameRedirect();
   const open = useCallback(() => {
     if (!signedIn) {
       openLoginPanel();
       return;
     }
     setAnnouncement(null);
-    setError(null);
+    clearError();
     dispatch({ type: "NEW_PARLAY" });
-  }, [signedIn, openLoginPanel]);
-  const toggle = useCallback((choice: TeamChoice) => {
-    setError(null);
-    dispatch({ type: "EDIT_PARLAY", choice });
-  }, []);
+  }, [signedIn, openLoginPanel, clearError]);
+  const toggle = useCallback(
+    (choice: TeamChoice) => {
+      clearError();
+      dispatch({ type: "EDIT_PARLAY", choice });
+    },
+    [clearError],
+  );
   const remove = useCallback((fixtureId: number) => dispatch({ type: "REMOVE_LEG", fixtureId }), []);
   const cancel = useCallback(() => {
-    setError(null);
+    clearError();
     dispatch({ type: "DELETE_PARLAY" });
-  }, []);
+  }, [clearError]);
 
   // The shell's toasts when the page has them (the root layout does); the panel's own message otherwise.
   const toasts = useContext(ToastContext);
@@ -135,20 +133,21 @@ export function ParlayBuilderProvider({ children, onCreated, submit = postParlay
 
   const confirm = useCallback(async () => {
     if (!canConfirm(state) || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const parlay = await submit(parlayRequestBody(state));
-      dispatch({ type: "PARLAY_CREATED" });
-      announce(parlay);
-    } catch (failure) {
-      const lines = currentLinesOf(failure);
-      if (lines) dispatch({ type: "ODDS_CHANGED", lines });
-      else if (!isUnauthorized(failure) && !toNickname(failure)) setError(failure instanceof Error && failure.message ? failure.message : "An error has occured");
-    } finally {
-      setSubmitting(false);
-    }
-  }, [state, submitting, submit, announce, toNickname]);
+    const body: CreateParlayRequest = parlayRequestBody(state);
+    const result = await trigger<ParlayView>(PARLAY_URL, {
+      method: "POST",
+      body,
+      // Changed odds are not a failure to report: the builder shows the new lines to confirm again.
+      onError: (failure) => {
+        const lines = currentLinesOf(failure);
+        if (lines) dispatch({ type: "ODDS_CHANGED", lines });
+        return lines !== null;
+      },
+    });
+    if (!result.ok) return;
+    dispatch({ type: "PARLAY_CREATED" });
+    announce(result.data);
+  }, [state, submitting, trigger, announce]);
 
   const api = useMemo<ParlayBuilderApi>(
     () => ({ state, active: state.mode !== "CLOSED", submitting, error, announcement, open, toggle, remove, cancel, confirm }),

@@ -1,34 +1,23 @@
 // Own-profile picture with a file input accepting images; uploads as multipart and refreshes the page.
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { refreshShellUser } from "@/lib/swr/use-shell-user";
+import { useId } from "react";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
+import { SHELL_USER_KEY } from "@/lib/swr/use-shell-user";
 import { PickerAvatar } from "./PickerAvatar";
 import styles from "./AvatarUpload.module.css";
 
 export function AvatarUpload({ src, name }: { src: string | null; name: string }) {
   const router = useRouter();
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting: busy, error } = useApiMutation();
 
   async function upload(file: File) {
-    setBusy(true);
-    setError(null);
     const form = new FormData();
     form.append("picture", file);
-    try {
-      const response = await fetch("/api/user/upload/profile-picture", { method: "POST", body: form, credentials: "same-origin" });
-      const body = (await response.json().catch(() => null)) as { error?: { message: string } } | null;
-      if (!response.ok) throw new Error(body?.error?.message ?? "An error has occured");
-      router.refresh();
-      // The header shows the picture too.
-      void refreshShellUser();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "An error has occured");
-    } finally {
-      setBusy(false);
-    }
+    // The header shows the picture too.
+    const result = await trigger("/api/user/upload/profile-picture", { method: "POST", body: form, revalidate: [SHELL_USER_KEY] });
+    if (result.ok) router.refresh();
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { BIO_MAX } from "@/lib/domain/account";
-import { sendJson } from "@/lib/swr/fetcher";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./BioEditor.module.css";
 
 export function BioEditor({ initialBio }: { initialBio: string }) {
@@ -11,24 +11,16 @@ export function BioEditor({ initialBio }: { initialBio: string }) {
   const [bio, setBio] = useState(initialBio);
   const [draft, setDraft] = useState(initialBio);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting: saving, error } = useApiMutation();
   const fieldId = useId();
   const counterId = useId();
 
   async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      await sendJson("/api/user", { method: "PUT", body: { bio: draft.trim() } });
-      setBio(draft.trim());
-      setEditing(false);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "An error has occured");
-    } finally {
-      setSaving(false);
-    }
+    const result = await trigger("/api/user", { method: "PUT", body: { bio: draft.trim() } });
+    if (!result.ok) return;
+    setBio(draft.trim());
+    setEditing(false);
+    router.refresh();
   }
 
   if (!editing) {

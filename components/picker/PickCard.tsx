@@ -3,17 +3,15 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/pickers/pick-view";
+import { pickStateLabel } from "@/lib/domain/pick-state";
+import type { PickView } from "@/lib/contracts/picks";
+import { ShareButton } from "@/components/share/ShareButton";
+import { sharedPickPath } from "@/lib/domain/share-paths";
 import styles from "./PickCard.module.css";
 
-export function pickStateLabel(pick: { state: string; outcome: string | null }): string {
-  if (pick.state === "PENDING") return "Pending";
-  if (pick.outcome === "WIN") return "Won";
-  if (pick.outcome === "LOOSE") return "Lost";
-  return "Push";
-}
+type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a Share button to the pick's public page. */ shareable?: boolean };
 
-export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" | "div" }) {
+export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
   const { home, away } = pick.fixture.teams;
   const picked = pick.side === "HOME" ? home : away;
   const label = pickStateLabel(pick);
@@ -33,6 +31,9 @@ export function PickCard({ pick, as: Tag = "li" }: { pick: PickView; as?: "li" |
         {label}
         {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
       </span>
+      {shareable && pick.kind === "NORMAL" ? (
+        <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${picked.name} in ${away.name} @ ${home.name}`} label="Share pick" />
+      ) : null}
     </Tag>
   );
 }

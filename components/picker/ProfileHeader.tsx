@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { formatSince } from "@/lib/domain/format";
 import { appTimeZone } from "@/lib/env";
-import type { PickerProfile } from "@/lib/server/pickers/get-picker-profile";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import { ShareButton } from "@/components/share/ShareButton";
 import { FollowButton } from "@/components/social/FollowButton";
 import { AvatarUpload } from "./AvatarUpload";
 import { BioEditor } from "./BioEditor";
@@ -33,7 +34,9 @@ export function ProfileHeader({ profile, signedIn }: Props) {
             </Link>
           </p>
         </div>
-        {profile.isOwn ? null : (
+        {profile.isOwn ? (
+          <ShareButton path={base} title={`${profile.username}'s picks on Pickline`} label="Share profile" />
+        ) : (
           <FollowButton userId={profile.id} username={profile.username} initialFollowing={profile.followedByCaller} signedIn={signedIn} />
         )}
       </div>

@@ -1,7 +1,7 @@
 // The Statistics tab: score (× 1034, as the product shows it), pick counts, favourite sport and the win-rate bar.
 import { formatPoints } from "@/lib/domain/format";
 import { SPORT_LABELS } from "@/lib/domain/leagues";
-import type { PickerStats } from "@/lib/server/stats/get-picker-stats";
+import type { PickerStats } from "@/lib/contracts/pickers";
 import { WinrateBar } from "./WinrateBar";
 import styles from "./StatsPanel.module.css";
 

@@ -2,7 +2,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import styles from "./ScrollList.module.css";
 
-/** Spec §9: the last item counts as visible from 99% on. */
+/** The last item counts as visible from 99% on. */
 export const SCROLL_INDICATOR_THRESHOLD = 0.99;
 
 type Props = { label: string; children: ReactNode; className?: string; as?: "ul" | "ol" };

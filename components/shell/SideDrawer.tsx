@@ -5,7 +5,9 @@ import { Drawer } from "@/components/ui/Drawer";
 import { LogInIcon, LogOutIcon, MailIcon, UserIcon, UserPlusIcon } from "@/components/ui/icons";
 import { TAGLINE, VERIFY_EMAIL_PATH, VERIFY_EMAIL_TITLE } from "@/lib/config/site";
 import { NavIcon } from "./NavIcon";
-import { MAIN_NAV, isActivePath, isAuthenticatedShell, isUnverifiedShell, type ShellUser } from "./nav-items";
+import type { ShellUser } from "@/lib/contracts/users";
+import { isAuthenticatedShell, isUnverifiedShell } from "@/lib/domain/shell-user";
+import { MAIN_NAV, isActivePath } from "./nav-items";
 import { SignOutButton } from "./SignOutButton";
 import styles from "./SideDrawer.module.css";
 

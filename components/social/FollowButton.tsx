@@ -3,8 +3,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
-import { isUnauthorized } from "@/lib/swr/api-error";
-import { sendJson } from "@/lib/swr/fetcher";
+import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./FollowButton.module.css";
 
 type Props = {
@@ -19,13 +18,12 @@ type Props = {
 
 export function FollowButton({ userId, username, initialFollowing, signedIn, onChange, className }: Props) {
   const [following, setFollowing] = useState(initialFollowing);
-  const [busy, setBusy] = useState(false);
   const [hot, setHot] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { trigger, submitting: busy, error } = useApiMutation();
   const { openLoginPanel } = useLoginPanel();
 
   if (!signedIn) {
-    // Spec §2: the login panel over the current page, so the visitor comes back to this very list.
+    // The login panel over the current page, so the visitor comes back to this very list.
     return (
       <button type="button" className={clsx(styles.button, styles.follow, className)} aria-label={`Log in to follow ${username}`} onClick={openLoginPanel}>
         Follow
@@ -39,17 +37,9 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
     setFollowing(next);
     // Just followed: say "Following" until the pointer or focus comes back, not "Unfollow" at once.
     if (next) setHot(false);
-    setError(null);
-    setBusy(true);
-    try {
-      await sendJson(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
-      onChange?.(next);
-    } catch (failure) {
-      setFollowing(!next);
-      if (!isUnauthorized(failure)) setError(failure instanceof Error ? failure.message : "An error has occured");
-    } finally {
-      setBusy(false);
-    }
+    const result = await trigger(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
+    if (result.ok) onChange?.(next);
+    else setFollowing(!next);
   }
 
   const label = following ? (hot ? "Unfollow" : "Following") : "Follow";

@@ -2,9 +2,8 @@
 "use client";
 import type { ReactNode } from "react";
 import { LoadMore } from "@/components/ui/LoadMore";
-import type { FollowDirection } from "@/lib/server/social/list-follows";
-import type { Page } from "@/lib/server/social/pagination";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { FollowDirection, PickerSummary } from "@/lib/contracts/social";
+import type { Page } from "@/lib/contracts/page";
 import { useFollows } from "@/lib/swr/use-follows";
 import { PickerList } from "./PickerList";
 

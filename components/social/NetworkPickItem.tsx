@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { PickCard } from "@/components/picker/PickCard";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
-import type { NetworkPick } from "@/lib/server/social/list-network-picks";
+import type { NetworkPick } from "@/lib/contracts/social";
 import { FollowButton } from "./FollowButton";
 import styles from "./NetworkPicks.module.css";
 

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { PickCard } from "@/components/picker/PickCard";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
-import type { Caller } from "@/lib/server/auth/caller";
 import { getNetworkBlock } from "@/lib/server/social/get-network-block";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { NetworkBlockFrame } from "./NetworkBlockFrame";
@@ -12,7 +11,8 @@ import styles from "./NetworkPicks.module.css";
 
 const SUGGESTIONS = 3;
 
-type Props = { league: League; caller: Caller | null };
+/** Only the caller's id matters here: the feed and the suggestions are theirs. */
+type Props = { league: League; caller: { id: string } | null };
 
 export async function NetworkPicks({ league, caller }: Props) {
   const base = `/${sportOfLeague(league)}/${league}`;

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { formatPoints } from "@/lib/domain/format";
-import type { HotPicker } from "@/lib/server/social/list-hot-pickers";
+import type { HotPicker } from "@/lib/contracts/social";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerCard.module.css";
 

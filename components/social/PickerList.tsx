@@ -1,6 +1,6 @@
 // A list of pickers with follow buttons, or its empty text.
 import type { ReactNode } from "react";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { PickerListItem } from "./PickerListItem";
 import styles from "./PickerList.module.css";
 

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatPoints } from "@/lib/domain/format";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerList.module.css";

@@ -3,7 +3,8 @@
 "use client";
 import clsx from "clsx";
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { Input } from "@/components/ui/Input";
 import { usePickerSearch } from "@/lib/swr/use-picker-search";
 import { FollowButton } from "./FollowButton";
 import styles from "./PickerSearch.module.css";
@@ -20,7 +21,6 @@ type Props = {
 export function PickerSearch({ signedIn, callerId, compact = false }: Props) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
-  const inputId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -29,12 +29,11 @@ export function PickerSearch({ signedIn, callerId, compact = false }: Props) {
 
   return (
     <div className={clsx(styles.search, compact && styles.compact)} role="search">
-      <label htmlFor={inputId} className={styles.label}>Find a picker</label>
-      <input
-        id={inputId}
+      <Input
+        label="Find a picker"
         name="search"
         type="search"
-        className={styles.input}
+        className={styles.field}
         placeholder="Username"
         autoComplete="off"
         maxLength={100}

@@ -1,15 +1,22 @@
 "use client";
-// A labelled text input that shows the browser's own validation message under the field once it is invalid.
+// A labelled text input that shows the browser's own validation message under the field once it is invalid, or the server's.
 import clsx from "clsx";
 import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent, type InputHTMLAttributes } from "react";
 import styles from "./Input.module.css";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; hideLabel?: boolean };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  hideLabel?: boolean;
+  /** A refusal of this field by the server, shown like the browser's own message. */
+  error?: string | null;
+};
 
-export function Input({ label, hint, hideLabel = false, id, className, onInvalid, onChange, onBlur, ...rest }: Props) {
+export function Input({ label, hint, hideLabel = false, error, id, className, onInvalid, onChange, onBlur, ...rest }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
-  const [message, setMessage] = useState("");
+  const [ownMessage, setMessage] = useState("");
+  const message = ownMessage || error || "";
   const messageId = `${inputId}-message`;
   const hintId = `${inputId}-hint`;
 
@@ -21,7 +28,7 @@ export function Input({ label, hint, hideLabel = false, id, className, onInvalid
   }
 
   function recheck(input: HTMLInputElement) {
-    if (message) setMessage(input.validity.valid ? "" : input.validationMessage);
+    if (ownMessage) setMessage(input.validity.valid ? "" : input.validationMessage);
   }
 
   const describedBy = clsx(hint && hintId, message && messageId) || undefined;

@@ -1,24 +1,33 @@
-// Navigation tabs: one link per view (profile sections, leagues, periods), the current one marked, scrollable on phones.
+// Navigation tabs: one link per view (leagues, time filters, periods, profile sections), the current one marked with aria-current.
+// Every tab bar here changes the URL, so they are links in a nav, not an ARIA tablist (which switches panels in place).
 import clsx from "clsx";
 import Link from "next/link";
-import { ScrollList } from "@/components/shell/ScrollList";
 import styles from "./Tabs.module.css";
 
-export type TabItem = { href: string; label: string; active: boolean; count?: number };
+export type TabItem = { href: string; label: string; active: boolean };
 
-export function Tabs({ label, items, className }: { label: string; items: TabItem[]; className?: string }) {
+type Props = {
+  label: string;
+  items: TabItem[];
+  /** Underlined tabs scroll sideways on phones; pills wrap. */
+  variant?: "underline" | "pills";
+  /** For views of the same page (a filter, a period): stay where the reader is instead of jumping to the top. */
+  keepScroll?: boolean;
+  className?: string;
+};
+
+export function Tabs({ label, items, variant = "underline", keepScroll = false, className }: Props) {
   return (
-    <nav aria-label={label} className={clsx(styles.tabs, className)}>
-      <ScrollList label={label}>
+    <nav aria-label={label} className={clsx(styles[variant], className)}>
+      <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.tab} aria-current={item.active ? "page" : undefined} scroll={false}>
+            <Link href={item.href} className={styles.tab} aria-current={item.active ? "page" : undefined} scroll={keepScroll ? false : undefined}>
               {item.label}
-              {item.count !== undefined && <span className={styles.count}>{item.count}</span>}
             </Link>
           </li>
         ))}
-      </ScrollList>
+      </ul>
     </nav>
   );
 }

@@ -1,14 +1,11 @@
-// A team's badge: its licensed logo when public/logos/{league}/{ABBR}.svg exists, otherwise an SVG monogram in the team colour.
+// A team's badge: an SVG monogram in the team colour, its text black or white, whichever contrasts more.
 import clsx from "clsx";
-import type { League } from "@/lib/domain/leagues";
 import { needsOutline, readableTextColor } from "@/lib/ui/color-contrast";
-import logos from "@/lib/ui/team-logos.json";
 import styles from "./TeamBadge.module.css";
 
 export type TeamBadgeSize = "small" | "normal";
 
 type Props = {
-  league: League;
   abbreviation: string;
   color: string;
   /** Team name for screen readers; leave out when the name is written next to the badge. */
@@ -19,24 +16,9 @@ type Props = {
 
 const PIXELS: Record<TeamBadgeSize, number> = { small: 24, normal: 40 };
 const FALLBACK_COLOR = "#4b5563";
-const LOGOS = logos as Partial<Record<League, string[]>>;
-
-/** The manifest is generated from the folder by `npm run logos:manifest` (a unit test keeps the two in step). */
-export function teamLogoPath(league: League, abbreviation: string): string | null {
-  return LOGOS[league]?.includes(abbreviation) ? `/logos/${league}/${abbreviation}.svg` : null;
-}
-
-export function TeamBadge({ league, abbreviation, color, name, size = "normal", className }: Props) {
+export function TeamBadge({ abbreviation, color, name, size = "normal", className }: Props) {
   const px = PIXELS[size];
-  const logo = teamLogoPath(league, abbreviation);
   const label = name ? { role: "img" as const, "aria-label": name } : { "aria-hidden": true as const };
-  if (logo) {
-    return (
-      // Small local SVGs: next/image would add a loader for no gain.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={logo} width={px} height={px} alt={name ?? ""} className={clsx(styles.badge, className)} data-badge="logo" />
-    );
-  }
   const fill = /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color.trim()) ? (color.startsWith("#") ? color : `#${color}`) : FALLBACK_COLOR;
   const text = abbreviation.slice(0, 4);
   // Long abbreviations shrink so they stay inside the shape.
@@ -56,7 +38,7 @@ export function TeamBadge({ league, abbreviation, color, name, size = "normal", 
         y="1"
         width="38"
         height="38"
-        rx="11"
+        rx="19"
         fill={fill}
         stroke={needsOutline(fill) ? "#b9c1d0" : "none"}
         strokeWidth="1.5"

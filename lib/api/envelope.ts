@@ -1,5 +1,6 @@
 // The response envelope: { payload } on success, { error: { code, message } } on failure.
-import { AppError, ERROR_CATALOGUE, type ErrorBody } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+import { ERROR_CATALOGUE, type ErrorBody } from "@/lib/errors/catalogue";
 
 export type Envelope<T> = { payload: T } | { error: ErrorBody };
 

@@ -1,10 +1,11 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope and error mapping.
 import type { z } from "zod";
+import { conform } from "./conform";
 import { isProduction, siteOrigin } from "@/lib/env";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { fail, ok, unknownFailure } from "./envelope";
-import { AppError, isAppError } from "./errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
 import { parseWith } from "./validation";
 import { classifyInfrastructureError } from "./infrastructure-errors";
@@ -34,6 +35,8 @@ export type HandlerInput<M extends AuthMode, S extends Schemas> = {
 
 type Options<M extends AuthMode, S extends Schemas> = S & {
   auth: M;
+  /** The contract of the payload, checked outside production (see conform). */
+  response?: z.ZodType;
   bodyLimit?: number;
   /** Extra response headers on success (for example Cache-Control of public data). */
   headers?: HeadersInit;
@@ -109,7 +112,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
       if (result instanceof Response) return result;
-      return ok(result ?? null, { headers: options.headers ?? { "Cache-Control": "no-store" } });
+      return ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
     } catch (error) {
       if (isAppError(error)) return fail(error, requestId);
       const infrastructure = classifyInfrastructureError(error);

@@ -1,5 +1,5 @@
 // Maps failures of the database itself to catalogue errors: an outage is a 503 to retry, not a 500.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 // Socket errors, PostgreSQL's shutdown / connection / too-many-connections states, Prisma's P2028 (no pooled
 // connection for a transaction within maxWait: the pool is exhausted, a condition to retry, not a bug) and its

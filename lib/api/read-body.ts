@@ -1,5 +1,5 @@
 // Reads a JSON request body with a size limit enforced before the whole body is buffered.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** No request the API accepts nests deeper; far deeper input would overflow the stack of whatever walks it later. */

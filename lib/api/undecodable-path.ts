@@ -1,7 +1,7 @@
 // Addresses with a percent-encoding no decoder accepts: Next.js fails them with a bare 500 while matching routes, before
 // any page or handler runs, so the proxy answers them (the API in the catalogue's shape, pages with the not-found page).
 import { fail } from "./envelope";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** Next's own not-found route: renders app/not-found.tsx with a 404. */
 export const NOT_FOUND_PATH = "/_not-found";

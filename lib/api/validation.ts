@@ -1,6 +1,6 @@
 // Turns zod failures into VALIDATION_ERROR with one issue per field.
 import { z } from "zod";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION_ERROR", {

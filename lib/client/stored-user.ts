@@ -1,15 +1,10 @@
 // The browser's stored user, kept in local storage under one fixed key, never with its token.
+import type { StoredUser } from "@/lib/contracts/users";
+
 export const STORED_USER_KEY = "pickline.user";
 
-export type ClientStoredUser = {
-  id: string;
-  username: string | null;
-  verified: boolean;
-  role?: "USER" | "ADMIN";
-  bio?: string | null;
-  profilePictureURL: string | null;
-  followed: string[];
-};
+/** Copies written before role and bio were served lack them. */
+export type ClientStoredUser = Omit<StoredUser, "role" | "bio"> & Partial<Pick<StoredUser, "role" | "bio">>;
 
 /** The session token lives in the HttpOnly cookie only: script-readable storage must never hold it. */
 export function writeStoredUser(user: ClientStoredUser & { token?: string }): void {

@@ -1,5 +1,6 @@
 // Set-based inserts for the seed's big tables: one INSERT ... SELECT FROM unnest(arrays) per table.
 // Prisma's createMany costs about 0.5 ms a row here, ten times this; arrays also never hit the bind-parameter cap.
+import type { Side } from "@/lib/contracts/enums";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DemoFixture } from "./season";
 
@@ -30,7 +31,7 @@ export async function insertFixtures(db: PrismaClient, rows: readonly FixtureIns
 export type PickInsert = {
   userId: string;
   fixtureId: number;
-  side: "HOME" | "AWAY";
+  side: Side;
   moneyLine: number;
   decimalOdds: string;
   oddsAt: Date;

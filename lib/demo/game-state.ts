@@ -1,9 +1,11 @@
 // A demo game's state at an instant: status from the clock, final scores from the event id, partial scores in between.
+import type { GameStatus, Side } from "@/lib/contracts/enums";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { choose, randomInt, rngFor, type Rng } from "./random";
 
-export type DemoStatus = "PREGAME" | "IN_PROGRESS" | "FINAL";
-export type DemoSide = "HOME" | "AWAY";
+/** The demo never postpones or cancels a game. */
+export type DemoStatus = Exclude<GameStatus, "POSTPONED" | "CANCELED">;
+export type DemoSide = Side;
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,5 @@
 // Seeds the demo pickers' normal picks and a few parlays, with odds locked before each start.
+import type { Side } from "@/lib/contracts/enums";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
@@ -17,7 +18,7 @@ const PARLAY_SHARE = 0.25;
 // Most people follow one or two sports: beyond the favourite, each other league is played by 35% of pickers.
 const PLAYS_OTHER_LEAGUE = 0.35;
 
-type Choice = { side: "HOME" | "AWAY"; moneyLine: number };
+type Choice = { side: Side; moneyLine: number };
 
 /** Sides weighted by their implied chance, so favourites get most of the picks, as in real pools. */
 export function chooseSide(fixture: Pick<SeededFixture, "homeMoneyLine" | "awayMoneyLine">, draw: number): Choice | null {

@@ -11,7 +11,7 @@ export const emailSchema = z.string().transform((value, context) => {
   return email;
 });
 
-// No whitespace (the spec's rule) and no '/', so a username is always one path segment of /picker/:username.
+// No whitespace (the product's rule) and no '/', so a username is always one path segment of /picker/:username.
 // No control or invisible (format) characters, which hide or reorder what others see, and not only dots ("..", "."),
 // which a path resolves away. Checked after NFKC, so full-width look-alikes count as what they become.
 // Pool names follow the same character rules, with their own length and wording.

@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 
 export const GAME_TIME_FORMAT = "ddd, M/D, h:mm A";
 
-/** The spec's notification badge cap; above it the badge shows "+". */
+/** The product's notification badge cap; above it the badge shows "+". */
 export const BADGE_CAP = 99;
 
 function toDayjs(instant: Date | string, timeZone?: string) {
@@ -34,7 +34,7 @@ export function timeZoneLabel(instant: Date | string, timeZone: string): string 
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
-/** How every game time reads: the spec's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */
+/** How every game time reads: the product's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */
 export function gameTimeLabel(instant: Date | string, timeZone: string): string {
   return `${formatGameTime(instant, timeZone)} ${timeZoneLabel(instant, timeZone)}`;
 }

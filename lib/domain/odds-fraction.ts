@@ -39,12 +39,12 @@ export function unitsToNumber(units: bigint, places: number): number {
   return Number(`${units}e-${places}`);
 }
 
-/** Math.round (half towards +infinity) of an exact fraction, as the spec's money-line formula rounds. */
+/** Math.round (half towards +infinity) of an exact fraction, as the product's money-line formula rounds. */
 export function mathRound({ num, den }: Fraction): number {
   return Number(floorDiv(2n * num + den, 2n * den));
 }
 
-/** The spec's combined US line of decimal odds d = num/den: round((d-1)*100) above 2, else round(-100/(d-1)). */
+/** The product's combined US line of decimal odds d = num/den: round((d-1)*100) above 2, else round(-100/(d-1)). */
 export function fractionToMoneyLine({ num, den }: Fraction): number {
   return num > 2n * den ? mathRound({ num: (num - den) * 100n, den }) : mathRound({ num: -100n * den, den: num - den });
 }

@@ -46,7 +46,7 @@ export function moneyLineToDecimal(line: number): number {
 }
 
 /**
- * The spec's formula: above 2 decimal the line is positive, otherwise negative, so decimal
+ * The product's formula: above 2 decimal the line is positive, otherwise negative, so decimal
  * exactly 2 (even money) comes back as -100, never +100.
  */
 export function decimalToMoneyLine(decimal: number): number {
@@ -58,9 +58,9 @@ export function decimalToMoneyLine(decimal: number): number {
 export type ParlayQuote = { decimal: number; betTotal: number; payout: number; profit: number };
 
 /**
- * The one parlay price, for a stake (100 by default, as the spec's builder shows; counted in cents). The legs'
+ * The one parlay price, for a stake (100 by default, as the product's builder shows; counted in cents). The legs'
  * exact odds are multiplied as fractions and each figure is rounded once from that exact product: `decimal` to
- * 4 places (what is stored and scored), the payout to the cent, `betTotal` by the spec's line formula. Rounding
+ * 4 places (what is stored and scored), the payout to the cent, `betTotal` by the product's line formula. Rounding
  * the legs first would be a cent off (+190 and -105 pay 566.19, not 566.20).
  */
 export function parlayQuote(moneyLines: number[], stake = 100): ParlayQuote {

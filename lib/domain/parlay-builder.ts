@@ -28,7 +28,7 @@ export type BuilderLeg = Omit<TeamChoice, "moneyLine"> & {
   previousMoneyLine?: number;
 };
 
-/** CLOSED is normal picking mode; the spec's NEW_PARLAY and EDIT_PARLAY are the builder's open states. */
+/** CLOSED is normal picking mode; the product's NEW_PARLAY and EDIT_PARLAY are the builder's open states. */
 export type BuilderMode = "CLOSED" | "NEW_PARLAY" | "EDIT_PARLAY";
 
 export type BuilderNotice = { kind: "NO_LINE" | "TOO_MANY" | "ODDS_CHANGED"; message: string; fixtureId?: number };

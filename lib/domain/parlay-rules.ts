@@ -1,9 +1,10 @@
 // The rules every parlay obeys, shared by the builder in the browser and the server that writes it.
+import type { Side } from "@/lib/contracts/enums";
 
 export const PARLAY_MIN_LEGS = 2;
 export const PARLAY_MAX_LEGS = 10;
 
-export type ParlaySide = "HOME" | "AWAY";
+export type ParlaySide = Side;
 
 /** One leg as the client sends it: the fixture, the side and the US money line the picker saw. */
 export type ParlayLegInput = { fixtureId: number; side: ParlaySide; odds: number };

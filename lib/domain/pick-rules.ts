@@ -1,8 +1,9 @@
 // The rules of a normal pick: who may pick, which games are open and which sides can be chosen.
+import { SIDES, type Side } from "@/lib/contracts/enums";
 import type { DbLeague } from "./leagues";
 
-export const SIDES = ["HOME", "AWAY"] as const;
-export type PickSide = (typeof SIDES)[number];
+export { SIDES };
+export type PickSide = Side;
 
 export type PickRefusalCode = "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PICK_CLOSED" | "NO_ODDS" | "CONFLICT";
 

@@ -1,8 +1,9 @@
 // The one shape every fixture feed yields: normalized updates keyed by (provider, providerEventId).
+import type { GameStatus, Side } from "@/lib/contracts/enums";
 import type { DbLeague } from "@/lib/domain/leagues";
 
-export type FeedStatus = "PREGAME" | "IN_PROGRESS" | "FINAL" | "POSTPONED" | "CANCELED";
-export type FeedSide = "HOME" | "AWAY";
+export type FeedStatus = GameStatus;
+export type FeedSide = Side;
 
 /** Providers name teams their own way: sync matches ESPN's team id, then the abbreviation, then the name, within the league. */
 export type TeamRef = { abbreviation?: string | null; name?: string | null; espnId?: string | null };

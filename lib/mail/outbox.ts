@@ -1,10 +1,18 @@
-// The local outbox: without RESEND_API_KEY every message is appended as one JSON line (DESIGN.md §6).
+// The local outbox: without RESEND_API_KEY every message is appended as one JSON line, for /dev/mail and the end-to-end tests to read.
 import "server-only";
 import { env } from "@/lib/env";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type OutboxMessage = { to: string; subject: string; html: string; text: string; url: string | null; createdAt: string };
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  url: string | null;
+  headers?: Record<string, string>;
+  createdAt: string;
+};
 
 export function outboxPath(): string {
   // Never traced into the deployment: the outbox is a development and test device.

@@ -13,6 +13,8 @@ export type Mail = {
   url?: string;
   /** Resend drops a second send with the same key, so a retried request never mails twice. */
   idempotencyKey: string;
+  /** Extra message headers, e.g. List-Unsubscribe on every mail a picker opted into. */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_FROM = "Pickline <login@pickline.app>";
@@ -22,7 +24,7 @@ export async function send(mail: Mail): Promise<void> {
   if (mailTransport() === "resend" && settings.RESEND_API_KEY) {
     const resend = new Resend(settings.RESEND_API_KEY);
     const { error } = await resend.emails.send(
-      { from: settings.MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+      { from: settings.MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers },
       { idempotencyKey: mail.idempotencyKey },
     );
     if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
@@ -34,6 +36,7 @@ export async function send(mail: Mail): Promise<void> {
     html: mail.html,
     text: mail.text,
     url: mail.url ?? null,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     createdAt: new Date().toISOString(),
   });
   console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);

@@ -4,8 +4,8 @@ import { isSameOriginPath, safeUrl } from "./safe-url";
 
 /**
  * html: false makes markdown-it escape raw HTML, so `<script>` or `<img onerror>` show as text.
- * Links are always parsed (validateLink accepts all) and the spec's URL rule is applied when
- * rendering instead: a forbidden URL keeps its text with an empty href, as the spec says ("emptied").
+ * Links are always parsed (validateLink accepts all) and the product's URL rule is applied when
+ * rendering instead: a forbidden URL keeps its text with an empty href, as the product defines it ("emptied").
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
 md.validateLink = () => true;
@@ -42,7 +42,7 @@ md.renderer.rules.image = (tokens, index, options, env, self) => {
   return renderImage ? renderImage(tokens, index, options, env, self) : renderToken(tokens, index, options);
 };
 
-/** Spec §3: in a stored report every run of backslashes stands for a line break. */
+/** In a stored report every run of backslashes stands for a line break (the product's report format). */
 export function normalizeReportText(markdown: string): string {
   return markdown.replace(/\r\n?/g, "\n").replace(/\\+/g, "\n");
 }

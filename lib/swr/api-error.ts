@@ -1,4 +1,6 @@
 // The error every client call throws on a failed response: the API's code and message, the HTTP status.
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
+
 export type ApiIssue = { path: string; message: string };
 
 export class ApiError extends Error {
@@ -28,4 +30,9 @@ export function isApiError(error: unknown): error is ApiError {
 /** UNAUTHORIZED has already opened the login panel (the fetcher announces it): callers add no message of their own. */
 export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.code === "UNAUTHORIZED";
+}
+
+/** The words a failure shows the user: the API's message, or the fallback for anything else. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
 }

@@ -1,4 +1,5 @@
-// The shared client fetcher: JSON in, `payload` out, ApiError on failure; UNAUTHORIZED is announced to the login panel.
+// The shared client fetcher: JSON or multipart in, `payload` out, ApiError on failure; UNAUTHORIZED is announced to the login panel.
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { ApiError } from "./api-error";
 
 export const UNAUTHORIZED_EVENT = "pickline:unauthorized";
@@ -19,7 +20,7 @@ async function toApiError(response: Response, redirect: boolean): Promise<ApiErr
   try {
     const body = (await response.json()) as { error?: { code?: string; message?: string; issues?: ApiError["issues"]; details?: unknown } };
     if (body.error?.code) {
-      return new ApiError(body.error.code, body.error.message ?? "An error has occured", response.status, {
+      return new ApiError(body.error.code, body.error.message ?? FALLBACK_ERROR_MESSAGE, response.status, {
         issues: body.error.issues,
         details: body.error.details,
         redirect,
@@ -28,18 +29,20 @@ async function toApiError(response: Response, redirect: boolean): Promise<ApiErr
   } catch {
     // not our envelope (a proxy's error page): fall through
   }
-  return new ApiError(response.status === 401 ? "UNAUTHORIZED" : "UNKNOWN", "An error has occured", response.status, { redirect });
+  return new ApiError(response.status === 401 ? "UNAUTHORIZED" : "UNKNOWN", FALLBACK_ERROR_MESSAGE, response.status, { redirect });
 }
 
 /** Calls one of our API routes; same-origin cookies go along, so signed-in browsers need no token. */
 export async function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
+  // A FormData body is sent as multipart: the browser writes its content type with the boundary.
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     method,
     signal,
     credentials: "same-origin",
-    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (!response.ok) {
     const error = await toApiError(response, options.redirectOnUnauthorized ?? false);
@@ -56,7 +59,11 @@ export function fetcher<T = unknown>(url: string): Promise<T> {
   return apiFetch<T>(url);
 }
 
-/** Mutations (POST/PUT/DELETE with a JSON body): the same envelope handling and UNAUTHORIZED announcement. */
-export function sendJson<T = unknown>(url: string, init: { method: "POST" | "PUT" | "DELETE"; body?: unknown }): Promise<T> {
-  return apiFetch<T>(url, { method: init.method, body: init.body });
+export type MutationMethod = "POST" | "PUT" | "DELETE";
+
+export type MutationRequest = { method: MutationMethod; body?: unknown; quietUnauthorized?: boolean };
+
+/** Every client write is sent by this function (useApiMutation() wraps it with feedback and revalidation). */
+export function apiMutate<T = unknown>(url: string, request: MutationRequest): Promise<T> {
+  return apiFetch<T>(url, request);
 }

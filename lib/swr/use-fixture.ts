@@ -1,7 +1,7 @@
 "use client";
 // One fixture with its pickers, kept fresh every 30 s; the server-rendered copy seeds it.
 import useSWR from "swr";
-import type { FixtureDetail } from "@/lib/server/fixtures/types";
+import type { FixtureDetail } from "@/lib/contracts/fixtures";
 import { fetcher } from "./fetcher";
 
 export function fixtureUrl(sport: string, league: string, id: number): string {

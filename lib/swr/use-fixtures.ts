@@ -2,7 +2,7 @@
 // A league's fixture list for a filter, page by page, kept fresh every 30 s; the server's first page seeds it.
 import useSWRInfinite from "swr/infinite";
 import type { FixtureFilter } from "@/lib/domain/periods";
-import type { FixturePage } from "@/lib/server/fixtures/types";
+import type { FixturePage } from "@/lib/contracts/fixtures";
 import { fetcher } from "./fetcher";
 
 export const FIXTURES_REFRESH_MS = 30_000;

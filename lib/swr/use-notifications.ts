@@ -1,40 +1,31 @@
 // The caller's notifications (GET /api/notifications) with mark-one and mark-all-read actions.
 "use client";
-import useSWR, { useSWRConfig } from "swr";
-import type { Page } from "@/lib/server/social/pagination";
-import type { NotificationView } from "@/lib/server/notifications/list-notifications";
-import { fetcher, sendJson } from "./fetcher";
+import useSWR from "swr";
+import type { Page } from "@/lib/contracts/page";
+import type { NotificationView } from "@/lib/contracts/social";
+import { fetcher } from "./fetcher";
+import { useApiMutation } from "./use-api-mutation";
 import { NOTIFICATION_COUNT_KEY } from "./use-notification-count";
 
 export type { NotificationView };
 
 const KEY = "/api/notifications?limit=50";
 
+type Notifications = Page<NotificationView>;
+
 export function useNotifications() {
-  const { mutate: mutateKey } = useSWRConfig();
-  const { data, error, isLoading, mutate } = useSWR<Page<NotificationView>>(KEY, fetcher);
+  const { data, error, isLoading, mutate } = useSWR<Notifications>(KEY, fetcher);
+  const { trigger, error: failure } = useApiMutation();
 
-  async function markRead(id: number) {
-    await mutate(
-      async (current) => {
-        await sendJson("/api/notifications/read", { method: "PUT", body: { id } });
-        return current && { ...current, items: current.items.map((item) => (item.id === id ? { ...item, read: true } : item)) };
-      },
-      { revalidate: false },
-    );
-    await mutateKey(NOTIFICATION_COUNT_KEY);
+  /** Marks the matching items read at once; the unread count in the header is asked again. */
+  function markWhere(url: string, body: { id: number } | undefined, matches: (item: NotificationView) => boolean) {
+    // The actions are offered only once the list has loaded, so there is always a page to change.
+    const read = (current = data as Notifications): Notifications => ({ ...current, items: current.items.map((item) => (matches(item) ? { ...item, read: true } : item)) });
+    return trigger<unknown, Notifications>(url, { method: "PUT", body, optimistic: { mutate, data: read }, revalidate: [NOTIFICATION_COUNT_KEY] });
   }
 
-  async function markAllRead() {
-    await mutate(
-      async (current) => {
-        await sendJson("/api/notifications/read/all", { method: "PUT" });
-        return current && { ...current, items: current.items.map((item) => ({ ...item, read: true })) };
-      },
-      { revalidate: false },
-    );
-    await mutateKey(NOTIFICATION_COUNT_KEY);
-  }
+  const markRead = (id: number) => markWhere("/api/notifications/read", { id }, (item) => item.id === id);
+  const markAllRead = () => markWhere("/api/notifications/read/all", undefined, () => true);
 
-  return { notifications: data?.items, error, isLoading, markRead, markAllRead };
+  return { notifications: data?.items, error: failure ?? error?.message, isLoading, markRead, markAllRead };
 }

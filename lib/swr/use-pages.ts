@@ -1,22 +1,19 @@
 "use client";
-// Lists read page by page, seeded with the server's first page: page-numbered ones (`{ items, nextPage }`, ?page=&limit=) here.
+// Lists read page by page (`{ items, nextCursor }`, ?limit=&cursor=), seeded with the server's first page.
 import useSWRInfinite from "swr/infinite";
-import type { Page } from "@/lib/server/social/pagination";
+import type { Page } from "@/lib/contracts/page";
 import { fetcher } from "./fetcher";
 
 /** `base` is the list's URL without paging; the limit must be the one the server's first page was read with. */
-export function pageUrl(base: string, page: number, limit: number): string {
+export function pageUrl(base: string, limit: number, cursor?: string | null): string {
   const url = new URL(base, "http://x");
-  url.searchParams.set("page", String(page));
   url.searchParams.set("limit", String(limit));
+  if (cursor) url.searchParams.set("cursor", cursor);
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * Any list read page by page after the server's first page: `keyOf(index, previous)` is each page's URL, null
- * after the last one. Shared by page-numbered and cursor lists.
- */
-export function useSeededPages<P>(keyOf: (index: number, previous: P | null) => string | null, firstPage: P, hasNext: (page: P) => boolean) {
+/** Any list read page by page after the server's first page: `keyOf(index, previous)` is each page's URL, null after the last one. */
+function useSeededPages<P>(keyOf: (index: number, previous: P | null) => string | null, firstPage: P, hasNext: (page: P) => boolean) {
   const { data, size, setSize, isValidating, error } = useSWRInfinite<P>(keyOf, fetcher, {
     fallbackData: [firstPage],
     revalidateOnMount: false,
@@ -35,9 +32,9 @@ export function useSeededPages<P>(keyOf: (index: number, previous: P | null) => 
 
 export function usePages<T>(base: string, limit: number, firstPage: Page<T>) {
   const { pages, ...state } = useSeededPages<Page<T>>(
-    (index, previous) => (index === 0 || previous?.nextPage ? pageUrl(base, index, limit) : null),
+    (index, previous) => (index === 0 ? pageUrl(base, limit) : previous?.nextCursor ? pageUrl(base, limit, previous.nextCursor) : null),
     firstPage,
-    (page) => page.nextPage != null,
+    (page) => page.nextCursor != null,
   );
   return { items: pages.flatMap((page) => page.items), ...state };
 }

@@ -1,44 +1,30 @@
 "use client";
-// A picker's parlays (GET /api/picker/parlays/{userId}) and parlay creation (POST /api/parlay), through the shared fetcher.
+// A picker's parlays (GET /api/picker/parlays/{userId}) and what parlay creation (POST /api/parlay) sends and may be refused with.
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { ParlaySide } from "@/lib/domain/parlay-rules";
-import type { PickerParlaysPage } from "@/lib/server/parlays/list-picker-parlays";
-import type { ParlayView } from "@/lib/server/parlays/parlay-view";
+import type { Page } from "@/lib/contracts/page";
+import type { ParlayView } from "@/lib/contracts/parlays";
 import { isApiError } from "./api-error";
-import { sendJson } from "./fetcher";
-import { useSeededPages } from "./use-pages";
+import { usePages } from "./use-pages";
 
-export type { ParlayView, PickerParlaysPage };
+export type { ParlayView };
 
-/** The list's URL for one page: the first without a cursor, the next ones after the previous page's cursor. */
-export function pickerParlaysUrl(userId: string, { league, limit, cursor }: { league?: League; limit: number; cursor?: string | null }): string {
-  const query = new URLSearchParams();
-  if (league) {
-    query.set("sport", sportOfLeague(league));
-    query.set("league", league);
-  }
-  query.set("limit", String(limit));
-  if (cursor) query.set("cursor", cursor);
-  return `/api/picker/parlays/${encodeURIComponent(userId)}?${query}`;
+/** The list's URL without paging, optionally of one league. */
+export function pickerParlaysUrl(userId: string, league?: League): string {
+  const base = `/api/picker/parlays/${encodeURIComponent(userId)}`;
+  return league ? `${base}?sport=${sportOfLeague(league)}&league=${league}` : base;
 }
 
 /** A picker's parlays (optionally of one league) page by page; the server's first page seeds the list. */
-export function usePickerParlays(userId: string, league: League | undefined, limit: number, firstPage: PickerParlaysPage) {
-  const { pages, ...state } = useSeededPages<PickerParlaysPage>(
-    (index, previous) =>
-      index === 0 ? pickerParlaysUrl(userId, { league, limit }) : previous?.nextCursor ? pickerParlaysUrl(userId, { league, limit, cursor: previous.nextCursor }) : null,
-    firstPage,
-    (page) => page.nextCursor != null,
-  );
-  return { parlays: pages.flatMap((page) => page.parlays), ...state };
+export function usePickerParlays(userId: string, league: League | undefined, limit: number, firstPage: Page<ParlayView>) {
+  const { items, ...state } = usePages(pickerParlaysUrl(userId, league), limit, firstPage);
+  return { parlays: items, ...state };
 }
 
 export type CreateParlayRequest = { parlay: [number, ParlaySide, number][] };
 
-/** A visitor's UNAUTHORIZED opens the login panel, as every other call does (the fetcher announces it). */
-export function postParlay(body: CreateParlayRequest): Promise<ParlayView> {
-  return sendJson<ParlayView>("/api/parlay", { method: "POST", body });
-}
+/** Where a parlay is created (POST, through useApiMutation). */
+export const PARLAY_URL = "/api/parlay";
 
 /** The current lines of an ODDS_CHANGED refusal, or null for any other error. */
 export function currentLinesOf(error: unknown): { fixtureId: number; side: ParlaySide; odds: number }[] | null {

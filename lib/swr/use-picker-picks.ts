@@ -1,11 +1,10 @@
 "use client";
 // A picker's pending or settled picks (GET /api/picker/picks/{userId}/{state}?sport=&league=), with Load more.
+import type { PickState } from "@/lib/contracts/enums";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
-import type { PickView } from "@/lib/server/pickers/pick-view";
-import type { Page } from "@/lib/server/social/pagination";
+import type { PickView } from "@/lib/contracts/picks";
+import type { Page } from "@/lib/contracts/page";
 import { usePages } from "./use-pages";
-
-export type PickState = "PENDING" | "FINAL";
 
 export function pickerPicksUrl(userId: string, state: PickState, league?: League): string {
   const base = `/api/picker/picks/${encodeURIComponent(userId)}/${state.toLowerCase()}`;

@@ -1,7 +1,7 @@
 // Picker search results for a (debounced) query: GET /api/pickers?search=.
 "use client";
 import useSWR from "swr";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { fetcher } from "./fetcher";
 
 export function usePickerSearch(search: string) {

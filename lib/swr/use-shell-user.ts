@@ -1,7 +1,7 @@
 // The header's view of the caller (GET /api/user/shell): loaded in the browser so every page's HTML can be static.
 "use client";
 import useSWR, { mutate } from "swr";
-import type { ShellState } from "@/lib/server/users/shell-state";
+import type { ShellState } from "@/lib/contracts/users";
 import { fetcher } from "./fetcher";
 
 export const SHELL_USER_KEY = "/api/user/shell";

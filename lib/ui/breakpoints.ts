@@ -10,10 +10,3 @@ export const BIG_SCREEN = 1824;
 export const TABLET = 640;
 
 export const BREAKPOINTS = { TABLET, DESKTOP, BIG_SCREEN } as const;
-
-/** Media queries for matchMedia, written from the constants so they cannot drift. */
-export const MEDIA = {
-  tablet: `(min-width: ${TABLET}px)`,
-  desktop: `(min-width: ${DESKTOP}px)`,
-  bigScreen: `(min-width: ${BIG_SCREEN}px)`,
-} as const;

@@ -4,8 +4,8 @@ import { GET as adminFixtures } from "@/app/api/admin/fixtures/route";
 import { PUT as putReport } from "@/app/api/admin/fixtures/[id]/report/route";
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
-import type { AuditEntry } from "@/lib/server/admin/list-audit";
-import type { DailyPickPage } from "@/lib/server/reports/types";
+import type { AuditEntry } from "@/lib/contracts/admin";
+import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -15,7 +15,7 @@ const put = (id: number, body: unknown, bearer?: string) =>
 const publicIds = async () =>
   ((await readJson(await reports(apiRequest("/api/football/nfl/fixtures/report"), routeContext({ sport: "football", league: "nfl" })))) as {
     payload: DailyPickPage;
-  }).payload.fixtures.map((f) => f.id);
+  }).payload.items.map((f) => f.id);
 
 describe("who may use the admin API", () => {
   test("visitors are UNAUTHORIZED and change nothing", async () => {

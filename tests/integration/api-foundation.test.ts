@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GET as health } from "@/app/api/health/route";
 import { GET as pickerCounts } from "@/app/api/leagues/pickers/count/route";
 import { handler } from "@/lib/api/handler";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -140,6 +140,20 @@ describe("the handler wrapper", () => {
     expect(JSON.parse(text).error).toMatchObject({ code: "UNKNOWN", message: "An error has occured" });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  test("outside production a payload that drifts from its response contract fails as UNKNOWN; one that matches is sent as it is", async () => {
+    const contract = z.object({ id: z.number(), side: z.enum(["HOME", "AWAY"]) });
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const drifted = handler({ auth: "none", response: contract }, () => ({ id: "7", side: "HOME" }));
+    const failed = await drifted(apiRequest("/z"));
+    expect(failed.status).toBe(500);
+    expect((await readJson(failed)).error?.code).toBe("UNKNOWN");
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+
+    const kept = handler({ auth: "none", response: contract }, () => ({ id: 7, side: "AWAY" }));
+    expect(await readJson(await kept(apiRequest("/z")))).toEqual({ payload: { id: 7, side: "AWAY" } });
   });
 
   test("a database that cannot be reached is a 503 with Retry-After", async () => {

@@ -31,7 +31,7 @@ describe("POST /api/signup", () => {
     expect(mail.subject).toBe("Confirm your Pickline account");
     expect(mail.html).toContain(mail.url.replace(/&/g, "&amp;"));
     expect(mail.text).toContain("/verify?token=");
-    // The link is the spec's /verify?token=…: the token alone is enough, so the address stays out of URLs and logs.
+    // The link is the product's /verify?token=…: the token alone is enough, so the address stays out of URLs and logs.
     expect([...new URL(mail.url).searchParams.keys()]).toEqual(["token"]);
     const link = lastLink("New.Picker@example.com");
     expect(link).toMatchObject({ path: "/verify", email: "New.Picker@example.com" });
@@ -108,7 +108,7 @@ describe("POST /api/login", () => {
     expect(await db.verificationToken.count({ where: { identifier: `login:${user.email}` } })).toBe(1);
   });
 
-  test("an unknown address is USER_NOT_FOUND with the spec's message, and nothing is mailed", async () => {
+  test("an unknown address is USER_NOT_FOUND with the product's message, and nothing is mailed", async () => {
     const response = await post(login, "/api/login", { email: "nobody@example.com" });
     expect(response.status).toBe(404);
     expect(await readJson(response)).toEqual({

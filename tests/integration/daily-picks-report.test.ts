@@ -1,8 +1,10 @@
 // GET /api/{sport}/{league}/fixtures/report: only published reports of the league, newest game first, in bounded pages.
+import { GET as board } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
-import type { DailyPickPage } from "@/lib/server/reports/types";
+import type { DailyPickPage } from "@/lib/contracts/daily-picks";
+import type { FixturePage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -37,9 +39,9 @@ test("lists only published reports of the league, newest game first, with teams,
   const response = await get();
   expect(response.status).toBe(200);
   const { payload } = (await readJson(response)) as { payload: DailyPickPage };
-  expect(payload.fixtures.map((f) => f.id)).toEqual([newer.id, older.id]);
+  expect(payload.items.map((f) => f.id)).toEqual([newer.id, older.id]);
   expect(payload.nextCursor).toBeNull();
-  const [first] = payload.fixtures;
+  const [first] = payload.items;
   expect(first).toMatchObject({
     sport: "football",
     league: "nfl",
@@ -57,8 +59,8 @@ test("the NBA list holds only NBA reports", async () => {
   await published({ league: "NFL" });
   const nba = await published({ league: "NBA" });
   const { payload } = (await readJson(await get("", "basketball", "nba"))) as { payload: DailyPickPage };
-  expect(payload.fixtures.map((f) => f.id)).toEqual([nba.id]);
-  expect(payload.fixtures[0]).toMatchObject({ sport: "basketball", league: "nba" });
+  expect(payload.items.map((f) => f.id)).toEqual([nba.id]);
+  expect(payload.items[0]).toMatchObject({ sport: "basketball", league: "nba" });
 });
 
 test("pages are bounded and follow on with the cursor without gaps or repeats", async () => {
@@ -67,11 +69,11 @@ test("pages are bounded and follow on with the cursor without gaps or repeats", 
   const expected = created.map((f) => f.id).reverse();
 
   const first = ((await readJson(await get("?limit=2"))) as { payload: DailyPickPage }).payload;
-  expect(first.fixtures.map((f) => f.id)).toEqual(expected.slice(0, 2));
+  expect(first.items.map((f) => f.id)).toEqual(expected.slice(0, 2));
   const second = ((await readJson(await get(`?limit=2&cursor=${first.nextCursor}`))) as { payload: DailyPickPage }).payload;
-  expect(second.fixtures.map((f) => f.id)).toEqual(expected.slice(2, 4));
+  expect(second.items.map((f) => f.id)).toEqual(expected.slice(2, 4));
   const third = ((await readJson(await get(`?limit=2&cursor=${second.nextCursor}`))) as { payload: DailyPickPage }).payload;
-  expect(third.fixtures.map((f) => f.id)).toEqual(expected.slice(4));
+  expect(third.items.map((f) => f.id)).toEqual(expected.slice(4));
   expect(third.nextCursor).toBeNull();
 
   expect((await get("?limit=51")).status).toBe(400);
@@ -93,4 +95,26 @@ test("the detail read refuses unpublished reports and other leagues", async () =
   expect(await getDailyPick("nba", live.id)).toBeNull();
   expect(await getDailyPick("nfl", draft.id)).toBeNull();
   expect(await getDailyPick("nfl", 0)).toBeNull();
+});
+
+test("a daily pick shows the same team records and pick shares as the board's row of the same game", async () => {
+  const game = await published({ startsAt: new Date(Date.now() + DAY) });
+  // Finished games the teams played (no settlement ran, so only counting FINAL games gives these numbers).
+  const finished = (providerEventId: string, winnerSide: "HOME" | "AWAY" | null) =>
+    db.fixture.create({
+      data: { league: "NFL", startsAt: new Date(Date.now() - DAY), homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, status: "FINAL",
+        homeScore: 1, awayScore: 1, winnerSide, provider: "test", providerEventId },
+    });
+  await finished("records-1", "HOME");
+  await finished("records-2", null);
+  await createPick((await createUser()).id, game.id, "AWAY");
+
+  const boardResponse = await board(apiRequest("/api/football/nfl/fixtures?filter=all"), routeContext({ sport: "football", league: "nfl" }));
+  const row = ((await readJson(boardResponse)) as { payload: FixturePage }).payload.items.find((f) => f.id === game.id)!;
+  const { payload } = (await readJson(await get())) as { payload: DailyPickPage };
+  const daily = payload.items.find((f) => f.id === game.id)!;
+  expect(row.teams.home.record).toEqual({ wins: 1, losses: 0, ties: 1 });
+  expect(daily.teams.home.record).toEqual(row.teams.home.record);
+  expect(daily.teams.away.record).toEqual(row.teams.away.record);
+  expect(daily.picks).toEqual(row.picks);
 });

@@ -51,12 +51,12 @@ describe("No scheduled fixtures available", () => {
     await db.fixture.deleteMany({});
     await createFixture({ league: "NFL" });
     const empty = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now: new Date() });
-    expect(empty.fixtures).toEqual([]);
+    expect(empty.items).toEqual([]);
     expect(board(empty, filter)).toContain("No scheduled fixtures available");
 
     await createFixture({ league: "MLB", startsAt: new Date(Date.now() + 60 * 60_000) });
     const one = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now: new Date() });
-    expect(one.fixtures).toHaveLength(1);
+    expect(one.items).toHaveLength(1);
     expect(board(one, filter)).not.toContain("No scheduled fixtures available");
   });
 });

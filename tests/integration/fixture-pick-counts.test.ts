@@ -1,21 +1,10 @@
 // The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { db } from "@/lib/db";
+import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
+import { recount, shownCounts } from "../support/pick-counts";
 import { apiRequest, routeContext } from "../support/requests";
-
-async function counts(fixtureId: number) {
-  return db.fixture.findUniqueOrThrow({ where: { id: fixtureId }, select: { homePicks: true, awayPicks: true } });
-}
-
-/** What the counters must equal: the NORMAL picks actually stored. */
-async function recount(fixtureId: number) {
-  const [home, away] = await Promise.all([
-    db.pick.count({ where: { fixtureId, kind: "NORMAL", side: "HOME" } }),
-    db.pick.count({ where: { fixtureId, kind: "NORMAL", side: "AWAY" } }),
-  ]);
-  return { homePicks: home, awayPicks: away };
-}
 
 describe("fixture pick counters", () => {
   test("follow inserts, side changes and deletes, including cascades from a deleted user", async () => {
@@ -24,15 +13,26 @@ describe("fixture pick counters", () => {
     await createPick(a.id, fixture.id, "HOME");
     const bPick = await createPick(b.id, fixture.id, "HOME");
     await createPick(c.id, fixture.id, "AWAY");
-    expect(await counts(fixture.id)).toEqual({ homePicks: 2, awayPicks: 1 });
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 2, awayPicks: 1 });
 
     await db.pick.update({ where: { id: bPick.id }, data: { side: "AWAY" } });
-    expect(await counts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 2 });
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 2 });
 
     await db.user.delete({ where: { id: c.id } });
-    expect(await counts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 1 });
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 1 });
     await db.pick.deleteMany({ where: { fixtureId: fixture.id } });
-    expect(await counts(fixture.id)).toEqual({ homePicks: 0, awayPicks: 0 });
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 0, awayPicks: 0 });
+  });
+
+  test("go with a deleted fixture: its picks cascade without touching the counts of other games", async () => {
+    const [gone, kept] = [await createFixture(), await createFixture()];
+    const [a, b] = [await createUser(), await createUser()];
+    await createPick(a.id, gone.id, "HOME");
+    await createPick(b.id, gone.id, "AWAY");
+    await createPick(a.id, kept.id, "AWAY");
+    await db.fixture.delete({ where: { id: gone.id } });
+    expect(await db.fixturePickCount.count({ where: { fixtureId: gone.id } })).toBe(0);
+    expect(await shownCounts(kept.id)).toEqual({ homePicks: 0, awayPicks: 1 });
   });
 
   test("count one bulk insert over several fixtures and ignore parlay legs", async () => {
@@ -48,9 +48,9 @@ describe("fixture pick counters", () => {
     await db.pick.create({
       data: { userId: users[0].id, fixtureId: f1.id, side: "HOME", kind: "PARLAY", parlayId: parlay.id, moneyLine: 120, decimalOdds: "2.2", oddsAt: new Date(), oddsSource: "test" },
     });
-    expect(await counts(f1.id)).toEqual({ homePicks: 3, awayPicks: 2 });
-    expect(await counts(f2.id)).toEqual({ homePicks: 0, awayPicks: 5 });
-    expect(await counts(f1.id)).toEqual(await recount(f1.id));
+    expect(await shownCounts(f1.id)).toEqual({ homePicks: 3, awayPicks: 2 });
+    expect(await shownCounts(f2.id)).toEqual({ homePicks: 0, awayPicks: 5 });
+    expect(await shownCounts(f1.id)).toEqual(await recount(f1.id));
   });
 
   test("stay exact when 20 pickers pick the same game at once", async () => {
@@ -65,6 +65,35 @@ describe("fixture pick counters", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(await counts(fixture.id)).toEqual({ homePicks: 15, awayPicks: 5 });
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 15, awayPicks: 5 });
+  });
+
+  test("fold a game's slots into one row without changing its counts, while pickers keep picking it", async () => {
+    const fixture = await createFixture();
+    const early = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    for (const [i, u] of early.entries()) await createPick(u.id, fixture.id, i % 2 ? "AWAY" : "HOME");
+    // Spread the counts over several slots, as picks from many connections leave them (totals unchanged): the first
+    // fold leaves the picks above in one row, whichever connections wrote them.
+    await foldPickCounts(db);
+    await db.$executeRaw`UPDATE "FixturePickCount" SET home = home - 3, away = away - 3 WHERE "fixtureId" = ${fixture.id}`;
+    await db.$executeRaw`INSERT INTO "FixturePickCount" VALUES (${fixture.id}, 40, 2, 1), (${fixture.id}, 41, 1, 2) ON CONFLICT DO NOTHING`;
+    expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBeGreaterThan(1);
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 3, awayPicks: 3 });
+
+    const pickers = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser()));
+    const picking = Promise.all(
+      pickers.map(({ token }, i) =>
+        pick(
+          apiRequest("/api/football/nfl/pick", { method: "POST", bearer: token, body: { side: i % 4 ? "HOME" : "AWAY", fixtureId: fixture.id } }),
+          routeContext({ sport: "football", league: "nfl" }),
+        ),
+      ),
+    );
+    const folds = await Promise.all([foldPickCounts(db), foldPickCounts(db), picking.then(() => foldPickCounts(db))]);
+    expect((await picking).map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(folds.some((n) => n > 0)).toBe(true);
+    expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBe(1);
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 18, awayPicks: 8 });
+    expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
   });
 });

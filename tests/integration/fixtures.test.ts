@@ -4,7 +4,7 @@ import { GET as listFixtures } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as fixturePicks } from "@/app/api/picks/fixture/[fixtureId]/route";
 import { db } from "@/lib/db";
 import { listFixtures as listFixturesUseCase } from "@/lib/server/fixtures/list-fixtures";
-import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/server/fixtures/types";
+import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -39,26 +39,26 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     expect(all.response.status).toBe(200);
     expect(all.response.headers.get("cache-control")).toContain("s-maxage");
     // Upcoming games in start order, then the earlier ones latest first (README, Decisions).
-    expect(all.body.payload?.fixtures.map((f) => f.id)).toEqual([sooner.id, later.id, far.id, past.id]);
-    expect(all.body.payload?.fixtures.every((f) => f.league === "nhl" && f.sport === "hockey")).toBe(true);
+    expect(all.body.payload?.items.map((f) => f.id)).toEqual([sooner.id, later.id, far.id, past.id]);
+    expect(all.body.payload?.items.every((f) => f.league === "nhl" && f.sport === "hockey")).toBe(true);
 
     const month = await list("?filter=month");
-    const ids = month.body.payload!.fixtures.map((f) => f.id);
+    const ids = month.body.payload!.items.map((f) => f.id);
     expect(ids).not.toContain(far.id);
     expect(ids).not.toContain(past.id);
 
     const first = await list("?filter=all&limit=3");
-    expect(first.body.payload?.fixtures.map((f) => f.id)).toEqual([sooner.id, later.id, far.id]);
+    expect(first.body.payload?.items.map((f) => f.id)).toEqual([sooner.id, later.id, far.id]);
     const cursor = first.body.payload!.nextCursor!;
     expect(cursor).toEqual(expect.any(String));
     const second = await list(`?filter=all&limit=3&cursor=${encodeURIComponent(cursor)}`);
-    expect(second.body.payload).toEqual({ fixtures: [expect.objectContaining({ id: past.id })], nextCursor: null });
+    expect(second.body.payload).toEqual({ items: [expect.objectContaining({ id: past.id })], nextCursor: null });
     // Page by page, one at a time, crosses from the upcoming part into the earlier one without losing or repeating a game.
     const seen: number[] = [];
     let next: string | null = "";
     while (next !== null) {
       const one = await list(`?filter=all&limit=1${next ? `&cursor=${encodeURIComponent(next)}` : ""}`);
-      seen.push(...one.body.payload!.fixtures.map((f) => f.id));
+      seen.push(...one.body.payload!.items.map((f) => f.id));
       next = one.body.payload!.nextCursor;
     }
     expect(seen).toEqual([sooner.id, later.id, far.id, past.id]);
@@ -69,8 +69,8 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     const today = await list("?filter=today");
     const week = await list("?filter=week");
     const def = await list("");
-    expect(today.body.payload!.fixtures.map((f) => f.id)).not.toContain(dayAway.id);
-    expect(week.body.payload!.fixtures.map((f) => f.id)).not.toContain(dayAway.id);
+    expect(today.body.payload!.items.map((f) => f.id)).not.toContain(dayAway.id);
+    expect(week.body.payload!.items.map((f) => f.id)).not.toContain(dayAway.id);
     expect(def.body.payload).toEqual(week.body.payload);
   });
 
@@ -89,7 +89,7 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     await pickers(1, fixture.id, "AWAY");
 
     const { body } = await list("?filter=all");
-    const found = body.payload!.fixtures.find((f) => f.id === fixture.id)!;
+    const found = body.payload!.items.find((f) => f.id === fixture.id)!;
     expect(found).toMatchObject({
       status: "PREGAME",
       bet: { type: "MONEY_LINE", home: -120, away: 105 },
@@ -104,7 +104,7 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     });
     expect(found.date.time).toBe(fixture.startsAt.toISOString());
     expect(found).not.toHaveProperty("myPick");
-    const final = body.payload!.fixtures.find((f) => f.status === "FINAL" && f.score.home === 3)!;
+    const final = body.payload!.items.find((f) => f.status === "FINAL" && f.score.home === 3)!;
     expect(final.winnerTeamId).toBe(fixture.homeTeamId);
   });
 
@@ -115,7 +115,7 @@ describe("GET /api/{sport}/{league}/fixtures", () => {
     await createPick(user.id, mine.id, "AWAY");
     const { response, body } = await list("?filter=all", { bearer: token });
     expect(response.headers.get("cache-control")).toContain("no-store");
-    const byId = new Map(body.payload!.fixtures.map((f: Fixture) => [f.id, f]));
+    const byId = new Map(body.payload!.items.map((f: Fixture) => [f.id, f]));
     expect(byId.get(mine.id)?.myPick).toBe("AWAY");
     expect(byId.get(other.id)?.myPick).toBeNull();
   });
@@ -143,11 +143,11 @@ describe("this week on a Sunday", () => {
       const nextWeek = await at("2030-06-10T23:00:00Z");
       const page = (cursor?: string) => listFixturesUseCase({ league: "NBA", filter: "week", limit: 2, cursor, now });
       const one = await page();
-      expect(one.fixtures.map((f) => f.id)).toEqual([sundayEarly.id, sundayLate.id]);
+      expect(one.items.map((f) => f.id)).toEqual([sundayEarly.id, sundayLate.id]);
       const two = await page(one.nextCursor!);
-      expect(two.fixtures.map((f) => f.id)).toEqual([saturday.id, monday.id]);
+      expect(two.items.map((f) => f.id)).toEqual([saturday.id, monday.id]);
       expect(two.nextCursor).toBeNull();
-      expect([...one.fixtures, ...two.fixtures].map((f) => f.id)).not.toContain(nextWeek.id);
+      expect([...one.items, ...two.items].map((f) => f.id)).not.toContain(nextWeek.id);
     } finally {
       if (saved === undefined) delete process.env.APP_TIMEZONE;
       else process.env.APP_TIMEZONE = saved;
@@ -160,7 +160,7 @@ describe("the visitors' page cache", () => {
     process.env.FIXTURES_PUBLIC_CACHE_MS = "60000";
     const fixture = await createFixture({ league: "MLB" });
     const mlb = { sport: "baseball", league: "mlb" };
-    const shareOf = (page?: FixturePage) => page!.fixtures.find((f) => f.id === fixture.id)!.picks.home.total;
+    const shareOf = (page?: FixturePage) => page!.items.find((f) => f.id === fixture.id)!.picks.home.total;
     expect(shareOf((await list("?filter=all", { route: mlb })).body.payload)).toBe(0);
     const { user, token } = await createSignedInUser();
     await createPick(user.id, fixture.id, "HOME");
@@ -177,7 +177,7 @@ describe("the visitors' page cache", () => {
     const visitor = await list("?filter=all", { route: nfl });
     expect(visitor.response.headers.get("content-type")).toContain("application/json");
     expect(visitor.response.headers.get("cache-control")).toContain("public");
-    expect(visitor.body.payload!.fixtures[0]).not.toHaveProperty("myPick");
+    expect(visitor.body.payload!.items[0]).not.toHaveProperty("myPick");
     const { user, token } = await createSignedInUser();
     await createPick(user.id, fixture.id, "AWAY");
     const response = await listFixtures(
@@ -186,7 +186,7 @@ describe("the visitors' page cache", () => {
     );
     const mine = (await readJson(response)) as { payload: FixturePage };
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(mine.payload.fixtures.find((f) => f.id === fixture.id)).toMatchObject({ myPick: "AWAY", picks: { away: { total: 1 } } });
+    expect(mine.payload.items.find((f) => f.id === fixture.id)).toMatchObject({ myPick: "AWAY", picks: { away: { total: 1 } } });
     // The visitors' copy is still the cached one, untouched by the signed-in read.
     expect((await list("?filter=all", { route: nfl })).body).toEqual(visitor.body);
   });
@@ -244,9 +244,9 @@ describe("GET /api/picks/fixture/{fixtureId}", () => {
     const call = (query: string) =>
       fixturePicks(apiRequest(`/api/picks/fixture/${fixture.id}${query}`), routeContext({ fixtureId: String(fixture.id) }));
     const first = (await readJson(await call("?limit=2"))).payload as FixturePicksPage;
-    expect(first.picks.map((p) => p.id)).toEqual([made[2], made[1]]);
+    expect(first.items.map((p) => p.id)).toEqual([made[2], made[1]]);
     const second = (await readJson(await call(`?limit=2&cursor=${first.nextCursor}`))).payload as FixturePicksPage;
-    expect(second).toEqual({ picks: [expect.objectContaining({ id: made[0], side: "HOME", kind: "NORMAL" })], nextCursor: null });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: made[0], side: "HOME", kind: "NORMAL" })], nextCursor: null });
     expect(JSON.stringify(first)).not.toContain("@");
     expect((await fixturePicks(apiRequest("/api/picks/fixture/999999"), routeContext({ fixtureId: "999999" }))).status).toBe(404);
   });

@@ -31,15 +31,16 @@ async function ranksBothWays() {
   return { served, counted };
 }
 
-/** ScoreBucket as kept by settlement, next to the same counts recomputed from PeriodPoints and User.score. */
+/** ScoreBucket as kept by settlement, next to the same counts recomputed from the Standing rows. */
 async function bucketsBothWays() {
   const kept = await db.$queryRaw<unknown[]>`
     SELECT period::text, start::text, bucket, pickers FROM "ScoreBucket" WHERE pickers <> 0 ORDER BY 1, 2, 3`;
   const recomputed = await db.$queryRaw<unknown[]>`
     SELECT * FROM (
-      SELECT period::text, start::text, floor(points)::int AS bucket, count(*)::int AS pickers FROM "PeriodPoints" WHERE points > 0 GROUP BY 1, 2, 3
-      UNION ALL
-      SELECT 'ALL', '1970-01-01', floor(score)::int, count(*)::int FROM "User" WHERE score > 0 GROUP BY 1, 2, 3
+      SELECT x.period, x.start::text, floor(x.points)::int AS bucket, count(*)::int AS pickers
+      FROM "Standing" s CROSS JOIN LATERAL (VALUES ('ALL', DATE '1970-01-01', s.points), ('DAY', s.day, s."dayPoints"),
+        ('WEEK', s.week, s."weekPoints"), ('MONTH', s.month, s."monthPoints")) AS x(period, start, points)
+      WHERE x.points > 0 GROUP BY 1, 2, 3
     ) x ORDER BY 1, 2, 3`;
   return { kept, recomputed };
 }
@@ -72,8 +73,8 @@ test("bucket ranks equal counted ranks after settlements, a correction and a del
   ({ kept, recomputed } = await bucketsBothWays());
   expect(kept).toEqual(recomputed);
 
-  // A deleted picker leaves every board (the User delete trigger removes their PeriodPoints).
-  const [{ id: top }] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT id FROM "User" ORDER BY score DESC LIMIT 1`);
+  // A deleted picker leaves every board (their Standing goes by cascade, and its delete trigger updates the buckets).
+  const [{ id: top }] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT "userId" AS id FROM "Standing" ORDER BY points DESC LIMIT 1`);
   await db.user.delete({ where: { id: top } });
   ({ served, counted } = await ranksBothWays());
   expect(served).toEqual(counted);

@@ -2,9 +2,10 @@
 import { GET as leaderboard } from "@/app/api/leaderboard/route";
 import { GET as stats } from "@/app/api/picker/[key]/stats/route";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { localDay, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
-import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
-import type { PickerStats } from "@/lib/server/stats/get-picker-stats";
+import type { Leaderboard } from "@/lib/contracts/leaderboard";
+import type { PickerStats } from "@/lib/contracts/pickers";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { emptyWorld, finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
@@ -49,13 +50,13 @@ describe("GET /api/leaderboard", () => {
     const { status, body } = await board("?period=TODAY");
     expect(status).toBe(200);
     const [a, b, c, d] = users.map((u) => u.user.id);
-    expect(body.payload.rows.map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, a, "3.0000"],
       [2, [b, c].sort()[0], "2.0000"],
       [2, [b, c].sort()[1], "2.0000"],
       [4, d, "1.5000"],
     ]);
-    expect(body.payload.rows[0]).toMatchObject({ username: "ranker0", picture: null, hotStreak: false });
+    expect(body.payload.items[0]).toMatchObject({ username: "ranker0", picture: null, hotStreak: false });
     expect(body.payload.me).toBeNull();
     expect((await board("")).body.payload.period).toBe("THIS_WEEK");
   });
@@ -63,24 +64,26 @@ describe("GET /api/leaderboard", () => {
   test("ALL ranks lifetime scores, so the order differs from TODAY", async () => {
     const { body } = await board("?period=ALL");
     const [a, , , d, e] = users.map((u) => u.user.id);
-    expect(body.payload.rows.slice(0, 2).map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.slice(0, 2).map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, e, "10.0000"],
       [2, d, "5.5000"],
     ]);
-    expect(body.payload.rows.find((r) => r.userId === a)?.rank).toBe(3);
+    expect(body.payload.items.find((r) => r.userId === a)?.rank).toBe(3);
   });
 
-  test("every period equals the sum of DailyPoints over its days", async () => {
+  test("every period equals the sum of the points settled in it", async () => {
     for (const period of PERIODS) {
       const { start, end } = periodRange(period, now);
-      const sums = await db.dailyPoints.groupBy({
-        by: ["userId"],
-        where: start && end ? { day: { gte: new Date(localDay(start)), lt: new Date(localDay(end)) } } : {},
-        _sum: { points: true },
-      });
-      const expected = Object.fromEntries(sums.filter((s) => s._sum.points!.gt(0)).map((s) => [s.userId, s._sum.points!.toFixed(4)]));
+      const settledAt = start && end ? { gte: start, lt: end } : { not: null };
+      const groups = await Promise.all([
+        db.pick.groupBy({ by: ["userId"], where: { kind: "NORMAL", state: "FINAL", settledAt }, _sum: { points: true } }),
+        db.parlay.groupBy({ by: ["userId"], where: { state: "FINAL", settledAt }, _sum: { points: true } }),
+      ]);
+      const sums = new Map<string, Prisma.Decimal>();
+      for (const row of groups.flat()) sums.set(row.userId, (sums.get(row.userId) ?? new Prisma.Decimal(0)).add(row._sum.points ?? 0));
+      const expected = Object.fromEntries([...sums].filter(([, points]) => points.gt(0)).map(([userId, points]) => [userId, points.toFixed(4)]));
       const { body } = await board(`?period=${period}`);
-      expect([period, Object.fromEntries(body.payload.rows.map((r) => [r.userId, r.score]))]).toEqual([period, expected]);
+      expect([period, Object.fromEntries(body.payload.items.map((r) => [r.userId, r.score]))]).toEqual([period, expected]);
     }
   });
 
@@ -89,7 +92,7 @@ describe("GET /api/leaderboard", () => {
     let cursor: string | null = "";
     while (cursor !== null) {
       const { body } = await board(`?period=TODAY&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
-      seen.push(...body.payload.rows.map((r): [number, string] => [r.rank, r.userId]));
+      seen.push(...body.payload.items.map((r): [number, string] => [r.rank, r.userId]));
       cursor = body.payload.nextCursor;
     }
     expect(seen.map(([rank]) => rank)).toEqual([1, 2, 2, 4]);
@@ -100,7 +103,7 @@ describe("GET /api/leaderboard", () => {
   test("a signed-in caller gets their own rank and score, or no rank without points", async () => {
     const d = users[3];
     expect((await board("?period=TODAY", d.token)).body.payload.me).toEqual({
-      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null,
+      rank: 4, score: "1.5000", userId: d.user.id, username: "ranker3", hotStreak: false, picture: null, private: false,
     });
     expect((await board("?period=TODAY", users[4].token)).body.payload.me).toMatchObject({ rank: null, score: "0.0000", username: "ranker4" });
   });
@@ -110,12 +113,12 @@ describe("GET /api/leaderboard", () => {
     const [a, , c, d, e] = users;
     await db.follow.createMany({ data: [{ followerId: e.user.id, followedId: c.user.id }, { followerId: e.user.id, followedId: d.user.id }] });
     const { body } = await board("?period=TODAY&scope=following", e.token);
-    expect(body.payload.rows.map((r) => [r.rank, r.userId, r.score])).toEqual([
+    expect(body.payload.items.map((r) => [r.rank, r.userId, r.score])).toEqual([
       [1, c.user.id, "2.0000"],
       [2, d.user.id, "1.5000"],
       [3, e.user.id, "0.0000"],
     ]);
-    expect(body.payload.rows.some((r) => r.userId === a.user.id)).toBe(false);
+    expect(body.payload.items.some((r) => r.userId === a.user.id)).toBe(false);
     expect(body.payload.me).toMatchObject({ rank: 3, score: "0.0000", userId: e.user.id });
   });
 });

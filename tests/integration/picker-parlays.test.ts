@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
-type Page = { parlays: { id: number; betTotal: number; state: string; outcome: string | null; picks: { fixtureId: number; side: string; moneyLine: number; fixture: { league: string; sport: string; teams: { home: { name: string } } } }[] }[]; nextCursor: string | null };
+type Page = { items: { id: number; betTotal: number; state: string; outcome: string | null; picks: { fixtureId: number; side: string; moneyLine: number; fixture: { league: string; sport: string; teams: { home: { name: string } } } }[] }[]; nextCursor: string | null };
 
 const list = async (userId: string, query = "", bearer?: string) => {
   const response = await listParlays(apiRequest(`/api/picker/parlays/${userId}${query}`, { bearer }), routeContext({ userId }));
@@ -33,16 +33,16 @@ describe("GET /api/picker/parlays/{userId}", () => {
     const page1 = await list(user.id, "?limit=2");
     expect(page1.status).toBe(200);
     const p1 = page1.body.payload as Page;
-    expect(p1.parlays.map((p) => p.id)).toEqual([third.id, second.id]);
-    expect(p1.parlays[0].picks.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine])).toEqual([
+    expect(p1.items.map((p) => p.id)).toEqual([third.id, second.id]);
+    expect(p1.items[0].picks.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine])).toEqual([
       [third.fixtures[0].id, "HOME", -150],
       [third.fixtures[1].id, "AWAY", -140],
     ]);
-    expect(p1.parlays[0].picks[0].fixture).toMatchObject({ league: "nba", sport: "basketball", teams: { home: { name: expect.any(String) } } });
+    expect(p1.items[0].picks[0].fixture).toMatchObject({ league: "nba", sport: "basketball", teams: { home: { name: expect.any(String) } } });
     expect(p1.nextCursor).toEqual(expect.any(String));
 
     const p2 = (await list(user.id, `?limit=2&cursor=${p1.nextCursor}`)).body.payload as Page;
-    expect(p2.parlays.map((p) => [p.id, p.state, p.outcome])).toEqual([[first.id, "FINAL", "WIN"]]);
+    expect(p2.items.map((p) => [p.id, p.state, p.outcome])).toEqual([[first.id, "FINAL", "WIN"]]);
     expect(p2.nextCursor).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe("GET /api/picker/parlays/{userId}", () => {
 
   test("an existing picker without parlays gets an empty page; an unknown one NOT_FOUND; a bad cursor or limit VALIDATION_ERROR", async () => {
     const user = await createUser();
-    expect((await list(user.id)).body).toEqual({ payload: { parlays: [], nextCursor: null } });
+    expect((await list(user.id)).body).toEqual({ payload: { items: [], nextCursor: null } });
     expect((await list("no-such-user")).status).toBe(404);
     expect((await list(user.id, "?cursor=garbage")).body.error?.code).toBe("VALIDATION_ERROR");
     expect((await list(user.id, "?limit=500")).body.error?.code).toBe("VALIDATION_ERROR");
@@ -71,11 +71,11 @@ describe("GET /api/picker/parlays/{userId}", () => {
     const nhl = await makeParlay(token, "NHL");
     const nba2 = await makeParlay(token, "NBA");
     const page1 = (await list(user.id, "?sport=basketball&league=nba&limit=1")).body.payload as Page;
-    expect(page1.parlays.map((p) => p.id)).toEqual([nba2.id]);
+    expect(page1.items.map((p) => p.id)).toEqual([nba2.id]);
     const page2 = (await list(user.id, `?sport=basketball&league=nba&limit=1&cursor=${page1.nextCursor}`)).body.payload as Page;
-    expect(page2.parlays.map((p) => p.id)).toEqual([nba1.id]);
+    expect(page2.items.map((p) => p.id)).toEqual([nba1.id]);
     expect(page2.nextCursor).toBeNull();
-    expect(((await list(user.id, "?sport=hockey&league=nhl")).body.payload as Page).parlays.map((p) => p.id)).toEqual([nhl.id]);
+    expect(((await list(user.id, "?sport=hockey&league=nhl")).body.payload as Page).items.map((p) => p.id)).toEqual([nhl.id]);
     expect((await list(user.id, "?sport=hockey&league=nba")).body.error?.code).toBe("VALIDATION_ERROR");
     expect((await list(user.id, "?league=nba")).body.error?.code).toBe("VALIDATION_ERROR");
   });

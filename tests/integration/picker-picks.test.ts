@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
-type Page = { items: { id: number; league: string; state: string; fixture: { teams: { home: { name: string } } } }[]; nextPage: number | null };
+type Page = { items: { id: number; league: string; state: string; fixture: { teams: { home: { name: string } } } }[]; nextCursor: string | null };
 
 async function pickerWithPicks() {
   const picker = await createUser();

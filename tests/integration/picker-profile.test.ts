@@ -9,7 +9,7 @@ const get = (key: string, bearer?: string) => profile(apiRequest(`/api/picker/${
 describe("GET /api/picker/{username}", () => {
   test("visitors see the public profile without e-mail", async () => {
     const star = await createUser({ username: "StarPicker" });
-    await db.user.update({ where: { id: star.id }, data: { bio: "I like underdogs", score: "12.5" } });
+    await db.user.update({ where: { id: star.id }, data: { bio: "I like underdogs", standing: { update: { points: "12.5" } } } });
     const fan = await createUser();
     await db.follow.create({ data: { followerId: fan.id, followedId: star.id } });
     const response = await get("starpicker");

@@ -34,11 +34,9 @@ async function crowd(fixtureId: number, prefix: string) {
 /** What settlement wrote for one group of pickers, in a form two groups can be compared by. */
 async function outcome(prefix: string, fixtureId: number) {
   const [row] = await db.$queryRawUnsafe<Record<string, string>[]>(
-    `SELECT (SELECT sum(score)::text FROM "User" WHERE id LIKE $1 || '%') AS score,
-            (SELECT count(*)::text FROM "PointsLedger" WHERE "userId" LIKE $1 || '%') AS ledger,
-            (SELECT coalesce(sum(points), 0)::text FROM "PointsLedger" WHERE "userId" LIKE $1 || '%') AS points,
-            (SELECT count(*)::text FROM "Notification" WHERE "userId" LIKE $1 || '%') AS notifications,
-            (SELECT coalesce(sum(points), 0)::text FROM "DailyPoints" WHERE "userId" LIKE $1 || '%') AS daily,
+    `SELECT (SELECT sum(points)::text FROM "Standing" WHERE "userId" LIKE $1 || '%') AS score,
+            (SELECT sum("dayPoints")::text || '/' || sum("weekPoints")::text || '/' || sum("monthPoints")::text FROM "Standing" WHERE "userId" LIKE $1 || '%') AS periods,
+            (SELECT coalesce(sum(points), 0)::text FROM "Pick" WHERE "userId" LIKE $1 || '%' AND state = 'FINAL') AS points,
             (SELECT string_agg(state || ':' || n, ',' ORDER BY state) FROM (SELECT state::text, count(*) n FROM "Pick" WHERE "fixtureId" = $2 GROUP BY state) s) AS states`,
     prefix,
     fixtureId,
@@ -101,8 +99,8 @@ test(`a sync process killed mid-settlement of ${PICKS.toLocaleString("en-US")} p
     await watcher.end();
   }
 
-  // Nothing of the killed run is visible: all picks pending, no points, no ledger, fixture unsettled.
-  expect(await outcome("crash-", crashed.id)).toMatchObject({ ledger: "0", notifications: "0", states: `PENDING:${PICKS}` });
+  // Nothing of the killed run is visible: all picks pending, no points, no standing moved, fixture unsettled.
+  expect(await outcome("crash-", crashed.id)).toMatchObject({ score: "0.0000", points: "0", states: `PENDING:${PICKS}` });
   expect((await db.fixture.findUniqueOrThrow({ where: { id: crashed.id } })).settledResult).toBeNull();
 
   // The killed run's sync lock died with its session: the rerun is not skipped, and settles the fixture once.

@@ -1,16 +1,18 @@
-// Settlement end to end on a real PostgreSQL: outcomes, points, ledger, roll-ups, notifications, corrections, idempotency.
+// Settlement end to end on a real PostgreSQL: outcomes, points, standings, notifications, corrections, idempotency.
 import { db } from "@/lib/db";
 import { localDay } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
+import { periodStart } from "@/lib/server/leaderboard/board-source";
 import { settleFixture, settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createUser } from "../support/factories";
-import { cancel, emptyWorld, finish, parlayWithLegs, pickWithOdds, totals } from "../support/results-factories";
+import { cancel, emptyWorld, finish, notificationsOf, parlayWithLegs, pickWithOdds, standingOf, totals } from "../support/results-factories";
 
 beforeEach(emptyWorld);
 
-const score = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).score.toFixed(4);
+const score = async (userId: string) => (await standingOf(userId)).points;
 
 describe("settling a fixture", () => {
-  test("a full lifecycle: pending picks become WIN and LOOSE with points, ledger, daily totals, notifications and records", async () => {
+  test("a full lifecycle: pending picks become WIN and LOOSE with points, standings, notifications and records", async () => {
     const fixture = await createFixture({ league: "NBA" });
     const [winner, loser] = [await createUser(), await createUser()];
     const won = await pickWithOdds(winner.id, fixture.id, "HOME", -150);
@@ -29,31 +31,23 @@ describe("settling a fixture", () => {
     expect(await score(loser.id)).toBe("0.0000");
 
     const today = localDay(new Date());
-    const ledger = await db.pointsLedger.findMany({ orderBy: { sourceId: "asc" } });
-    expect(ledger.map((l) => [l.userId, l.sourceType, l.sourceId, l.outcome, l.points.toFixed(4), l.league])).toEqual([
-      [winner.id, "PICK", won.id, "WIN", "1.6667", "NBA"],
-      [loser.id, "PICK", lost.id, "LOOSE", "0.0000", "NBA"],
-    ]);
-    expect(ledger[0].day.toISOString().slice(0, 10)).toBe(today);
+    const start = (period: "THIS_WEEK" | "THIS_MONTH") => periodStart(period, new Date(), appTimeZone());
+    expect(await standingOf(winner.id)).toEqual({
+      points: "1.6667", day: today, dayPoints: "1.6667", week: start("THIS_WEEK"), weekPoints: "1.6667", month: start("THIS_MONTH"), monthPoints: "1.6667",
+    });
+    // A pick that earned nothing moves no total: the loser's row is left as it was.
+    expect(await standingOf(loser.id)).toMatchObject({ points: "0.0000", day: null });
+    expect(await db.notification.count()).toBe(0);
 
-    const daily = await db.dailyPoints.findMany({ orderBy: { wins: "desc" } });
-    expect(daily.map((d) => [d.userId, d.league, d.points.toFixed(4), d.wins, d.losses])).toEqual([
-      [winner.id, "NBA", "1.6667", 1, 0],
-      [loser.id, "NBA", "0.0000", 0, 1],
-    ]);
-    const periods = await db.periodPoints.findMany({ where: { userId: winner.id } });
-    expect(periods.map((p) => p.period).sort()).toEqual(["DAY", "MONTH", "WEEK"]);
-    expect(periods.every((p) => p.points.toFixed(4) === "1.6667")).toBe(true);
-
-    const notes = await db.notification.findMany({ orderBy: { userId: "asc" } });
+    const notes = [...(await notificationsOf(winner.id)), ...(await notificationsOf(loser.id))];
     const home = await db.team.findUniqueOrThrow({ where: { id: fixture.homeTeamId } });
     const away = await db.team.findUniqueOrThrow({ where: { id: fixture.awayTeamId } });
-    expect(notes.find((n) => n.userId === winner.id)).toMatchObject({
+    expect(notes[0]).toMatchObject({
       type: "PICK_RESULT",
       read: false,
-      details: { outcome: "WIN", league: "nba", game: `${away.abbreviation} @ ${home.abbreviation}`, corrected: false },
+      details: { outcome: "WIN", league: "nba", game: `${away.abbreviation} @ ${home.abbreviation}`, pickId: won.id, corrected: false },
     });
-    expect(notes.find((n) => n.userId === loser.id)?.details).toMatchObject({ outcome: "LOOSE" });
+    expect(notes[1].details).toMatchObject({ outcome: "LOOSE", pickId: lost.id });
     expect([home.wins, home.losses, away.wins, away.losses]).toEqual([1, 0, 0, 1]);
     expect((await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } })).settledResult).toBe("HOME");
   });
@@ -81,12 +75,10 @@ describe("settling a fixture", () => {
     const picks = await db.pick.findMany({ where: { userId: user.id } });
     expect(picks.map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["PUSH", "0.0000"], ["PUSH", "0.0000"]]);
     expect(await score(user.id)).toBe("0.0000");
-    const daily = await db.dailyPoints.findMany({ where: { userId: user.id } });
-    expect(daily.reduce((sum, d) => sum + d.wins + d.losses, 0)).toBe(0);
     const teams = await db.team.findMany({ where: { id: { in: [tie.homeTeamId, tie.awayTeamId, called.homeTeamId, called.awayTeamId] } } });
     expect(teams.reduce((sum, t) => sum + t.ties, 0)).toBe(2);
     expect(teams.reduce((sum, t) => sum + t.wins + t.losses, 0)).toBe(0);
-    expect((await db.notification.findMany()).map((n) => (n.details as { outcome: string }).outcome)).toEqual(["PUSH", "PUSH"]);
+    expect((await notificationsOf(user.id)).map((n) => n.details.outcome)).toEqual(["PUSH", "PUSH"]);
   });
 
   /** A picker with four home picks, the first three games settled as wins a few minutes apart, the fourth still open. */
@@ -164,15 +156,14 @@ describe("parlays", () => {
     const settled = await db.parlay.findUniqueOrThrow({ where: { id: parlay.id } });
     expect([settled.state, settled.outcome, settled.points.toFixed(4)]).toEqual(["FINAL", "WIN", "5.0000"]); // 2.5 x 2.0
     expect(await score(user.id)).toBe("5.0000");
-    const ledger = await db.pointsLedger.findMany({ where: { userId: user.id } });
-    expect(ledger.map((l) => [l.sourceType, l.sourceId, l.points.toFixed(4)])).toEqual([["PARLAY", parlay.id, "5.0000"]]);
     const legs = await db.pick.findMany({ where: { parlayId: parlay.id }, orderBy: { id: "asc" } });
     expect(legs.map((l) => l.outcome)).toEqual(["WIN", "PUSH", "WIN"]);
     const note = await db.notification.findFirstOrThrow({ where: { type: "PARLAY_RESULT" } });
     expect(note.details).toMatchObject({ outcome: "WIN", betTotal: parlay.betTotal, corrected: false });
     expect((note.details as { games: unknown[] }).games).toHaveLength(3);
     expect((note.details as { games: { league: string }[] }).games.map((g) => g.league).sort()).toEqual(["nfl", "nfl", "nhl"]);
-    expect(await db.notification.count({ where: { type: "PICK_RESULT" } })).toBe(0);
+    // Parlay legs are no pick results of their own.
+    expect((await notificationsOf(user.id)).map((n) => n.type)).toEqual(["PARLAY_RESULT"]);
   });
 
   test("any losing leg loses the parlay; all PUSH legs make a PUSH", async () => {
@@ -193,8 +184,7 @@ describe("parlays", () => {
     await settleFixtures(db, [a.id, b.id, c.id, d.id]);
     const parlays = await db.parlay.findMany({ where: { id: { in: [losing.id, pushed.id] } }, orderBy: { id: "asc" } });
     expect(parlays.map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["LOOSE", "0.0000"], ["PUSH", "0.0000"]]);
-    const daily = await db.dailyPoints.findMany({ where: { userId: user.id } });
-    expect(daily.reduce((sum, row) => sum + row.losses, 0)).toBe(1);
+    expect(await score(user.id)).toBe("0.0000");
   });
 });
 
@@ -228,31 +218,34 @@ describe("idempotency and corrections", () => {
     const runs = await Promise.all([settleFixture(db, fixture.id), settleFixture(db, fixture.id), settleFixtures(db, [fixture.id])]);
     expect(runs.map((run) => run.fixtures).sort()).toEqual([0, 0, 1]);
     const after = await totals();
-    expect(after.ledger).toHaveLength(3);
-    expect(after.notifications).toBe(3);
+    expect(after.picks.filter((p: { state: string }) => p.state === "FINAL")).toHaveLength(4);
+    expect(after.notifications).toBe(1);
     expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 0 });
     expect(await totals()).toEqual(after);
   });
 
-  test("deleting a picker deletes their ledger rows, roll-ups and notifications and takes them off the boards", async () => {
+  test("deleting pickers in bulk leaves no row pointing to them and takes them off the boards", async () => {
     const { fixture, users } = await world();
     await settleFixture(db, fixture.id);
     const [gone, kept] = [users[0].id, users[1].id];
-    const rowsOf = async (userId: string) => [
-      await db.pointsLedger.count({ where: { userId } }),
-      await db.dailyPoints.count({ where: { userId } }),
-      await db.periodPoints.count({ where: { userId } }),
-      await db.notification.count({ where: { userId } }),
-    ];
-    expect(await rowsOf(gone)).toEqual([1, 1, 3, 1]);
-    const keptBefore = await rowsOf(kept);
+    await db.follow.create({ data: { followerId: kept, followedId: gone } });
+    await db.notification.create({ data: { userId: gone, type: "NEW_FOLLOWER", details: { username: "x" } } });
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => createUser()));
+    for (const picker of crowd) await pickWithOdds(picker.id, fixture.id, "AWAY", 130);
+    await finish(fixture.id, 10, 24);
+    await settleFixture(db, fixture.id);
 
-    await db.user.delete({ where: { id: gone } });
-    expect(await rowsOf(gone)).toEqual([0, 0, 0, 0]);
-    expect(await rowsOf(kept)).toEqual(keptBefore);
-    // Only users[2] (the parlay) still scores: one picker on each board, in the parlay's bucket.
+    await db.user.deleteMany({ where: { id: { in: [gone, ...crowd.map((u) => u.id)] } } });
+    const [orphans] = await db.$queryRaw<Record<string, number>[]>`
+      SELECT (SELECT count(*)::int FROM "Standing" s WHERE NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = s."userId")) AS standings,
+             (SELECT count(*)::int FROM "Notification" n WHERE NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = n."userId")) AS notifications,
+             (SELECT count(*)::int FROM "Pick" p WHERE NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = p."userId")) AS picks,
+             (SELECT count(*)::int FROM "Follow" f WHERE NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id IN (f."followerId", f."followedId"))) AS follows`;
+    expect(orphans).toEqual({ standings: 0, notifications: 0, picks: 0, follows: 0 });
+    // users[1] won 2.3 on the correction; users[2]'s parlay lost: one picker left on each board, in bucket 2.
     const buckets = await db.scoreBucket.findMany({ where: { pickers: { not: 0 } } });
-    expect(buckets.map((b) => [b.period, b.pickers]).sort()).toEqual([["ALL", 1], ["DAY", 1], ["MONTH", 1], ["WEEK", 1]]);
+    expect(buckets.map((b) => [b.period, b.bucket, b.pickers]).sort()).toEqual([["ALL", 2, 1], ["DAY", 2, 1], ["MONTH", 2, 1], ["WEEK", 2, 1]]);
+    expect(await db.standing.count()).toBe(2);
   });
 
   test("a corrected final reverses the earlier points and applies the new result, saying it was corrected", async () => {
@@ -266,19 +259,12 @@ describe("idempotency and corrections", () => {
     expect(summary).toMatchObject({ fixtures: 1, corrected: 1, picks: 3, parlays: 1, reversed: 3 });
     expect([await score(users[0].id), await score(users[1].id), await score(users[2].id)]).toEqual(["0.0000", "2.3000", "0.0000"]);
 
-    const daily = await db.dailyPoints.findMany({ where: { userId: { in: users.map((u) => u.id) } } });
-    const byUser = (id: string) => daily.filter((d) => d.userId === id);
-    expect(byUser(users[0].id).map((d) => [d.points.toFixed(4), d.wins, d.losses])).toEqual([["0.0000", 0, 1]]);
-    expect(byUser(users[1].id).map((d) => [d.points.toFixed(4), d.wins, d.losses])).toEqual([["2.3000", 1, 0]]);
-    expect(await db.pointsLedger.count()).toBe(3);
-    const dayTotal = await db.periodPoints.findFirstOrThrow({ where: { userId: users[1].id, period: "DAY" } });
-    expect(dayTotal.points.toFixed(4)).toBe("2.3000");
+    expect(await standingOf(users[0].id)).toMatchObject({ points: "0.0000", dayPoints: "0.0000", weekPoints: "0.0000", monthPoints: "0.0000" });
+    expect(await standingOf(users[1].id)).toMatchObject({ points: "2.3000", dayPoints: "2.3000", weekPoints: "2.3000", monthPoints: "2.3000" });
 
-    const corrected = await db.notification.findMany({ where: { userId: users[0].id }, orderBy: { id: "asc" } });
-    expect(corrected.map((n) => n.details)).toEqual([
-      expect.objectContaining({ outcome: "WIN", corrected: false }),
-      expect.objectContaining({ outcome: "LOOSE", corrected: true }),
-    ]);
+    // The pick result now reads as the corrected one, unread again.
+    const corrected = await notificationsOf(users[0].id);
+    expect(corrected.map((n) => [n.read, n.details])).toEqual([[false, expect.objectContaining({ outcome: "LOOSE", corrected: true })]]);
     const parlayNote = await db.notification.findMany({ where: { userId: users[2].id }, orderBy: { id: "asc" } });
     expect(parlayNote.map((n) => n.details)).toEqual([
       expect.objectContaining({ outcome: "WIN", corrected: false }),

@@ -3,7 +3,6 @@ import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/rout
 import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
 import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";
 import { db } from "@/lib/db";
-import { localDay } from "@/lib/domain/periods";
 import { getNetworkBlock } from "@/lib/server/social/get-network-block";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -14,7 +13,6 @@ type Item = { id: number; picker: { id: string }; league: string };
 /** Each test starts from an empty league (the file has its own database, shared by its tests). */
 async function world() {
   await db.pick.deleteMany();
-  await db.dailyPoints.deleteMany();
   const { user: me, token } = await createSignedInUser();
   const [friend, stranger, star] = [await createUser(), await createUser(), await createUser()];
   await db.follow.create({ data: { followerId: me.id, followedId: friend.id } });
@@ -25,7 +23,9 @@ async function world() {
   const friendNba = await createPick(friend.id, nba.id);
   const strangerPick = await createPick(stranger.id, games[0].id, "AWAY");
   const starPick = await createPick(star.id, games[1].id);
-  await db.dailyPoints.create({ data: { userId: star.id, day: new Date(`${localDay(new Date())}T00:00:00Z`), league: "NFL", points: "9.5", wins: 3 } });
+  // The star's points in the league over the hot window: one settled winning pick.
+  const starWin = await createPick(star.id, games[2].id);
+  await db.pick.update({ where: { id: starWin.id }, data: { state: "FINAL", outcome: "WIN", points: "9.5", settledAt: new Date() } });
   return { me, token, friend, stranger, star, friendPicks, friendNba, strangerPick, starPick };
 }
 
@@ -38,11 +38,15 @@ describe("GET /api/{sport}/{league}/picks/feed", () => {
     expect(page.items.every((item) => item.picker.id === friend.id && item.league === "nfl")).toBe(true);
   });
 
-  test("visitors are UNAUTHORIZED and a wrong league pair is refused", async () => {
+  test("visitors are UNAUTHORIZED and a wrong league pair is NOT_FOUND, as on every league route", async () => {
     expect((await picksFeed(apiRequest("/api/football/nfl/picks/feed"), routeContext(NFL))).status).toBe(401);
     const { token } = await createSignedInUser();
-    const bad = await picksFeed(apiRequest("/api/hockey/nfl/picks/feed", { bearer: token }), routeContext({ sport: "hockey", league: "nfl" }));
-    expect(bad.status).toBe(400);
+    const wrong = { sport: "hockey", league: "nfl" };
+    const bad = await picksFeed(apiRequest("/api/hockey/nfl/picks/feed", { bearer: token }), routeContext(wrong));
+    expect(bad.status).toBe(404);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+    expect((await pickersFeed(apiRequest("/api/hockey/nfl/pickers/feed"), routeContext(wrong))).status).toBe(404);
+    expect((await suggestions(apiRequest("/api/hockey/nfl/picks/suggestions"), routeContext(wrong))).status).toBe(404);
   });
 });
 

@@ -103,15 +103,15 @@ describe("GET /api/follow/followers/{id} and /followings/{id}", () => {
     await db.follow.create({ data: { followerId: me.id, followedId: fans[2].id } });
 
     const first = await followers(apiRequest(`/api/follow/followers/${star.id}?limit=2`, { bearer: token }), routeContext({ id: star.id }));
-    const body = (await readJson(first)).payload as { items: { id: string; username: string; followedByCaller: boolean }[]; nextPage: number | null };
+    const body = (await readJson(first)).payload as { items: { id: string; username: string; followedByCaller: boolean }[]; nextCursor: string | null };
     expect(body.items.map((item) => item.id)).toEqual([fans[2].id, fans[1].id]);
     expect(body.items.map((item) => item.followedByCaller)).toEqual([true, false]);
-    expect(body.nextPage).toBe(1);
+    expect(body.nextCursor).toEqual(expect.any(String));
     expect(Object.keys(body.items[0]).sort()).toEqual(["followedByCaller", "followersCount", "hotStreak", "id", "image", "score", "username"]);
 
-    const second = await followers(apiRequest(`/api/follow/followers/${star.id}?limit=2&page=1`), routeContext({ id: star.id }));
-    const rest = (await readJson(second)).payload as { items: { id: string }[]; nextPage: number | null };
-    expect(rest).toEqual({ items: [expect.objectContaining({ id: fans[0].id, followedByCaller: false })], nextPage: null });
+    const second = await followers(apiRequest(`/api/follow/followers/${star.id}?limit=2&cursor=${body.nextCursor}`), routeContext({ id: star.id }));
+    const rest = (await readJson(second)).payload as { items: { id: string }[]; nextCursor: string | null };
+    expect(rest).toEqual({ items: [expect.objectContaining({ id: fans[0].id, followedByCaller: false })], nextCursor: null });
 
     const theirs = await followings(apiRequest(`/api/follow/followings/${fans[0].id}`), routeContext({ id: fans[0].id }));
     expect(((await readJson(theirs)).payload as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([star.id]);

@@ -20,19 +20,19 @@ describe("GET /api/notifications and /count", () => {
     const { user, token } = await createSignedInUser();
     const { old, readNew, fresh } = await seedNotifications(user.id);
     const response = await list(apiRequest("/api/notifications", { bearer: token }));
-    const page = (await readJson(response)).payload as { items: { id: number; type: string; read: boolean; details: unknown }[]; nextPage: null };
+    const page = (await readJson(response)).payload as { items: { id: number; type: string; read: boolean; details: unknown }[]; nextCursor: null };
     expect(page.items.map((item) => item.id)).toEqual([fresh.id, old.id, readNew.id]);
     expect(page.items[0]).toEqual({ id: fresh.id, type: "PARLAY_RESULT", read: false, details: { outcome: "LOOSE" }, createdAt: expect.any(String) });
-    expect(page.nextPage).toBeNull();
+    expect(page.nextCursor).toBeNull();
     expect(await readJson(await count(apiRequest("/api/notifications/count", { bearer: token })))).toEqual({ payload: 2 });
   });
 
   test("pages are bounded", async () => {
     const { user, token } = await createSignedInUser();
     await seedNotifications(user.id);
-    const page = (await readJson(await list(apiRequest("/api/notifications?limit=2", { bearer: token })))).payload as { items: unknown[]; nextPage: number };
+    const page = (await readJson(await list(apiRequest("/api/notifications?limit=2", { bearer: token })))).payload as { items: unknown[]; nextCursor: string };
     expect(page.items).toHaveLength(2);
-    expect(page.nextPage).toBe(1);
+    expect(page.nextCursor).toEqual(expect.any(String));
   });
 
   test("visitors are UNAUTHORIZED", async () => {

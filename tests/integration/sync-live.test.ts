@@ -67,7 +67,7 @@ describe("syncFeed with the live feed", () => {
     const second = await syncFeed(db, feed(), { now });
     expect(second.settled).toMatchObject({ fixtures: 1, picks: 1 });
     expect(await fixture("401696201")).toMatchObject({ status: "FINAL", winnerSide: "HOME", homeScore: 5 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).score.toFixed(4)).toBe("1.7407");
+    expect((await db.standing.findUniqueOrThrow({ where: { userId: user.id } })).points.toFixed(4)).toBe("1.7407");
 
     // FEED_PROVIDER=espn reads the same events under the same ids: nothing is duplicated.
     const espnOnly = await syncFeed(db, espnFeed({ baseUrl: `${server.url}/espn`, retry: { sleep: async () => {} } }), { now });

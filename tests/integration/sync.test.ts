@@ -55,14 +55,14 @@ describe("syncFeed", () => {
     update = game({ status: "FINAL", homeScore: 20, awayScore: 27, winnerSide: "AWAY" });
     const final = await syncFeed(db, feed);
     expect(final.settled).toMatchObject({ fixtures: 1, picks: 1 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).score.toFixed(4)).toBe("2.5500");
+    expect((await db.standing.findUniqueOrThrow({ where: { userId: user.id } })).points.toFixed(4)).toBe("2.5500");
 
     // A stale feed cannot reopen the game; a corrected final re-settles it.
     update = game({ status: "IN_PROGRESS", homeScore: 20, awayScore: 20 });
     expect(await syncFeed(db, feed)).toMatchObject({ updated: 0, settled: { fixtures: 0 } });
     update = game({ status: "FINAL", homeScore: 30, awayScore: 27, winnerSide: "HOME" });
     expect((await syncFeed(db, feed)).settled).toMatchObject({ fixtures: 1, corrected: 1 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).score.toFixed(4)).toBe("0.0000");
+    expect((await db.standing.findUniqueOrThrow({ where: { userId: user.id } })).points.toFixed(4)).toBe("0.0000");
   });
 
   test("a game with unknown teams is skipped, counted and named; a postponement is taken", async () => {

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/errors/catalogue";
 import { createFixture, createPick, createSignedInUser, createUser } from "./factories";
 
 export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;

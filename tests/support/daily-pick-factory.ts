@@ -1,5 +1,5 @@
 // Builds DailyPick values for component and unit tests of the daily-pick pages.
-import type { DailyPick } from "@/lib/server/reports/types";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 
 export function dailyPick(overrides: Partial<DailyPick> = {}): DailyPick {
   return {

@@ -1,4 +1,5 @@
 // Builders for results-engine tests: picks and parlays with chosen odds, and finishing a fixture.
+import { notificationsListSql } from "@/lib/server/notifications/pick-results";
 import { db } from "@/lib/db";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import type { Side } from "@/lib/generated/prisma/client";
@@ -46,21 +47,33 @@ export function cancel(fixtureId: number) {
 
 /** Every total the engine keeps, as strings, so two states can be compared exactly. */
 export async function totals() {
-  const [users, ledger, daily, periods, buckets, teams, notifications] = await Promise.all([
-    db.user.findMany({ select: { id: true, score: true, hotStreak: true }, orderBy: { id: "asc" } }),
-    db.pointsLedger.findMany({ select: { userId: true, sourceType: true, sourceId: true, points: true, outcome: true }, orderBy: [{ sourceType: "asc" }, { sourceId: "asc" }] }),
-    db.dailyPoints.findMany({ orderBy: [{ userId: "asc" }, { day: "asc" }, { league: "asc" }] }),
-    db.periodPoints.findMany({ orderBy: [{ period: "asc" }, { start: "asc" }, { userId: "asc" }] }),
+  const [users, picks, parlays, standings, buckets, teams, notifications] = await Promise.all([
+    db.user.findMany({ select: { id: true, hotStreak: true }, orderBy: { id: "asc" } }),
+    db.pick.findMany({ select: { id: true, state: true, outcome: true, points: true, settledAt: true }, orderBy: { id: "asc" } }),
+    db.parlay.findMany({ select: { id: true, state: true, outcome: true, points: true, settledAt: true }, orderBy: { id: "asc" } }),
+    db.standing.findMany({ orderBy: { userId: "asc" } }),
     db.scoreBucket.findMany({ where: { pickers: { not: 0 } }, orderBy: [{ period: "asc" }, { start: "asc" }, { bucket: "asc" }] }),
     db.team.findMany({ select: { id: true, wins: true, losses: true, ties: true }, orderBy: { id: "asc" } }),
     db.notification.count(),
   ]);
-  return JSON.parse(JSON.stringify({ users, ledger, daily, periods, buckets, teams, notifications }));
+  return JSON.parse(JSON.stringify({ users, picks, parlays, standings, buckets, teams, notifications }));
 }
 
 /** Tests in one file share a database: each results test starts from an empty world. */
 export async function emptyWorld() {
   await db.$executeRawUnsafe(
-    `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
+    `TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
   );
+}
+
+/** A picker's notifications as the list shows them (pick results merged in), newest first within read state. */
+export function notificationsOf(userId: string) {
+  return db.$queryRaw<{ id: number; type: string; read: boolean; details: Record<string, unknown> }[]>(notificationsListSql(userId, 100, 0));
+}
+
+/** A picker's Standing: all-time and latest day, week and month totals, as fixed-point strings. */
+export async function standingOf(userId: string) {
+  const s = await db.standing.findUniqueOrThrow({ where: { userId } });
+  const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+  return { points: s.points.toFixed(4), day: day(s.day), dayPoints: s.dayPoints.toFixed(4), week: day(s.week), weekPoints: s.weekPoints.toFixed(4), month: day(s.month), monthPoints: s.monthPoints.toFixed(4) };
 }

@@ -2,7 +2,7 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { SWRConfig } from "swr";
-import type { ShellState } from "@/lib/server/users/shell-state";
+import type { ShellState } from "@/lib/contracts/users";
 
 /** jsdom has no Response: the fetcher only reads ok, status and json(). */
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);

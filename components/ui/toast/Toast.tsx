@@ -2,7 +2,7 @@
 // One toast: a check icon for SUCCESS, an error icon for WARNING and ERROR, and a dismiss button.
 import clsx from "clsx";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "../icons";
-import type { ToastItem } from "./toast-types";
+import type { ToastItem } from "@/lib/ui/toast-types";
 import styles from "./Toast.module.css";
 
 const LEVEL_CLASS = { SUCCESS: styles.success, WARNING: styles.warning, ERROR: styles.error } as const;

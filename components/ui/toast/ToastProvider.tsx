@@ -1,11 +1,10 @@
 "use client";
 // Holds the visible toasts, removes each after its timeout, and renders them in one screen-reader live region.
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ToastContext } from "@/lib/ui/toast-context";
 import { Toast } from "./Toast";
-import { DEFAULT_TOAST_TIMEOUT_MS, type ToastApi, type ToastItem, type ToastOptions } from "./toast-types";
+import { DEFAULT_TOAST_TIMEOUT_MS, type ToastApi, type ToastItem, type ToastOptions } from "@/lib/ui/toast-types";
 import styles from "./Toast.module.css";
-
-export const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);

@@ -1,7 +1,8 @@
 // Corrects the score of a finished game, audits it, and re-settles its picks and parlays through the results engine.
 import "server-only";
+import type { Side } from "@/lib/contracts/enums";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { settleFixture, type SettlementSummary } from "@/lib/server/results/settle-fixtures";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
@@ -19,7 +20,7 @@ export type CorrectedResult = {
   fixtureId: number;
   homeScore: number;
   awayScore: number;
-  winnerSide: "HOME" | "AWAY" | null;
+  winnerSide: Side | null;
   settlement: SettlementSummary;
 };
 

@@ -1,21 +1,11 @@
 // Fixtures an admin can write about: a bounded window around today in one league, with each report's state.
 import "server-only";
+import type { AdminFixture } from "@/lib/contracts/admin";
 import { db } from "@/lib/db";
 import { fromDbLeague, toDbLeague, type League } from "@/lib/domain/leagues";
 
 export const ADMIN_FIXTURES_LIMIT = 60;
 const LOOK_BACK_MS = 3 * 86_400_000;
-
-export type AdminFixture = {
-  id: number;
-  league: League;
-  startsAt: string;
-  status: string;
-  home: string;
-  away: string;
-  hasReport: boolean;
-  published: boolean;
-};
 
 export async function listAdminFixtures(league: League, now = new Date()): Promise<AdminFixture[]> {
   const rows = await db.fixture.findMany({

@@ -1,17 +1,9 @@
 // The admin audit trail, newest first and bounded.
 import "server-only";
+import type { AuditEntry } from "@/lib/contracts/admin";
 import { db } from "@/lib/db";
 
 export const AUDIT_LIMIT = 50;
-
-export type AuditEntry = {
-  id: number;
-  action: "REPORT_SAVED" | "REPORT_PUBLISHED" | "REPORT_UNPUBLISHED" | "RESULT_CORRECTED";
-  actorName: string;
-  fixtureId: number | null;
-  details: unknown;
-  createdAt: string;
-};
 
 export async function listAudit(limit = AUDIT_LIMIT): Promise<AuditEntry[]> {
   const rows = await db.adminAudit.findMany({

@@ -1,7 +1,7 @@
 // Saves a fixture's markdown report and its publication state, auditing each change, then refreshes the public pages.
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { recordAudit } from "./record-audit";

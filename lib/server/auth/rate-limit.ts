@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in PostgreSQL, so they hold across serverless instances.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };

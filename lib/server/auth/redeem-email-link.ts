@@ -1,8 +1,9 @@
 // Exchanges an e-mailed token for a session: POST /api/verify and POST /api/login/magic (never a GET on the link).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { getStoredUser, type StoredUser } from "@/lib/server/users/stored-user";
+import type { StoredUser } from "@/lib/contracts/users";
+import { getStoredUser } from "./stored-user";
 import { consumeEmailToken, type LinkPurpose } from "./email-tokens";
 import { createSession, type NewSession } from "./sessions";
 import { isAdminEmail } from "./settings";

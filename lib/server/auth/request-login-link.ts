@@ -1,7 +1,7 @@
-// Login: e-mails a magic link to an existing account; an unknown address is USER_NOT_FOUND, as the spec says.
+// Login: e-mails a magic link to an existing account; an unknown address is USER_NOT_FOUND, as the product defines it.
 // That answer tells whether an account exists, so it counts in the client's bucket like a send: no free enumeration.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { clientAccountLimit, emailSendLimits, hitRateLimits } from "./rate-limit";
 import type { LinkRequest } from "./request-sign-up";

@@ -1,6 +1,6 @@
 // Serves a picker's stored picture: immutable for a year when the URL carries its hash, revalidated by ETag otherwise.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 
 export async function avatarResponse(userId: string, request: Request): Promise<Response> {

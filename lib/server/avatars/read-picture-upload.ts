@@ -1,6 +1,6 @@
 // Reads an uploaded picture from a JSON base64 data URL or multipart form data, refusing anything over 5 MB before decoding it.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { readBodyBytes } from "@/lib/api/read-body";
 
 /** The picture itself may weigh at most this much (images only; the cap is ours). */
@@ -23,7 +23,7 @@ function fromDataUrl(value: unknown): Buffer {
   return Buffer.from(base64, "base64");
 }
 
-/** The picture's bytes, whichever of the spec's two readings the client used (field name "picture"). */
+/** The picture's bytes, whichever of the product's two readings the client used (field name "picture"). */
 export async function readPictureUpload(request: Request): Promise<Buffer> {
   const type = request.headers.get("content-type") ?? "";
   let bytes: Buffer;

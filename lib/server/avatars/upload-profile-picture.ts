@@ -2,11 +2,12 @@
 import "server-only";
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
-import { avatarUrl, getStoredUser, type StoredUser } from "@/lib/server/users/stored-user";
+import { requireVerified } from "@/lib/server/auth/require-verified";
+import type { StoredUser } from "@/lib/contracts/users";
+import { avatarUrl, getStoredUser } from "@/lib/server/auth/stored-user";
 import { readPictureUpload } from "./read-picture-upload";
 import { sniffImage } from "./sniff-image";
 
@@ -47,6 +48,6 @@ export async function uploadProfilePicture(caller: Caller, request: Request): Pr
     }),
     db.user.update({ where: { id: caller.id }, data: { image: url } }),
   ]);
-  // Spec §7: the payload is stored as the user, so it is exactly GET /api/user/me's shape.
+  // The client stores this payload as the user, so it is exactly GET /api/user/me's shape.
   return getStoredUser(caller.id);
 }

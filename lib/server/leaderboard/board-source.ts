@@ -1,7 +1,8 @@
-// The rows a period's leaderboard ranks, as SQL: the period roll-up, or User.score for ALL; optionally only a circle (follows, a pool).
+// The rows a period's leaderboard ranks, as SQL: the Standing slot of the period (or the all-time total); optionally only a circle (follows, a pool).
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { DbLeague } from "@/lib/domain/leagues";
+import { LEAGUES, type DbLeague } from "@/lib/domain/leagues";
 import { localDay, periodRange, type Period } from "@/lib/domain/periods";
+import { poolLeagueScores } from "./pool-league-scores";
 
 const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   TODAY: "DAY",
@@ -9,13 +10,17 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   THIS_MONTH: "MONTH",
 };
 
+/** The Standing columns of a period's slot: its start and its total (fixed names, never user input). */
+const SLOT: Record<Exclude<Period, "ALL">, { start: Prisma.Sql; points: Prisma.Sql }> = {
+  TODAY: { start: Prisma.raw(`"day"`), points: Prisma.raw(`"dayPoints"`) },
+  THIS_WEEK: { start: Prisma.raw(`"week"`), points: Prisma.raw(`"weekPoints"`) },
+  THIS_MONTH: { start: Prisma.raw(`"month"`), points: Prisma.raw(`"monthPoints"`) },
+};
+
 /** ScoreBucket's start for ALL, the one board with no period. */
 export const ALL_TIME_START = "1970-01-01";
 
-/**
- * The period's first local day, from periodRange: the PeriodPoints row of that start holds exactly the sum
- * of DailyPoints over the period's days (settlement writes both in one statement).
- */
+/** The period's first local day, from periodRange: a Standing slot of that start holds the picker's points of the period. */
 export function periodStart(period: Exclude<Period, "ALL">, now: Date, timeZone: string): string {
   const { start } = periodRange(period, now, timeZone);
   return localDay(start!, timeZone);
@@ -31,11 +36,12 @@ export function boardKey(period: Period, now: Date, timeZone: string): { kind: s
 /** Whose rows a scoped board ranks: the caller and whom they follow, or a pool's members in the pool's leagues. */
 export type Circle = { kind: "following"; of: string } | { kind: "pool"; poolId: string; leagues: DbLeague[] };
 
-const ALL_LEAGUES = 4;
-
 /** ("userId", points) of everyone with points in the period; in a circle, every one of its pickers, points or not. */
 export function boardSource(period: Period, now: Date, timeZone: string, circle: Circle | null): Prisma.Sql {
-  const scored = circle?.kind === "pool" && circle.leagues.length < ALL_LEAGUES ? leagueScores(period, now, timeZone, circle) : totals(period, now, timeZone);
+  const scored =
+    circle?.kind === "pool" && circle.leagues.length < LEAGUES.length
+      ? poolLeagueScores(period, now, timeZone, circle)
+      : standingTotals(period, now, timeZone);
   if (!circle) return scored;
   const members =
     circle.kind === "following"
@@ -47,20 +53,11 @@ export function boardSource(period: Period, now: Date, timeZone: string, circle:
     LEFT JOIN (${scored}) s ON s."userId" = m."userId"`;
 }
 
-function totals(period: Period, now: Date, timeZone: string): Prisma.Sql {
+function standingTotals(period: Period, now: Date, timeZone: string): Prisma.Sql {
   return period === "ALL"
-    ? Prisma.sql`SELECT "id" AS "userId", "score" AS points FROM "User" WHERE "score" > 0`
-    : Prisma.sql`SELECT "userId", "points" AS points FROM "PeriodPoints"
-        WHERE "period" = ${PERIOD_KIND[period]}::"PointsPeriod" AND "start" = ${periodStart(period, now, timeZone)}::date AND "points" > 0`;
-}
-
-/** A pool counting only some leagues sums its members' per-league days (the period totals mix every league). */
-function leagueScores(period: Period, now: Date, timeZone: string, pool: { poolId: string; leagues: DbLeague[] }): Prisma.Sql {
-  const since = period === "ALL" ? Prisma.empty : Prisma.sql`AND d."day" >= ${periodStart(period, now, timeZone)}::date`;
-  return Prisma.sql`SELECT d."userId", sum(d."points") AS points FROM "DailyPoints" d
-    JOIN "PoolMember" pm ON pm."userId" = d."userId" AND pm."poolId" = ${pool.poolId}
-    WHERE d."league"::text = ANY(${pool.leagues}::text[]) ${since}
-    GROUP BY d."userId" HAVING sum(d."points") > 0`;
+    ? Prisma.sql`SELECT "userId", "points" AS points FROM "Standing" WHERE "points" > 0`
+    : Prisma.sql`SELECT "userId", ${SLOT[period].points} AS points FROM "Standing"
+        WHERE ${SLOT[period].start} = ${periodStart(period, now, timeZone)}::date AND ${SLOT[period].points} > 0`;
 }
 
 /**

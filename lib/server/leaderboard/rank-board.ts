@@ -1,38 +1,18 @@
 // The leaderboard query: competition-ranked pickers of a period, a cursor page at a time, with the caller's own standing.
 // No "server-only" import: the leaderboard benchmark runs this exact code outside Next.js, on its own client.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { appTimeZone } from "@/lib/env";
 import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
-import { decodeCursor, encodeCursor } from "./leaderboard-cursor";
+import { cursorCodec } from "@/lib/api/cursor";
+import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
-export const LEADERBOARD_PAGE_SIZE = 25;
+/** The (points, userId) of the last row served, which is where the next page starts. */
+const boardCursor = cursorCodec(["decimal", "key"]);
 
-export type LeaderboardRow = {
-  rank: number;
-  userId: string;
-  username: string | null;
-  /** Exact decimal, as a string ("12.5000"). */
-  score: string;
-  hotStreak: boolean;
-  picture: string | null;
-};
-
-export type Leaderboard = {
-  period: Period;
-  scope: BoardScope;
-  rows: LeaderboardRow[];
-  nextCursor: string | null;
-  /** The caller's standing, to pin their row when it is off the page: rank null without points. Null for visitors. */
-  me: (Omit<LeaderboardRow, "rank"> & { rank: number | null }) | null;
-};
-
-/** Everyone, the caller's follows, or one pool ("pool:{id}") the caller belongs to. */
-export type BoardScope = "all" | "following" | `pool:${string}`;
-
-export type BoardOptions = { period: Period; scope?: BoardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
+export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
 
 type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
 
@@ -51,7 +31,8 @@ export async function rankBoard(
   const circle = scope === "all" ? null : await circleOf(db, scope, callerId!);
   const source = boardSource(period, now, timeZone, circle);
   const board = rankedBoard(source, circle ? null : boardKey(period, now, timeZone));
-  const after = cursor ? decodeCursor(cursor) : null;
+  const [points, userId] = boardCursor.decode(cursor) ?? [];
+  const after = points && userId ? { points, userId } : null;
   const from = after
     ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
     : Prisma.empty;
@@ -59,7 +40,7 @@ export async function rankBoard(
   const [rows, me] = await Promise.all([
     db.$queryRaw<RawRow[]>`
     ${board.with}
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", a."hash" AS "avatarHash", ${board.rank} AS rank
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash", ${board.rank} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
     LEFT JOIN "Avatar" a ON a."userId" = b."userId"
@@ -71,14 +52,14 @@ export async function rankBoard(
   return {
     period,
     scope,
-    rows: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ points: last.score, userId: last.userId }) : null,
+    items: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
+    nextCursor: rows.length > limit && last ? boardCursor.encode([last.score, last.userId]) : null,
     me,
   };
 }
 
 /** A pool's board is its members' only: anyone else is told the pool does not exist, as on every pool route. */
-async function circleOf(db: PrismaClient, scope: Exclude<BoardScope, "all">, callerId: string): Promise<Circle> {
+async function circleOf(db: PrismaClient, scope: Exclude<LeaderboardScope, "all">, callerId: string): Promise<Circle> {
   if (scope === "following") return { kind: "following", of: callerId };
   const poolId = scope.slice("pool:".length);
   const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: { leagues: true } });
@@ -100,7 +81,7 @@ function rankedBoard(source: Prisma.Sql, key: ReturnType<typeof boardKey> | null
 async function standing(db: PrismaClient, board: RankedBoard, callerId: string): Promise<Leaderboard["me"]> {
   const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
     ${board.with}
-    SELECT u."id" AS "userId", u."username", u."hotStreak", a."hash" AS "avatarHash",
+    SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", a."hash" AS "avatarHash",
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
       CASE WHEN b."userId" IS NULL THEN NULL ELSE ${board.rank} END AS rank
     FROM "User" u

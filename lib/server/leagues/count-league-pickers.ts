@@ -1,9 +1,8 @@
 // How many pickers play each league: a picker counts in a league once they have a pick there.
 import "server-only";
+import type { LeaguePickerCounts } from "@/lib/contracts/leagues";
 import { db } from "@/lib/db";
-import { LEAGUES, fromDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
-
-export type LeaguePickerCounts = Record<League, number>;
+import { LEAGUES, fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 
 export async function countLeaguePickers(): Promise<LeaguePickerCounts> {
   const rows = await db.$queryRaw<{ league: DbLeague; pickers: number }[]>`

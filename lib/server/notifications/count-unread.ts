@@ -1,11 +1,13 @@
-// How many notifications a user has not read yet (the header badge).
+// How many notifications a user has not read yet (the header badge): unread stored rows plus unread pick results.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
+import { unreadCountSql } from "./pick-results";
 
-export function countUnreadNotifications(userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, read: false } });
+export async function countUnreadNotifications(userId: string): Promise<number> {
+  const [{ unread }] = await db.$queryRaw<{ unread: number }[]>(unreadCountSql(userId));
+  return unread;
 }
 
 /** GET /api/notifications/count: a bare number; notifications are for verified pickers only. */

@@ -1,30 +1,18 @@
-// The caller's notifications: unread first, then newest, paginated.
+// The caller's notifications: unread first, then newest, paginated; stored ones and pick results merged.
 import "server-only";
+import type { NotificationView } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
-import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
+import { requireVerified } from "@/lib/server/auth/require-verified";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
+import { notificationsListSql } from "./pick-results";
 
-export type NotificationView = {
-  id: number;
-  type: "NEW_FOLLOWER" | "PICK_RESULT" | "PARLAY_RESULT" | "POOL_JOINED" | "POOL_REMOVED";
-  read: boolean;
-  createdAt: string;
-  details: unknown;
-};
+type Row = Omit<NotificationView, "createdAt"> & { createdAt: Date };
 
 export async function listNotifications(caller: Caller, paging: PageQuery): Promise<Page<NotificationView>> {
   requireVerified(caller);
-  const rows = await db.notification.findMany({
-    where: { userId: caller.id },
-    orderBy: [{ read: "asc" }, { createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
-    select: { id: true, type: true, read: true, createdAt: true, details: true },
-  });
-  const page = toPage(rows, paging);
-  return {
-    items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    nextPage: page.nextPage,
-  };
+  const { skip, take } = offsetWindow(paging);
+  const rows = await db.$queryRaw<Row[]>(notificationsListSql(caller.id, skip + take, skip));
+  return toOffsetPage(rows, paging, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,13 +1,14 @@
 // Creates a parlay and all its legs in one transaction, priced from the server's current lines.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { parlayQuote } from "@/lib/domain/odds";
 import type { ParlayLegInput } from "@/lib/domain/parlay-rules";
 import { callerRefusal } from "@/lib/domain/pick-rules";
 import { refusalError } from "@/lib/server/picks/refusal-error";
 import type { Caller } from "@/lib/server/auth/caller";
-import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import { parlaySelect, toParlayView } from "./parlay-view";
 import { priceLegs, type LockedFixture } from "./price-legs";
 
 // Parlay.betTotal is a 4-byte integer and decimalOdds a numeric(14,4): refuse what they cannot hold.

@@ -1,16 +1,18 @@
 // A picker's parlays with their legs, newest first, a bounded page at a time (public data).
 import "server-only";
-import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
-import { AppError } from "@/lib/api/errors";
+import { keysetCursor } from "@/lib/api/cursor";
+import { toKeysetPage } from "@/lib/api/pages";
+import type { Page } from "@/lib/contracts/page";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { parlaySelect, toParlayView, type ParlayView } from "./parlay-view";
-
-export type PickerParlaysPage = { parlays: ParlayView[]; nextCursor: string | null };
+import type { ParlayView } from "@/lib/contracts/parlays";
+import { parlaySelect, toParlayView } from "./parlay-view";
 
 /** With `league`, only the parlays with at least one leg in that league. */
-export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<PickerParlaysPage> {
-  const cursor = decodeOptionalKeyset(input.cursor);
+export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<Page<ParlayView>> {
+  const [at, id] = keysetCursor.decode(input.cursor) ?? [];
+  const cursor = at && id ? { at, id } : null;
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
   const rows = await db.parlay.findMany({
@@ -24,11 +26,5 @@ export async function listPickerParlays(input: { userId: string; limit: number; 
     take: input.limit + 1,
     select: parlaySelect,
   });
-  const more = rows.length > input.limit;
-  const page = more ? rows.slice(0, input.limit) : rows;
-  const last = page.at(-1);
-  return {
-    parlays: page.map(toParlayView),
-    nextCursor: more && last ? encodeKeyset({ at: last.createdAt, id: last.id }) : null,
-  };
+  return toKeysetPage(rows, input.limit, (row) => ({ at: row.createdAt, id: row.id }), toParlayView);
 }

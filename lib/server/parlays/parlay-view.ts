@@ -1,8 +1,9 @@
 // The public shape of a parlay and its legs, read with one explicit select (no e-mails, no raw rows).
 import "server-only";
+import type { ParlayView } from "@/lib/contracts/parlays";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
-import { gameSelect, toGameView } from "@/lib/server/pickers/game-view";
+import { gameSelect, toGameView } from "@/lib/server/picks/game-view";
 
 export const parlaySelect = {
   id: true,
@@ -32,9 +33,7 @@ export const parlaySelect = {
 
 type ParlayRow = Prisma.ParlayGetPayload<{ select: typeof parlaySelect }>;
 
-export type ParlayView = ReturnType<typeof toParlayView>;
-
-export function toParlayView(row: ParlayRow) {
+export function toParlayView(row: ParlayRow): ParlayView {
   return {
     id: row.id,
     userId: row.userId,

@@ -1,6 +1,6 @@
 // Checks each requested leg against the locked fixture rows and prices it from the server's own current line.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
 import type { ParlayLegInput, ParlaySide } from "@/lib/domain/parlay-rules";
 import { isPickOpen, moneyLineFor } from "@/lib/domain/pick-rules";

@@ -1,8 +1,9 @@
 // A picker's most recent pick (or null): the "last pick" of the profile's statistics.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { pickSelect, toPickView, type PickView } from "./pick-view";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 
 export async function getLastPick(userId: string): Promise<PickView | null> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });

@@ -1,22 +1,10 @@
 // A picker's profile by username (case-insensitive): public fields, counts, and whether the caller follows them.
+// A private picker's profile is not-found to everyone but themselves.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-
-export type PickerProfile = {
-  id: string;
-  username: string;
-  bio: string | null;
-  image: string | null;
-  score: string;
-  hotStreak: boolean;
-  verified: boolean;
-  createdAt: string;
-  followersCount: number;
-  followingCount: number;
-  followedByCaller: boolean;
-  isOwn: boolean;
-};
+import { assertVisible } from "@/lib/server/share/visibility";
 
 export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
   const user = await db.user.findUnique({
@@ -26,14 +14,16 @@ export async function getPickerProfile(username: string, callerId?: string | nul
       username: true,
       bio: true,
       image: true,
-      score: true,
+      standing: { select: { points: true } },
       hotStreak: true,
+      private: true,
       emailVerified: true,
       createdAt: true,
       _count: { select: { followers: true, following: true } },
     },
   });
   if (!user?.username) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  assertVisible(user, callerId, "picker");
   const followed = callerId && callerId !== user.id
     ? await db.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
     : null;
@@ -42,7 +32,7 @@ export async function getPickerProfile(username: string, callerId?: string | nul
     username: user.username,
     bio: user.bio,
     image: user.image,
-    score: user.score.toString(),
+    score: user.standing?.points.toString() ?? "0",
     hotStreak: user.hotStreak,
     verified: user.emailVerified !== null,
     createdAt: user.createdAt.toISOString(),

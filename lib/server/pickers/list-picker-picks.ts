@@ -1,15 +1,16 @@
 // A picker's own picks (not parlay legs), optionally by state and league: pending soonest game first, settled newest first.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { PickState } from "@/lib/contracts/enums";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { toPage, type Page, type PageQuery } from "@/lib/server/social/pagination";
-import { pickSelect, toPickView, type PickView } from "./pick-view";
-
-export type PickStateFilter = "PENDING" | "FINAL";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 
 export async function listPickerPicks(
-  input: { userId: string; state?: PickStateFilter; league?: League },
+  input: { userId: string; state?: PickState; league?: League },
   paging: PageQuery,
 ): Promise<Page<PickView>> {
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
@@ -25,10 +26,8 @@ export async function listPickerPicks(
       input.state === "PENDING"
         ? [{ fixture: { startsAt: "asc" } }, { id: "asc" }]
         : [{ settledAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
+    ...offsetWindow(paging),
     select: pickSelect,
   });
-  const page = toPage(rows, paging);
-  return { items: page.items.map(toPickView), nextPage: page.nextPage };
+  return toOffsetPage(rows, paging, toPickView);
 }

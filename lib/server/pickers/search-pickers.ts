@@ -1,7 +1,8 @@
 // Picker search: case-insensitive username prefix, at most 10 results, shortest match first.
 import "server-only";
 import { db } from "@/lib/db";
-import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickerSummary } from "@/lib/contracts/social";
+import { pickerSummarySelect, toPickerSummaries } from "@/lib/server/social/picker-summary";
 
 export const SEARCH_LIMIT = 10;
 

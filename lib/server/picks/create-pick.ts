@@ -1,22 +1,11 @@
 // Makes a normal pick: one atomic INSERT … SELECT guarded by the database clock, then the refusal reason if nothing was written.
 import "server-only";
+import type { CreatedPick } from "@/lib/contracts/fixtures";
 import { refusalError } from "./refusal-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { callerRefusal, pickRefusal, type PickRefusal, type PickSide } from "@/lib/domain/pick-rules";
 import type { Caller } from "@/lib/server/auth/caller";
-
-export type CreatedPick = {
-  id: number;
-  fixtureId: number;
-  side: PickSide;
-  kind: "NORMAL";
-  state: "PENDING";
-  moneyLine: number;
-  decimalOdds: number;
-  oddsAt: string;
-  createdAt: string;
-};
 
 type InsertedRow = { id: number; moneyLine: number; decimalOdds: string; oddsAt: Date; createdAt: Date };
 

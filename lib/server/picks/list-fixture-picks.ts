@@ -1,12 +1,15 @@
 // The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals).
 import "server-only";
-import { decodeOptionalKeyset, encodeKeyset } from "@/lib/api/cursor";
-import { AppError } from "@/lib/api/errors";
+import { keysetCursor } from "@/lib/api/cursor";
+import { toKeysetPage } from "@/lib/api/pages";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import type { FixturePicksPage } from "@/lib/server/fixtures/types";
+import type { FixturePickEntry } from "@/lib/contracts/fixtures";
+import type { Page } from "@/lib/contracts/page";
 
-export async function listFixturePicks(input: { fixtureId: number; limit: number; cursor?: string }): Promise<FixturePicksPage> {
-  const cursor = decodeOptionalKeyset(input.cursor);
+export async function listFixturePicks(input: { fixtureId: number; limit: number; cursor?: string }): Promise<Page<FixturePickEntry>> {
+  const [at, id] = keysetCursor.decode(input.cursor) ?? [];
+  const cursor = at && id ? { at, id } : null;
   const fixture = await db.fixture.findUnique({ where: { id: input.fixtureId }, select: { id: true } });
   if (!fixture) throw new AppError("NOT_FOUND");
   const rows = await db.pick.findMany({
@@ -27,11 +30,11 @@ export async function listFixturePicks(input: { fixtureId: number; limit: number
       user: { select: { id: true, username: true } },
     },
   });
-  const more = rows.length > input.limit;
-  const page = more ? rows.slice(0, input.limit) : rows;
-  const last = page.at(-1);
-  return {
-    picks: page.map((row) => ({
+  return toKeysetPage(
+    rows,
+    input.limit,
+    (row) => ({ at: row.createdAt, id: row.id }),
+    (row) => ({
       id: row.id,
       side: row.side,
       kind: row.kind,
@@ -39,7 +42,6 @@ export async function listFixturePicks(input: { fixtureId: number; limit: number
       outcome: row.outcome,
       createdAt: row.createdAt.toISOString(),
       user: { id: row.user.id, username: row.user.username ?? "picker" },
-    })),
-    nextCursor: more && last ? encodeKeyset({ at: last.createdAt, id: last.id }) : null,
-  };
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import type { League } from "@/lib/domain/leagues";
 import { getDailyPick } from "./get-daily-pick";
 import { listDailyPicks } from "./list-daily-picks";
 import { DAILY_PICKS_TAG } from "./refresh-daily-picks";
-import type { DailyPick, DailyPickPage } from "./types";
+import type { DailyPick, DailyPickPage } from "@/lib/contracts/daily-picks";
 
 /** Pick shares move as people pick: the time-based refresh keeps them close to live between report changes. */
 export const DAILY_PICKS_REVALIDATE_SECONDS = 60;

@@ -4,9 +4,10 @@ import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DailyPick, DailyPickTeam } from "./types";
+import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
+import { teamRecords } from "@/lib/server/fixtures/team-records";
 
-const teamSelect = { id: true, name: true, abbreviation: true, color: true, wins: true, losses: true, ties: true } as const;
+const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
 
 export const dailyPickSelect = {
   id: true,
@@ -18,6 +19,8 @@ export const dailyPickSelect = {
   homeScore: true,
   awayScore: true,
   winnerSide: true,
+  // Counts are kept in slots so a rush of picks on one game never queues on one row: the total is their sum.
+  pickCounts: { select: { home: true, away: true } },
   report: true,
   reportPublishedAt: true,
   homeTeam: { select: teamSelect },
@@ -26,27 +29,15 @@ export const dailyPickSelect = {
 
 type Row = Prisma.FixtureGetPayload<{ select: typeof dailyPickSelect }>;
 
+function sumOf(slots: { home: number; away: number }[], side: "home" | "away"): number {
+  return slots.reduce((total, slot) => total + slot[side], 0);
+}
+
 /** Published means a report and a publication time that has come. */
 export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
   return { report: { not: null }, reportPublishedAt: { not: null, lte: now } };
 }
 
-function team(t: Row["homeTeam"]): DailyPickTeam {
-  return { id: t.id, name: t.name, abbreviation: t.abbreviation, color: t.color, record: { wins: t.wins, losses: t.losses, ties: t.ties } };
-}
-
-/** NORMAL picks per side for these fixtures: the community's call, parlay legs aside. */
-async function pickCounts(ids: number[]): Promise<Map<number, { home: number; away: number }>> {
-  const counts = new Map<number, { home: number; away: number }>();
-  if (ids.length === 0) return counts;
-  const rows = await db.pick.groupBy({ by: ["fixtureId", "side"], where: { fixtureId: { in: ids }, kind: "NORMAL" }, _count: { _all: true } });
-  for (const row of rows) {
-    const entry = counts.get(row.fixtureId) ?? { home: 0, away: 0 };
-    entry[row.side === "HOME" ? "home" : "away"] = row._count._all;
-    counts.set(row.fixtureId, entry);
-  }
-  return counts;
-}
 
 /** The latest admin change to each report, for dateModified and the sitemap's lastmod. */
 async function lastEdits(ids: number[]): Promise<Map<number, Date>> {
@@ -61,12 +52,14 @@ async function lastEdits(ids: number[]): Promise<Map<number, Date>> {
 
 export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, edits] = await Promise.all([pickCounts(ids), lastEdits(ids)]);
+  const teamIds = rows.flatMap((r) => [r.homeTeam.id, r.awayTeam.id]);
+  // Records as the board counts them; pick shares from the per-side NORMAL pick counts the board reads too.
+  const [recordOf, edits] = await Promise.all([teamRecords((sql, ...values) => db.$queryRawUnsafe(sql, ...values), teamIds), lastEdits(ids)]);
+  const team = (t: Row["homeTeam"]): DailyPickTeam => ({ ...t, record: recordOf(t.id) });
   return rows.map((row) => {
     const league = fromDbLeague(row.league);
     const published = row.reportPublishedAt ?? new Date(0);
     const edited = edits.get(row.id);
-    const count = counts.get(row.id) ?? { home: 0, away: 0 };
     const winner = row.winnerSide === "HOME" ? row.homeTeam.id : row.winnerSide === "AWAY" ? row.awayTeam.id : null;
     return {
       id: row.id,
@@ -76,7 +69,7 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
       status: row.status,
       teams: { home: team(row.homeTeam), away: team(row.awayTeam) },
       bet: { type: "MONEY_LINE", home: row.homeMoneyLine, away: row.awayMoneyLine },
-      picks: pickShares(count.home, count.away),
+      picks: pickShares(sumOf(row.pickCounts, "home"), sumOf(row.pickCounts, "away")),
       winnerTeamId: winner,
       score: { home: row.homeScore, away: row.awayScore },
       report: row.report ?? "",

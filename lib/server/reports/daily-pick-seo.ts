@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { LEAGUE_LABELS, SPORT_LABELS, type League } from "@/lib/domain/leagues";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
 import { gameTimeLabel } from "@/lib/domain/format";
-import { dailyPickPath, dailyPickTitle, dailyPicksListPath } from "./daily-pick-text";
-import { absoluteUrl } from "./site-url";
-import type { DailyPick } from "./types";
+import { dailyPickPath, dailyPickTitle, dailyPicksListPath } from "@/lib/domain/daily-pick-text";
+import { absoluteUrl } from "@/lib/config/site-url";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 
 export function dailyPickDescription(pick: DailyPick, timeZone: string): string {
   const lead = `${pick.teams.away.name} at ${pick.teams.home.name}, ${gameTimeLabel(pick.date.time, timeZone)}.`;

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickSelect, publishedWhere, toDailyPicks } from "./daily-pick-select";
-import type { DailyPick } from "./types";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 
 export async function getDailyPick(league: League, id: number): Promise<DailyPick | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;

@@ -1,13 +1,12 @@
 // Free daily picks of one league: fixtures with a published report, newest game first, one bounded page at a time.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { idCursor } from "@/lib/api/cursor";
+import { DAILY_PICKS_MAX_PAGE_SIZE, DAILY_PICKS_PAGE_SIZE } from "@/lib/contracts/daily-picks";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickSelect, publishedWhere, toDailyPicks } from "./daily-pick-select";
-import type { DailyPickPage } from "./types";
-
-export const DAILY_PICKS_PAGE_SIZE = 20;
-export const DAILY_PICKS_MAX_PAGE_SIZE = 50;
+import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 
 export type ListDailyPicksInput = { league: League; limit?: number; cursor?: number | null };
 
@@ -28,5 +27,5 @@ export async function listDailyPicks({ league, limit = DAILY_PICKS_PAGE_SIZE, cu
   });
   const page = rows.slice(0, take);
   const fixtures = await toDailyPicks(page);
-  return { fixtures, nextCursor: rows.length > take ? String(page[page.length - 1].id) : null };
+  return { items: fixtures, nextCursor: rows.length > take ? idCursor.encode([page[page.length - 1].id]) : null };
 }

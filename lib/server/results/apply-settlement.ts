@@ -1,16 +1,14 @@
 // Applies the results in settle_target: every pending pick at once, then the parlays whose last leg just settled.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { APPLY_ROLLUPS } from "./rollups-sql";
+import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * One statement: picks turn FINAL, NORMAL ones get a ledger row (rolled up into the daily, period and user
- * totals) and a PICK_RESULT notification. Parlay legs carry no points of their own: the parlay scores.
- * The ledger insert has no ON CONFLICT: only a PENDING pick is settled, and a pick is PENDING again only after
- * a correction deleted its ledger row, so a conflict would be a bug, and the unique (sourceType, sourceId)
- * index makes it abort the whole settlement instead of being skipped. Speculative insertion cost ~0.2 s
- * per 100,000 picks (docs/adr-settlement-write-path.md).
+ * One statement: picks turn FINAL and each picker who scored gets one Standing update (board totals and
+ * bucket counts). The settled pick is its own ledger entry (points, settledAt): a correction reads it back to
+ * take its points away. Parlay legs carry no points of their own: the parlay scores. PICK_RESULT
+ * notifications are the settled picks themselves, read as notifications (lib/server/notifications).
  */
 export async function settlePicks(tx: Tx): Promise<number> {
   const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(SETTLE_PICKS);
@@ -27,20 +25,10 @@ export const SETTLE_PICKS = Prisma.sql`
         "settledAt" = t.settled_at
       FROM settle_target t
       WHERE p."fixtureId" = t.id AND p."state" = 'PENDING'
-      RETURNING p."id", p."userId", p."kind", p."outcome", p."points", t.league, t.day, t.game, t.prev IS NOT NULL AS corrected
+      RETURNING p."userId", p."points", t.day
     ),
-    ledger AS (
-      INSERT INTO "PointsLedger" ("userId", "sourceType", "sourceId", "league", "outcome", "points", "day")
-      SELECT "userId", 'PICK', "id", league, "outcome", "points", day FROM settled WHERE "kind" = 'NORMAL'
-      RETURNING "userId", "league", "outcome", "points", "day"
-    ),
-    ${APPLY_ROLLUPS},
-    notes AS (
-      INSERT INTO "Notification" ("userId", "type", "details")
-      SELECT "userId", 'PICK_RESULT', jsonb_build_object(
-        'outcome', "outcome", 'league', lower(league::text), 'game', game, 'pickId', "id", 'corrected', corrected)
-      FROM settled WHERE "kind" = 'NORMAL'
-    )
+    deltas AS (SELECT "userId", day, "points" FROM settled),
+    ${APPLY_TO_STANDINGS}
     SELECT count(*)::int AS picks FROM settled`;
 
 /**
@@ -83,13 +71,8 @@ export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
       FROM ready r WHERE pa."id" = r."id"
       RETURNING pa."id", pa."userId", pa."outcome", pa."points", pa."betTotal", r.league, r.settled_at, r.corrected
     ),
-    ledger AS (
-      INSERT INTO "PointsLedger" ("userId", "sourceType", "sourceId", "league", "outcome", "points", "day")
-      SELECT "userId", 'PARLAY', "id", league, "outcome", "points", (settled_at AT TIME ZONE ${timeZone})::date FROM settled
-      ON CONFLICT ("sourceType", "sourceId") DO NOTHING
-      RETURNING "userId", "league", "outcome", "points", "day"
-    ),
-    ${APPLY_ROLLUPS},
+    deltas AS (SELECT "userId", (settled_at AT TIME ZONE ${timeZone})::date AS day, "points" FROM settled),
+    ${APPLY_TO_STANDINGS},
     notes AS (
       INSERT INTO "Notification" ("userId", "type", "details")
       SELECT s."userId", 'PARLAY_RESULT', jsonb_build_object(

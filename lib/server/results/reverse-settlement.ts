@@ -1,31 +1,38 @@
-// Undoes an earlier settlement of corrected fixtures: ledger rows, roll-ups, scores, pick and parlay states, team records.
+// Undoes an earlier settlement of corrected fixtures: standings and bucket counts, pick and parlay states, team records.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { REVERSE_ROLLUPS } from "./rollups-sql";
+import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
-/** Only targets with a previous result (t.prev) are touched; the new result is then applied as for a first settlement. */
-export async function reverseCorrectedTargets(tx: Tx): Promise<number> {
+/**
+ * Only targets with a previous result (t.prev) are touched; the new result is then applied as for a first
+ * settlement. A settled pick or parlay is its own ledger entry: its points, negated, on the local day of its
+ * settledAt, go back through the same standings statement. Returns how many picks and parlays were reversed.
+ */
+export async function reverseCorrectedTargets(tx: Tx, timeZone: string): Promise<number> {
   const [{ reversed }] = await tx.$queryRaw<{ reversed: number }[]>`
     WITH corrected_picks AS (
-      SELECT p."id", p."parlayId", p."kind" FROM "Pick" p JOIN settle_target t ON t.id = p."fixtureId"
+      SELECT p."id", p."parlayId", p."kind", p."userId", p."points", p."settledAt", p."state" FROM "Pick" p
+      JOIN settle_target t ON t.id = p."fixtureId"
       WHERE t.prev IS NOT NULL
     ),
-    reversed AS (
-      DELETE FROM "PointsLedger" l
-      WHERE (l."sourceType" = 'PICK' AND l."sourceId" IN (SELECT "id" FROM corrected_picks WHERE "kind" = 'NORMAL'))
-         OR (l."sourceType" = 'PARLAY' AND l."sourceId" IN (SELECT "parlayId" FROM corrected_picks WHERE "parlayId" IS NOT NULL))
-      RETURNING l."userId", l."league", l."outcome", l."points", l."day"
+    entries AS (
+      SELECT "userId", "points", "settledAt" FROM corrected_picks WHERE "kind" = 'NORMAL' AND "state" = 'FINAL'
+      UNION ALL
+      SELECT pa."userId", pa."points", pa."settledAt" FROM "Parlay" pa
+      WHERE pa."state" = 'FINAL' AND pa."id" IN (SELECT "parlayId" FROM corrected_picks WHERE "parlayId" IS NOT NULL)
     ),
-    ${REVERSE_ROLLUPS}
-    SELECT count(*)::int AS reversed FROM reversed`;
+    deltas AS (SELECT "userId", ("settledAt" AT TIME ZONE ${timeZone})::date AS day, -"points" AS points FROM entries),
+    ${APPLY_TO_STANDINGS}
+    SELECT count(*)::int AS reversed FROM entries`;
   await tx.$executeRaw`
     UPDATE "Parlay" pa SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL
     WHERE pa."state" = 'FINAL' AND pa."id" IN (
       SELECT p."parlayId" FROM "Pick" p JOIN settle_target t ON t.id = p."fixtureId"
       WHERE t.prev IS NOT NULL AND p."parlayId" IS NOT NULL)`;
+  // The re-settled pick is a new result to read: its read mark goes with the old one.
   await tx.$executeRaw`
-    UPDATE "Pick" p SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL
+    UPDATE "Pick" p SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL, "resultRead" = false
     FROM settle_target t WHERE t.id = p."fixtureId" AND t.prev IS NOT NULL AND p."state" = 'FINAL'`;
   return reversed;
 }

@@ -13,7 +13,7 @@ export type SettlementSummary = {
   corrected: number;
   picks: number;
   parlays: number;
-  /** Ledger rows removed by corrections. */
+  /** Settled picks and parlays whose points a correction took back. */
   reversed: number;
 };
 
@@ -50,7 +50,7 @@ export async function settleFixtures(
           const targets = await collectTargets(tx, normalized, timeZone);
           if (targets.length === 0) return EMPTY;
           const corrected = targets.filter((target) => target.prev !== null).length;
-          const reversed = corrected > 0 ? await reverseCorrectedTargets(tx) : 0;
+          const reversed = corrected > 0 ? await reverseCorrectedTargets(tx, timeZone) : 0;
           const picks = await settlePicks(tx);
           // No pick changed: no parlay leg settled and no streak moved (most games of a real feed).
           const parlays = picks > 0 ? await settleParlays(tx, timeZone) : 0;

@@ -1,12 +1,11 @@
 // Follow a picker: idempotent, never yourself, and at most one NEW_FOLLOWER notification per pair and day.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { FollowState } from "@/lib/contracts/social";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { periodRange } from "@/lib/domain/periods";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "./require-verified";
-
-export type FollowState = { followedId: string; following: boolean; followersCount: number };
+import { requireVerified } from "@/lib/server/auth/require-verified";
 
 export async function followPicker(caller: Caller, followedId: string, now = new Date()): Promise<FollowState> {
   requireVerified(caller);

@@ -2,9 +2,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/pickers/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 
-/** The spec's followings limit is 5, of which four are used to fetch picks. */
+/** The product's followings limit is 5, of which four are used to fetch picks. */
 export const NETWORK_PICKERS = 4;
 export const PICKS_PER_PICKER = 2;
 

@@ -1,14 +1,14 @@
 // The followers of a picker, or the pickers they follow: newest follow first, paginated.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { toPage, type Page, type PageQuery } from "./pagination";
-import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "./picker-summary";
-
-export type FollowDirection = "followers" | "followings";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
+import type { FollowDirection, PickerSummary } from "@/lib/contracts/social";
+import { pickerSummarySelect, toPickerSummaries } from "./picker-summary";
 
 async function followRows(userId: string, direction: FollowDirection, paging: PageQuery) {
-  const window = { skip: paging.page * paging.limit, take: paging.limit + 1 };
+  const window = offsetWindow(paging);
   if (direction === "followers") {
     const rows = await db.follow.findMany({
       where: { followedId: userId },
@@ -35,6 +35,6 @@ export async function listFollows(
 ): Promise<Page<PickerSummary>> {
   const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!exists) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
-  const page = toPage(await followRows(userId, direction, paging), paging);
-  return { items: await toPickerSummaries(page.items, callerId), nextPage: page.nextPage };
+  const page = toOffsetPage(await followRows(userId, direction, paging), paging, (row) => row);
+  return { items: await toPickerSummaries(page.items, callerId), nextCursor: page.nextCursor };
 }

@@ -2,10 +2,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { League } from "@/lib/domain/leagues";
-import { pickerSummarySelect, toPickerSummaries, type PickerSummary } from "./picker-summary";
+import type { HotPicker } from "@/lib/contracts/social";
+import { pickerSummarySelect, toPickerSummaries } from "./picker-summary";
 import { rankHotPickers } from "./rank-hot-pickers";
-
-export type HotPicker = PickerSummary & { leaguePoints: number };
 
 export async function listHotPickers(league: League, callerId: string | null | undefined, limit = 20): Promise<HotPicker[]> {
   const ranks = await rankHotPickers(league, { excludeIds: callerId ? [callerId] : [], limit });

@@ -2,10 +2,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView, type PickView } from "@/lib/server/pickers/pick-view";
-import { toPage, type Page, type PageQuery } from "./pagination";
-
-export type NetworkPick = PickView & { picker: { id: string; username: string; image: string | null } };
+import type { NetworkPick } from "@/lib/contracts/social";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
   const rows = await db.pick.findMany({
@@ -15,13 +15,11 @@ export async function listNetworkPicks(callerId: string, league: League, paging:
       user: { followers: { some: { followerId: callerId } } },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: paging.page * paging.limit,
-    take: paging.limit + 1,
+    ...offsetWindow(paging),
     select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
   });
-  const page = toPage(rows, paging);
-  return {
-    items: page.items.map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } })),
-    nextPage: page.nextPage,
-  };
+  return toOffsetPage(rows, paging, ({ user, ...pick }) => ({
+    ...toPickView(pick),
+    picker: { id: user.id, username: user.username ?? "", image: user.image },
+  }));
 }

@@ -3,8 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { pickSelect, toPickView } from "@/lib/server/pickers/pick-view";
-import type { NetworkPick } from "./list-network-picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import type { NetworkPick } from "@/lib/contracts/social";
 import { rankHotPickers } from "./rank-hot-pickers";
 
 const BEST_PICKERS = 20;

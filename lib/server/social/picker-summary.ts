@@ -1,31 +1,22 @@
 // The public face of a picker in every list (followers, feeds, search): explicit fields, never a raw row.
 import "server-only";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 
 export const pickerSummarySelect = {
   id: true,
   username: true,
   image: true,
-  score: true,
+  standing: { select: { points: true } },
   hotStreak: true,
   _count: { select: { followers: true } },
 } as const;
-
-export type PickerSummary = {
-  id: string;
-  username: string;
-  image: string | null;
-  score: string;
-  hotStreak: boolean;
-  followersCount: number;
-  followedByCaller: boolean;
-};
 
 type Row = {
   id: string;
   username: string | null;
   image: string | null;
-  score: { toString(): string };
+  standing: { points: { toString(): string } } | null;
   hotStreak: boolean;
   _count: { followers: number };
 };
@@ -45,7 +36,7 @@ export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary 
     id: row.id,
     username: row.username ?? "",
     image: row.image,
-    score: row.score.toString(),
+    score: row.standing?.points.toString() ?? "0",
     hotStreak: row.hotStreak,
     followersCount: row._count.followers,
     followedByCaller: followed.has(row.id),

@@ -1,8 +1,9 @@
-// The hottest pickers of a league: hot streak first, then points in the league over the last 30 days, then activity.
+// The hottest pickers of a league: hot streak first, then points of their picks in the league over the last 30 days, then activity.
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { localDay } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/env";
 
 export const HOT_WINDOW_DAYS = 30;
 
@@ -18,8 +19,9 @@ export async function rankHotPickers(
   const exclude = options.excludeIds ?? [];
   const rows = await db.$queryRaw<{ id: string; points: string; picks: bigint }[]>`
     SELECT u.id,
-      COALESCE((SELECT SUM(d.points) FROM "DailyPoints" d
-                WHERE d."userId" = u.id AND d.league = ${toDbLeague(league)}::"League" AND d.day >= ${since}::date), 0)::text AS points,
+      COALESCE((SELECT SUM(p.points) FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
+                WHERE p."userId" = u.id AND p.kind = 'NORMAL' AND p.state = 'FINAL' AND f.league = ${toDbLeague(league)}::"League"
+                  AND p."settledAt" >= (${since}::date::timestamp AT TIME ZONE ${appTimeZone()})), 0)::text AS points,
       (SELECT COUNT(*) FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
        WHERE p."userId" = u.id AND f.league = ${toDbLeague(league)}::"League") AS picks
     FROM "User" u

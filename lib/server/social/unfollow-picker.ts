@@ -1,10 +1,10 @@
 // Unfollow a picker: idempotent (unfollowing someone you do not follow is not an error).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import type { FollowState } from "./follow-picker";
-import { requireVerified } from "./require-verified";
+import type { FollowState } from "@/lib/contracts/social";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 
 export async function unfollowPicker(caller: Caller, followedId: string): Promise<FollowState> {
   requireVerified(caller);

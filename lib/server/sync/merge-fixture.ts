@@ -1,4 +1,5 @@
 // Decides what one feed update changes on a stored fixture: pure, so every rule is unit-tested without a database.
+import type { Side } from "@/lib/contracts/enums";
 import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
 import { canMoveTo } from "./status-rules";
 
@@ -10,7 +11,7 @@ export type StoredFixture = {
   awayMoneyLine: number | null;
   homeScore: number | null;
   awayScore: number | null;
-  winnerSide: "HOME" | "AWAY" | null;
+  winnerSide: Side | null;
 };
 
 export type FixtureFields = Omit<StoredFixture, "id"> & { oddsChanged: boolean };

@@ -1,7 +1,8 @@
-// One sync run: each league fetched and written on its own (one failing league leaves the others), then every game that is over settled.
+// One sync run: each league fetched and written on its own (one failing league leaves the others), finished games settled, busy games' pick counts folded.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { describeError, type FeedAdapter, type FeedCallLog, type FixtureUpdate } from "@/lib/feeds/types";
+import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { applyUpdates } from "./apply-updates";
 import { prismaCallLog } from "./feed-call-log";
 import { loadFeedTeams } from "./load-teams";
@@ -97,6 +98,8 @@ async function run(db: PrismaClient, feed: FeedAdapter, now: Date, callLog: Feed
     }
   }
   await settleFinished(db, feed.provider, synced, summary.settled, log);
+  const folded = await foldPickCounts(db);
+  if (folded) log(`Pick counts: ${folded} games' counter slots folded into one row each.`);
 }
 
 /** Later updates for the same event win: a feed page can list a game twice while it moves between days. */

@@ -1,11 +1,9 @@
 // What the header needs about the caller: name, verified flag, picture, the address to verify, and the unread count (verified only).
 import "server-only";
-import type { ShellUser } from "@/components/shell/nav-items";
+import type { ShellState, ShellUser } from "@/lib/contracts/users";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread";
-
-export type ShellState = { user: ShellUser | null; unreadCount: number };
 
 export async function loadShellState(caller: Caller | null): Promise<ShellState> {
   if (!caller) return { user: null, unreadCount: 0 };

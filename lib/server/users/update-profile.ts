@@ -1,12 +1,13 @@
 // PUT /api/user: changes the username and/or bio of a verified user; a taken, look-alike or reserved username is CONFLICT.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { isReservedUsername } from "@/lib/domain/account";
 import { usernameColumns } from "@/lib/domain/username-skeleton";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
-import { getStoredUser, type StoredUser } from "./stored-user";
+import type { StoredUser } from "@/lib/contracts/users";
+import { getStoredUser } from "@/lib/server/auth/stored-user";
 
 export type ProfileChange = { username?: string; bio?: string };
 

@@ -30,3 +30,8 @@ CREATE INDEX "PoolMember_userId_idx" ON "PoolMember"("userId");
 ALTER TABLE "Pool" ADD CONSTRAINT "Pool_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "PoolMember" ADD CONSTRAINT "PoolMember_poolId_fkey" FOREIGN KEY ("poolId") REFERENCES "Pool"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "PoolMember" ADD CONSTRAINT "PoolMember_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- A pool counting fewer than four leagues sums its members' settled picks and parlays of the period (Standing
+-- totals mix every league): NORMAL picks come through Pick_userId_settledAt_id_idx, parlays through this one.
+-- Partial: only settled parlays are read. (schema.prisma declares the columns; Prisma cannot express the predicate.)
+CREATE INDEX "Parlay_userId_settledAt_idx" ON "Parlay"("userId", "settledAt") WHERE "state" = 'FINAL';

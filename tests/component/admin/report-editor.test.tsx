@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ReportEditor } from "@/components/admin/ReportEditor";
 
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }), usePathname: () => "/" }));
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NicknameStep } from "@/components/auth/NicknameStep";
 
 const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), usePathname: () => "/nickname" }));
 jest.mock("@/lib/swr/use-shell-user", () => ({ refreshShellUser: jest.fn(async () => undefined) }));
 
 const saved = { payload: { id: "u1", username: "ann", email: "ann@example.test" } };

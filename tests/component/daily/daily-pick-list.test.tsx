@@ -1,4 +1,4 @@
-// The daily picks list: the spec's empty text, and one titled link per pick to its detail page.
+// The daily picks list: the product's empty text, and one titled link per pick to its detail page.
 import { render, screen } from "@testing-library/react";
 import { DailyPickList } from "@/components/daily/DailyPickList";
 import { dailyPick } from "../../support/daily-pick-factory";
@@ -6,7 +6,7 @@ import { viewInTimeZone } from "../../support/viewer-zone";
 
 afterEach(() => jest.restoreAllMocks());
 
-test("an empty league says so in the spec's words", () => {
+test("an empty league says so in the product's words", () => {
   render(<DailyPickList picks={[]} />);
   expect(screen.getByText("No reports for this league")).toBeInTheDocument();
   expect(screen.queryByRole("link")).toBeNull();

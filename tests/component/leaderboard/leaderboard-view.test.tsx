@@ -4,16 +4,16 @@ import { SWRConfig } from "swr";
 import { LeaderboardSkeleton } from "@/components/leaderboard/LeaderboardSkeleton";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
-import type { Leaderboard, LeaderboardRow } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
 
 const row = (rank: number, name: string, score: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
-  rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, ...over,
+  rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, private: false, ...over,
 });
 
 const page = (over: Partial<Leaderboard> = {}): Leaderboard => ({
   period: "THIS_WEEK",
   scope: "all",
-  rows: [row(1, "ace", "12.5000"), row(2, "bo", "7.2500"), row(2, "cy", "7.2500", { picture: "/api/picker/id-cy/avatar?v=1" })],
+  items: [row(1, "ace", "12.5000"), row(2, "bo", "7.2500"), row(2, "cy", "7.2500", { picture: "/api/picker/id-cy/avatar?v=1" })],
   nextCursor: null,
   me: null,
   ...over,
@@ -55,7 +55,7 @@ describe("LeaderboardView", () => {
     const { unmount } = renderView(page({ nextCursor: "abc" }));
     expect(screen.getByRole("button", { name: "Show more" })).toBeEnabled();
     unmount();
-    renderView(page({ rows: [] }));
+    renderView(page({ items: [] }));
     expect(screen.getByText(/No points scored in this period yet/)).toBeInTheDocument();
   });
 });
@@ -65,13 +65,13 @@ test("the skeleton has 25 rows", () => {
   expect(screen.getAllByTestId("leaderboard-skeleton")).toHaveLength(25);
 });
 
-test("the period tabs link to each period and mark the current one selected", () => {
+test("the period tabs link to each period and mark the current one", () => {
   render(<PeriodTabs current="ALL" />);
-  const tabs = screen.getAllByRole("tab");
-  expect(tabs.map((t) => [t.textContent, t.getAttribute("aria-selected"), t.getAttribute("href")])).toEqual([
-    ["Today", "false", "/leaderboard?period=TODAY"],
-    ["This week", "false", "/leaderboard?period=THIS_WEEK"],
-    ["This month", "false", "/leaderboard?period=THIS_MONTH"],
-    ["All", "true", "/leaderboard?period=ALL"],
+  const tabs = screen.getAllByRole("link");
+  expect(tabs.map((t) => [t.textContent, t.getAttribute("aria-current"), t.getAttribute("href")])).toEqual([
+    ["Today", null, "/leaderboard?period=TODAY"],
+    ["This week", null, "/leaderboard?period=THIS_WEEK"],
+    ["This month", null, "/leaderboard?period=THIS_MONTH"],
+    ["All", "page", "/leaderboard?period=ALL"],
   ]);
 });

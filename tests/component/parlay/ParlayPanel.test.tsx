@@ -9,9 +9,13 @@ import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { ApiError } from "@/lib/swr/api-error";
-import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
+import { UNAUTHORIZED_EVENT, apiMutate } from "@/lib/swr/fetcher";
 import { type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 import { choice } from "../../support/parlay-choices";
+
+// The builder sends through the one write path; each test says what the server answers.
+jest.mock("@/lib/swr/fetcher", () => ({ ...jest.requireActual("@/lib/swr/fetcher"), apiMutate: jest.fn() }));
+const sent = jest.mocked(apiMutate);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/hockey/nhl" }));
@@ -38,9 +42,13 @@ function TeamButtons() {
 type Submit = (body: CreateParlayRequest) => Promise<ParlayView>;
 
 function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void, signedIn = true) {
+  sent.mockImplementation((url, request) => {
+    expect([url, request.method]).toEqual(["/api/parlay", "POST"]);
+    return submit(request.body as CreateParlayRequest);
+  });
   return render(
     <LoginPanelProvider>
-      <ParlayBuilderProvider submit={submit} onCreated={onCreated} signedIn={signedIn}>
+      <ParlayBuilderProvider onCreated={onCreated} signedIn={signedIn}>
         <CreateParlayButton />
         <TeamButtons />
         <ParlayPanel />
@@ -241,9 +249,10 @@ test("the success message goes away by itself after 5 seconds", async () => {
 
 test("under the shell's ToastProvider the success is a SUCCESS toast", async () => {
   const user = userEvent.setup();
+  sent.mockResolvedValue({ id: 9 });
   render(
     <ToastProvider>
-      <ParlayBuilderProvider submit={jest.fn().mockResolvedValue({ id: 9 })}>
+      <ParlayBuilderProvider>
         <CreateParlayButton />
         <TeamButtons />
         <ParlayPanel />

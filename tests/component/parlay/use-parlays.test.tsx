@@ -5,8 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { SWRConfig } from "swr";
 import { ApiError } from "@/lib/swr/api-error";
-import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
-import { currentLinesOf, postParlay, type ParlayView } from "@/lib/swr/use-parlays";
+import { UNAUTHORIZED_EVENT, apiMutate } from "@/lib/swr/fetcher";
+import { PARLAY_URL, currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
+
+const postParlay = (body: CreateParlayRequest) => apiMutate(PARLAY_URL, { method: "POST", body });
 
 function respond(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
@@ -44,8 +46,8 @@ const parlay = (id: number) =>
   }) as unknown as ParlayView;
 
 test("the profile's parlays: Load more asks for the page after the cursor, keeping the league and the limit, then disappears", async () => {
-  const first = { parlays: [parlay(3), parlay(2)], nextCursor: "c2" };
-  fetchMock.mockImplementation((url) => respond(200, { payload: url.includes("cursor=c2") ? { parlays: [parlay(1)], nextCursor: null } : first }));
+  const first = { items: [parlay(3), parlay(2)], nextCursor: "c2" };
+  fetchMock.mockImplementation((url) => respond(200, { payload: url.includes("cursor=c2") ? { items: [parlay(1)], nextCursor: null } : first }));
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ParlayList userId="user 1" league="nhl" limit={2} firstPage={first} />
@@ -60,7 +62,7 @@ test("the profile's parlays: Load more asks for the page after the cursor, keepi
   expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
 });
 
-test("postParlay sends the legs as JSON and returns the payload", async () => {
+test("creating a parlay sends the legs as JSON and returns the payload", async () => {
   fetchMock.mockImplementation(() => respond(200, { payload: { id: 7 } }));
   await expect(postParlay({ parlay: [[1, "HOME", -150], [2, "AWAY", 120]] })).resolves.toEqual({ id: 7 });
   const [url, init] = fetchMock.mock.calls[0];

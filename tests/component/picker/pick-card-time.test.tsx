@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { PickCard } from "@/components/picker/PickCard";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
-import type { PickView } from "@/lib/server/pickers/pick-view";
+import type { PickView } from "@/lib/contracts/picks";
 import { viewInTimeZone } from "../../support/viewer-zone";
 
 const STARTS_AT = "2030-01-06T18:00:00.000Z";

@@ -1,7 +1,7 @@
 // The header for visitors, signed-in unverified users and verified users (fed by GET /api/user/shell), its placeholder and its badge.
 import { screen, within } from "@testing-library/react";
 import { Header } from "@/components/shell/Header";
-import type { ShellUser } from "@/components/shell/nav-items";
+import type { ShellUser } from "@/lib/contracts/users";
 import { renderWithShell } from "../../support/shell-state";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/rules", useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));

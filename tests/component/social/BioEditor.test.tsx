@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { BioEditor } from "@/components/picker/BioEditor";
 
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }), usePathname: () => "/" }));
 
 // jsdom has no Response: the fetcher only reads ok, status and json().
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { PickList } from "@/components/picker/PickList";
 import { FollowList } from "@/components/social/FollowList";
-import type { PickView } from "@/lib/server/pickers/pick-view";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
+import type { PickView } from "@/lib/contracts/picks";
+import type { PickerSummary } from "@/lib/contracts/social";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/picker/ann" }));
 
@@ -46,37 +46,37 @@ function wrap(ui: React.ReactNode) {
 
 test("followers: Load more fetches page 1 with the same limit and appends it; no button once the last page is in", async () => {
   const fetchMock = jest.fn(async (url: string) =>
-    url.includes("page=1") ? json(200, { payload: { items: [picker(3)], nextPage: null } }) : json(200, { payload: { items: [picker(1), picker(2)], nextPage: 1 } }),
+    url.includes("cursor=2") ? json(200, { payload: { items: [picker(3)], nextCursor: null } }) : json(200, { payload: { items: [picker(1), picker(2)], nextCursor: "2" } }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   wrap(
-    <FollowList userId="u-ann" direction="followers" limit={2} firstPage={{ items: [picker(1), picker(2)], nextPage: 1 }} callerId="u1" empty="none" label="ann's followers" />,
+    <FollowList userId="u-ann" direction="followers" limit={2} firstPage={{ items: [picker(1), picker(2)], nextCursor: "2" }} callerId="u1" empty="none" label="ann's followers" />,
   );
   const list = () => within(screen.getByRole("list", { name: "ann's followers" }));
   expect(list().getAllByRole("listitem")).toHaveLength(2);
   await userEvent.click(screen.getByRole("button", { name: "Load more followers" }));
   expect(await list().findByRole("link", { name: "picker3" })).toHaveAttribute("href", "/picker/picker3");
   expect(list().getAllByRole("listitem")).toHaveLength(3);
-  expect(fetchMock).toHaveBeenCalledWith("/api/follow/followers/u-ann?page=1&limit=2", expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith("/api/follow/followers/u-ann?limit=2&cursor=2", expect.anything());
   expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
 });
 
 test("a single page has no Load more", () => {
   global.fetch = jest.fn() as unknown as typeof fetch;
-  wrap(<FollowList userId="u-ann" direction="followings" limit={50} firstPage={{ items: [picker(1)], nextPage: null }} callerId={null} empty="none" label="following" />);
+  wrap(<FollowList userId="u-ann" direction="followings" limit={50} firstPage={{ items: [picker(1)], nextCursor: null }} callerId={null} empty="none" label="following" />);
   expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
 test("picks: Load more keeps the league filter and the state in the API call", async () => {
   const fetchMock = jest.fn(async (url: string) =>
-    url.includes("page=1") ? json(200, { payload: { items: [pick(3)], nextPage: null } }) : json(200, { payload: { items: [pick(1), pick(2)], nextPage: 1 } }),
+    url.includes("cursor=2") ? json(200, { payload: { items: [pick(3)], nextCursor: null } }) : json(200, { payload: { items: [pick(1), pick(2)], nextCursor: "2" } }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  wrap(<PickList userId="u-ann" state="PENDING" league="nhl" limit={2} firstPage={{ items: [pick(1), pick(2)], nextPage: 1 }} what="pending picks" />);
+  wrap(<PickList userId="u-ann" state="PENDING" league="nhl" limit={2} firstPage={{ items: [pick(1), pick(2)], nextCursor: "2" }} what="pending picks" />);
   expect(screen.getAllByRole("listitem")).toHaveLength(2);
   await userEvent.click(screen.getByRole("button", { name: "Load more pending picks" }));
   expect(await screen.findByText("Away3 @ Home3")).toBeInTheDocument();
   expect(screen.getAllByRole("listitem")).toHaveLength(3);
-  expect(fetchMock).toHaveBeenCalledWith("/api/picker/picks/u-ann/pending?sport=hockey&league=nhl&page=1&limit=2", expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith("/api/picker/picks/u-ann/pending?sport=hockey&league=nhl&limit=2&cursor=2", expect.anything());
 });

@@ -1,13 +1,11 @@
-// TeamBadge: a monogram in the team colour with readable text, two sizes, replaced by a logo file when one is listed.
+// TeamBadge: a monogram in the team colour with readable text, in two sizes.
 import { render, screen } from "@testing-library/react";
 import { TeamBadge } from "@/components/ui/TeamBadge";
 import { contrastRatio } from "@/lib/ui/color-contrast";
 
-jest.mock("@/lib/ui/team-logos.json", () => ({ nba: ["BOS"] }));
-
 describe("TeamBadge", () => {
   it("draws the abbreviation on the team colour with text that contrasts at least 4.5:1", () => {
-    render(<TeamBadge league="nfl" abbreviation="PIT" color="#FFB612" name="Pittsburgh Steelers" />);
+    render(<TeamBadge abbreviation="PIT" color="#FFB612" name="Pittsburgh Steelers" />);
     const badge = screen.getByRole("img", { name: "Pittsburgh Steelers" });
     expect(badge).toHaveAttribute("data-badge", "monogram");
     const fill = badge.querySelector("rect")!.getAttribute("fill")!;
@@ -18,26 +16,19 @@ describe("TeamBadge", () => {
   });
 
   it("comes in small and normal sizes", () => {
-    const { container, rerender } = render(<TeamBadge league="nhl" abbreviation="TOR" color="#00205B" size="small" />);
+    const { container, rerender } = render(<TeamBadge abbreviation="TOR" color="#00205B" size="small" />);
     expect(container.querySelector("svg")).toHaveAttribute("width", "24");
-    rerender(<TeamBadge league="nhl" abbreviation="TOR" color="#00205B" />);
+    rerender(<TeamBadge abbreviation="TOR" color="#00205B" />);
     expect(container.querySelector("svg")).toHaveAttribute("width", "40");
   });
 
   it("is hidden from screen readers when no name is given (the name is written next to it)", () => {
-    const { container } = render(<TeamBadge league="mlb" abbreviation="NYY" color="#0C2340" />);
+    const { container } = render(<TeamBadge abbreviation="NYY" color="#0C2340" />);
     expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });
 
-  it("uses the logo file when the manifest lists it", () => {
-    render(<TeamBadge league="nba" abbreviation="BOS" color="#007A33" name="Boston Celtics" />);
-    const logo = screen.getByRole("img", { name: "Boston Celtics" });
-    expect(logo.tagName.toLowerCase()).toBe("img");
-    expect(logo).toHaveAttribute("src", "/logos/nba/BOS.svg");
-  });
-
   it("falls back to a neutral colour for an unusable colour value", () => {
-    const { container } = render(<TeamBadge league="nba" abbreviation="NYK" color="not-a-colour" />);
+    const { container } = render(<TeamBadge abbreviation="NYK" color="not-a-colour" />);
     expect(container.querySelector("rect")).toHaveAttribute("fill", "#4b5563");
   });
 });

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { useToast } from "@/components/ui/toast/use-toast";
-import type { ToastApi } from "@/components/ui/toast/toast-types";
+import type { ToastApi } from "@/lib/ui/toast-types";
 
 let api: ToastApi;
 const keep = (value: ToastApi) => {

@@ -1,6 +1,6 @@
 // Load shedding: requests beyond MAX_IN_FLIGHT_REQUESTS get a quick 503 with Retry-After; the others run; the count frees up.
 import { admitted } from "@/lib/api/admission";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 
 afterEach(() => delete process.env.MAX_IN_FLIGHT_REQUESTS);
 

@@ -41,7 +41,7 @@ describe("formatGameTime", () => {
 });
 
 describe("gameTimeLabel", () => {
-  it("adds the zone's short label to the spec's format", () => {
+  it("adds the zone's short label to the product's format", () => {
     expect(gameTimeLabel("2026-11-22T18:00:00Z", NY)).toBe("Sun, 11/22, 1:00 PM EST");
     expect(gameTimeLabel("2026-07-04T23:05:00Z", NY)).toBe("Sat, 7/4, 7:05 PM EDT");
     expect(gameTimeLabel("2026-11-22T18:00:00Z", "America/Los_Angeles")).toBe("Sun, 11/22, 10:00 AM PST");

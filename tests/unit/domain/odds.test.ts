@@ -76,7 +76,7 @@ describe("decimalToMoneyLine", () => {
     [2.004, 100],
   ])("%d -> %d", (decimal, line) => expect(decimalToMoneyLine(decimal)).toBe(line));
 
-  it("keeps the spec's boundary: exactly 2 is -100, just above 2 is positive", () => {
+  it("keeps the product's boundary: exactly 2 is -100, just above 2 is positive", () => {
     expect(decimalToMoneyLine(2)).toBe(-100);
     expect(decimalToMoneyLine(2.0001)).toBe(100);
     expect(decimalToMoneyLine(2.01)).toBe(101);

@@ -280,7 +280,7 @@ describe("time zone configuration", () => {
 });
 
 describe("labels and fixture filters", () => {
-  it("labels the periods as the spec does", () => {
+  it("labels the periods as the product does", () => {
     expect(PERIODS).toEqual(["TODAY", "THIS_WEEK", "THIS_MONTH", "ALL"]);
     expect(PERIOD_LABELS).toEqual({ TODAY: "Today", THIS_WEEK: "This week", THIS_MONTH: "This month", ALL: "All" });
   });

@@ -1,4 +1,4 @@
-// The ESPN parser on real recorded NFL and MLB scoreboards: finals, a rain delay, lines in both forms and days without lines.
+// The ESPN parser on real recorded NFL and MLB scoreboards: finals, a rain delay, a doubleheader, lines in both forms and days without lines.
 import { parseEspnScoreboard } from "@/lib/feeds/espn/parse-scoreboard";
 import { recorded } from "../../support/recorded-feeds";
 
@@ -60,4 +60,23 @@ test("MLB Sunday: fifteen scheduled games with no line yet, each a fixture of it
   expect(event(sunday, "401697323")).toMatchObject({ startsAt: new Date("2025-09-28T19:05:00Z"), home: { abbreviation: "NYY" }, away: { abbreviation: "BAL" } });
   const saturdayIds = new Set(mlbSaturday().map((u) => u.providerEventId));
   expect(sunday.filter((u) => saturdayIds.has(u.providerEventId))).toEqual([]);
+});
+
+test("MLB doubleheader of 2016-05-18: Boston at Kansas City twice, two events with their own ids, the first FINAL while the second is under way", () => {
+  const updates = parseEspnScoreboard(recorded("espn/mlb-scoreboard-2016-05-18.json"), "MLB");
+  expect(updates).toHaveLength(16);
+  const royals = updates.filter((update) => update.home.abbreviation === "KC");
+  expect(royals).toEqual([
+    {
+      provider: "espn", providerEventId: "360518207", league: "MLB", startsAt: new Date("2016-05-18T18:15:00Z"), status: "FINAL",
+      home: { abbreviation: "KC", name: "Kansas City Royals", espnId: "7" }, away: { abbreviation: "BOS", name: "Boston Red Sox", espnId: "2" },
+      homeMoneyLine: null, awayMoneyLine: null, homeScore: 3, awayScore: 2, winnerSide: "HOME",
+    },
+    {
+      provider: "espn", providerEventId: "360518307", league: "MLB", startsAt: new Date("2016-05-19T00:15:00Z"), status: "IN_PROGRESS",
+      home: { abbreviation: "KC", name: "Kansas City Royals", espnId: "7" }, away: { abbreviation: "BOS", name: "Boston Red Sox", espnId: "2" },
+      homeMoneyLine: null, awayMoneyLine: null, homeScore: 0, awayScore: 0, winnerSide: null,
+    },
+  ]);
+  expect(updates.map((update) => update.status).filter((status) => status === "FINAL")).toHaveLength(4);
 });

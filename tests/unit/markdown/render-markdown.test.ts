@@ -1,4 +1,4 @@
-// The report renderer: the spec's URL rule, backslash runs, GFM tables and lists, and no raw HTML.
+// The report renderer: the product's URL rule, backslash runs, GFM tables and lists, and no raw HTML.
 import { markdownToPlainText, normalizeReportText, renderMarkdown } from "@/lib/markdown/render-markdown";
 import { isSafeUrl } from "@/lib/markdown/safe-url";
 import { pagePolicy } from "@/lib/security/policies";

@@ -1,6 +1,6 @@
 // Titles, metadata and JSON-LD of a daily pick, and the escaping that keeps JSON-LD inside its script element.
 import { jsonLdText } from "@/components/daily/JsonLd";
-import { dailyPickTitle, statusLabel } from "@/lib/server/reports/daily-pick-text";
+import { dailyPickTitle, statusLabel } from "@/lib/domain/daily-pick-text";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
 import { dailyPick } from "../../support/daily-pick-factory";
 

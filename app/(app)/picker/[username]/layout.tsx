@@ -4,13 +4,19 @@ import type { ReactNode } from "react";
 import { loadPicker } from "@/components/picker/load-picker";
 import { ProfileHeader } from "@/components/picker/ProfileHeader";
 import { ProfileTabs } from "@/components/picker/ProfileTabs";
+import { profilePath } from "@/lib/domain/share-paths";
+import { getSharedProfile } from "@/lib/server/share/get-shared-profile";
+import { shareMetadata } from "@/lib/server/share/share-seo";
+import { profileDescription } from "@/lib/server/share/share-text";
 import styles from "./profile.module.css";
 
 type Props = { children: ReactNode; params: Promise<{ username: string }> };
 
 export async function generateMetadata({ params }: { params: Promise<{ username: string }> }): Promise<Metadata> {
-  const { profile } = await loadPicker((await params).username);
-  return { title: `${profile.username}'s picks and statistics` };
+  const { profile, caller } = await loadPicker((await params).username);
+  const { record, version } = await getSharedProfile(profile.username, caller?.id);
+  const title = `${profile.username}'s picks and statistics`;
+  return shareMetadata({ path: profilePath(profile.username), title, description: profileDescription(profile, record), version, alt: title, type: "profile" });
 }
 
 export default async function PickerLayout({ children, params }: Props) {

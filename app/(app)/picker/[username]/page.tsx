@@ -1,8 +1,11 @@
-// /picker/{username}: the Statistics tab (index) with the last pick, or a login prompt for visitors.
+// /picker/{username}: the Statistics tab (index) with the last pick (or a login prompt for visitors), and on one's own
+// profile the privacy and e-mail settings.
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { PickCard } from "@/components/picker/PickCard";
 import { StatsPanel } from "@/components/picker/StatsPanel";
+import { PreferencesPanel } from "@/components/preferences/PreferencesPanel";
+import { getPreferences } from "@/lib/server/preferences/get-preferences";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
 import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 import styles from "./profile.module.css";
@@ -11,7 +14,11 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerStatisticsPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const [stats, last] = await Promise.all([getPickerStats(profile.id), caller ? getLastPick(profile.id) : Promise.resolve(null)]);
+  const [stats, last, preferences] = await Promise.all([
+    getPickerStats(profile.id),
+    caller ? getLastPick(profile.id) : Promise.resolve(null),
+    profile.isOwn ? getPreferences(profile.id) : Promise.resolve(null),
+  ]);
   return (
     <>
       <StatsPanel stats={stats} />
@@ -20,11 +27,12 @@ export default async function PickerStatisticsPage({ params }: Props) {
         {!caller ? (
           <LoginPrompt what="this picker's last pick" />
         ) : last ? (
-          <PickCard pick={last} as="div" />
+          <PickCard pick={last} as="div" shareable={profile.isOwn} />
         ) : (
           <p className={styles.empty}>This picker has not made any pick yet</p>
         )}
       </section>
+      {preferences ? <PreferencesPanel initial={preferences} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // PUT /api/notifications/read {id}
 import { handler } from "@/lib/api/handler";
 import { markNotificationRead } from "@/lib/server/notifications/mark-read";
-import { notificationIdBody } from "@/lib/server/social/schemas";
+import { notificationIdBody, notificationReadSchema } from "@/lib/contracts/social";
 
-export const PUT = handler({ auth: "auth", body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller, body.id));
+export const PUT = handler({ auth: "auth", response: notificationReadSchema, body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller, body.id));

@@ -1,6 +1,9 @@
-// GET /api/picker/{username} (hybrid: profiles are public; the folder is [key] because /api/picker/{userId}/... shares it)
+// GET /api/picker/{username} (hybrid: profiles are public)
 import { handler } from "@/lib/api/handler";
+import { pickerProfileSchema } from "@/lib/contracts/pickers";
 import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
-import { usernameParams } from "@/lib/server/social/schemas";
+import { pickerUsernameParams } from "@/lib/contracts/params";
 
-export const GET = handler({ auth: "hybrid", params: usernameParams }, ({ caller, params }) => getPickerProfile(params.key, caller?.id));
+export const GET = handler({ auth: "hybrid", response: pickerProfileSchema, params: pickerUsernameParams }, ({ caller, params }) =>
+  getPickerProfile(params.username, caller?.id),
+);

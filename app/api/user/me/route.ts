@@ -1,5 +1,6 @@
 // GET /api/user/me
 import { handler } from "@/lib/api/handler";
-import { getStoredUser } from "@/lib/server/users/stored-user";
+import { storedUserSchema } from "@/lib/contracts/users";
+import { getStoredUser } from "@/lib/server/auth/stored-user";
 
-export const GET = handler({ auth: "auth" }, ({ caller }) => getStoredUser(caller.id));
+export const GET = handler({ auth: "auth", response: storedUserSchema }, ({ caller }) => getStoredUser(caller.id));

@@ -1,8 +1,9 @@
 // GET /api/user/shell
 import { handler } from "@/lib/api/handler";
+import { shellStateSchema } from "@/lib/contracts/users";
 import { loadShellState } from "@/lib/server/users/shell-state";
 
 // Hybrid, so a visitor gets 200 { user: null } rather than a 401 (which browsers log as a console error on every page).
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "hybrid" }, ({ caller }) => loadShellState(caller));
+export const GET = handler({ auth: "hybrid", response: shellStateSchema }, ({ caller }) => loadShellState(caller));

@@ -14,7 +14,7 @@ import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/league
 import { DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
-import { DEFAULT_PAGE_SIZE } from "@/lib/server/fixtures/schemas";
+import { FIXTURES_PAGE_SIZE } from "@/lib/contracts/fixtures";
 import styles from "./page.module.css";
 
 type Props = {
@@ -38,7 +38,7 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
   const firstPage = await listFixtures({
     league: toDbLeague(route.league),
     filter,
-    limit: DEFAULT_PAGE_SIZE,
+    limit: FIXTURES_PAGE_SIZE,
     callerId: user?.id ?? null,
   });
   const basePath = `/${route.sport}/${route.league}`;

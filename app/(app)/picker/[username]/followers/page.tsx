@@ -10,7 +10,7 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerFollowersPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const page = await listFollows(profile.id, "followers", { page: 0, limit: LIMIT }, caller?.id);
+  const page = await listFollows(profile.id, "followers", { limit: LIMIT }, caller?.id);
   const empty = profile.isOwn ? (
     <>Nobody follows you yet. Make some picks and <Link href="/football/nfl/pickers/feed">meet other pickers</Link>.</>
   ) : (

@@ -10,7 +10,7 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerFollowingPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const page = await listFollows(profile.id, "followings", { page: 0, limit: LIMIT }, caller?.id);
+  const page = await listFollows(profile.id, "followings", { limit: LIMIT }, caller?.id);
   const empty = profile.isOwn ? (
     <>You are not following anyone yet. <Link href="/football/nfl/pickers/feed">Discover pickers</Link>.</>
   ) : (

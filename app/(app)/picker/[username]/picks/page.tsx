@@ -11,7 +11,7 @@ import styles from "../profile.module.css";
 
 type Props = { params: Promise<{ username: string }>; searchParams: Promise<{ sport?: string; league?: string }> };
 
-const PAGE = { page: 0, limit: 20 };
+const PAGE = { limit: 20 };
 const PARLAYS_PAGE = 10;
 
 export default async function PickerPicksPage({ params, searchParams }: Props) {
@@ -25,8 +25,8 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
     listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }),
   ]);
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
-  const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list };
-  const nothing = pending.items.length === 0 && recents.items.length === 0 && parlays.parlays.length === 0;
+  const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list, shareable: profile.isOwn };
+  const nothing = pending.items.length === 0 && recents.items.length === 0 && parlays.items.length === 0;
 
   return (
     <>
@@ -52,8 +52,8 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
           </section>
           <section className={styles.section} aria-labelledby="parlays">
             <h2 id="parlays">Parlays</h2>
-            {parlays.parlays.length ? (
-              <ParlayList userId={profile.id} league={league} limit={PARLAYS_PAGE} firstPage={parlays} className={styles.list} />
+            {parlays.items.length ? (
+              <ParlayList userId={profile.id} league={league} limit={PARLAYS_PAGE} firstPage={parlays} className={styles.list} shareable={profile.isOwn} />
             ) : (
               <p className={styles.empty}>No parlays yet</p>
             )}

@@ -1,11 +1,11 @@
 // POST /api/{sport}/{league}/pick
 import { handler } from "@/lib/api/handler";
 import { createPick } from "@/lib/server/picks/create-pick";
-import { leagueParams, pickBody, requireLeagueRoute } from "@/lib/server/fixtures/schemas";
+import { createdPickSchema, pickBody } from "@/lib/contracts/fixtures";
+import { leagueParams } from "@/lib/contracts/params";
 
 export const dynamic = "force-dynamic";
 
-export const POST = handler({ auth: "auth", params: leagueParams, body: pickBody }, async ({ caller, params, body }) => {
-  const route = requireLeagueRoute(params);
-  return createPick(caller, { league: route.dbLeague, fixtureId: body.fixtureId, side: body.side });
-});
+export const POST = handler({ auth: "auth", response: createdPickSchema, params: leagueParams, body: pickBody }, ({ caller, params, body }) =>
+  createPick(caller, { league: params.dbLeague, fixtureId: body.fixtureId, side: body.side }),
+);

@@ -1,8 +1,6 @@
 // GET /api/picker/{userId}/avatar?v={hash}
-import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { pickerKeyUserIdParams } from "@/lib/contracts/params";
 import { avatarResponse } from "@/lib/server/avatars/get-avatar";
 
-const params = z.object({ key: z.string().min(1).max(64) });
-
-export const GET = handler({ auth: "none", params }, ({ params, request }) => avatarResponse(params.key, request));
+export const GET = handler({ auth: "none", params: pickerKeyUserIdParams }, ({ params, request }) => avatarResponse(params.userId, request));

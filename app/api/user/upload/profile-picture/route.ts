@@ -1,5 +1,6 @@
 // POST /api/user/upload/profile-picture
 import { handler } from "@/lib/api/handler";
+import { storedUserSchema } from "@/lib/contracts/users";
 import { uploadProfilePicture } from "@/lib/server/avatars/upload-profile-picture";
 
-export const POST = handler({ auth: "auth" }, ({ caller, request }) => uploadProfilePicture(caller, request));
+export const POST = handler({ auth: "auth", response: storedUserSchema }, ({ caller, request }) => uploadProfilePicture(caller, request));

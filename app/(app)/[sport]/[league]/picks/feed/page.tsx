@@ -20,7 +20,7 @@ export default async function PicksFeedPage({ params }: Props) {
   const route = parseLeagueRoute(sport, league);
   if (!route) notFound();
   const caller = await getCurrentUser();
-  const page = caller ? await listNetworkPicks(caller.id, route.league, { page: 0, limit: 40 }) : null;
+  const page = caller ? await listNetworkPicks(caller.id, route.league, { limit: 40 }) : null;
   return (
     <main className={styles.page}>
       <BackToLeague league={route.league} />

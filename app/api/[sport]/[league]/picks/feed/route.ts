@@ -1,9 +1,9 @@
 // GET /api/{sport}/{league}/picks/feed
 import { handler } from "@/lib/api/handler";
 import { listNetworkPicks } from "@/lib/server/social/list-network-picks";
-import { pageQuery } from "@/lib/server/social/pagination";
-import { leagueParams } from "@/lib/server/social/schemas";
+import { networkPickPageSchema, socialPageQuery } from "@/lib/contracts/social";
+import { leagueParams } from "@/lib/contracts/params";
 
-export const GET = handler({ auth: "auth", params: leagueParams, query: pageQuery }, ({ caller, params, query }) =>
+export const GET = handler({ auth: "auth", response: networkPickPageSchema, params: leagueParams, query: socialPageQuery }, ({ caller, params, query }) =>
   listNetworkPicks(caller.id, params.league, query),
 );

@@ -1,8 +1,9 @@
 // GET /api/picker/picks/{userId}/{pickState}
 import { handler } from "@/lib/api/handler";
+import { pickPageSchema } from "@/lib/contracts/picks";
 import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
-import { picksQuery, pickStateParams } from "@/lib/server/pickers/schemas";
+import { picksQuery, pickStateParams } from "@/lib/contracts/pickers";
 
-export const GET = handler({ auth: "auth", params: pickStateParams, query: picksQuery }, ({ params, query }) =>
+export const GET = handler({ auth: "auth", response: pickPageSchema, params: pickStateParams, query: picksQuery }, ({ params, query }) =>
   listPickerPicks({ userId: params.userId, state: params.pickState, league: query.league }, query),
 );

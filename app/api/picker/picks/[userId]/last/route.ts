@@ -1,6 +1,7 @@
 // GET /api/picker/picks/{userId}/last
 import { handler } from "@/lib/api/handler";
+import { lastPickSchema } from "@/lib/contracts/picks";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
-import { pickerIdParams } from "@/lib/server/pickers/schemas";
+import { userIdParams } from "@/lib/contracts/params";
 
-export const GET = handler({ auth: "auth", params: pickerIdParams }, ({ params }) => getLastPick(params.userId));
+export const GET = handler({ auth: "auth", response: lastPickSchema, params: userIdParams }, ({ params }) => getLastPick(params.userId));

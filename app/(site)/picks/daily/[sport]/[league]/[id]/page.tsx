@@ -7,7 +7,7 @@ import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { appTimeZone } from "@/lib/env";
 import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
-import type { DailyPick } from "@/lib/server/reports/types";
+import type { DailyPick } from "@/lib/contracts/daily-picks";
 
 // Statically regenerated: cached a minute, and expired at once by the "daily-picks" tag when an admin changes a report.
 export const revalidate = 60;

@@ -1,0 +1,57 @@
+// /pick/{id}: a shared pick, complete without JavaScript: the game, the side and line taken, the result, and a call to pick.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ShareButton } from "@/components/share/ShareButton";
+import { SharedPickCallToAction } from "@/components/share/SharedPickCallToAction";
+import styles from "@/components/share/SharedPage.module.css";
+import { gameTimeLabel } from "@/lib/domain/format";
+import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { formatMoneyLine } from "@/lib/domain/odds";
+import { profilePath, sharedPickPath } from "@/lib/domain/share-paths";
+import { appTimeZone } from "@/lib/env";
+import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
+import { loadSharedPick } from "@/lib/server/share/load-shared";
+import { pickDescription, pickedTeam, pickTitle, resultLine } from "@/lib/server/share/share-text";
+import { shareMetadata } from "@/lib/server/share/share-seo";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { pick, picker, version } = await loadSharedPick((await params).id);
+  const title = pickTitle(pick, picker.username);
+  return shareMetadata({ path: sharedPickPath(pick.id), title, description: pickDescription(pick), version, alt: title });
+}
+
+export default async function SharedPickPage({ params }: Props) {
+  const { pick, picker, viewer } = await loadSharedPick((await params).id);
+  const { home, away } = pick.fixture.teams;
+  const title = pickTitle(pick, picker.username);
+  return (
+    <main className={styles.page}>
+      <p className={styles.kicker}>
+        {LEAGUE_LABELS[pick.league].short} pick by <Link href={profilePath(picker.username)}>{picker.username}</Link>
+      </p>
+      <h1 className={styles.title}>
+        {picker.username} picked {pickedTeam(pick).name}
+      </h1>
+      <dl className={styles.facts}>
+        <dt>Game</dt>
+        <dd>{away.name} @ {home.name}</dd>
+        <dt>Line taken</dt>
+        <dd>{formatMoneyLine(pick.moneyLine)}</dd>
+        <dt>Game time</dt>
+        <dd>{gameTimeLabel(pick.fixture.startsAt, appTimeZone())}</dd>
+        <dt>Game status</dt>
+        <dd>{statusLabel({ ...pick.fixture })}</dd>
+        <dt>Result</dt>
+        <dd>{resultLine(pick)}</dd>
+      </dl>
+      {viewer?.id === pick.userId ? (
+        <div className={styles.actions}>
+          <ShareButton path={sharedPickPath(pick.id)} title={title} label="Share this pick" />
+        </div>
+      ) : null}
+      <SharedPickCallToAction fixtureHref={fixturePath({ league: pick.league, id: pick.fixtureId })} open={pick.fixture.status === "PREGAME"} />
+    </main>
+  );
+}

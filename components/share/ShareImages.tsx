@@ -1,0 +1,63 @@
+// The three share preview images: a pick (teams, side, line, result), a parlay (legs, combined line) and a profile.
+import { formatPoints } from "@/lib/domain/format";
+import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { formatMoneyLine } from "@/lib/domain/odds";
+import type { SharedParlay } from "@/lib/server/share/get-shared-parlay";
+import type { SharedPick } from "@/lib/server/share/get-shared-pick";
+import type { SharedProfile } from "@/lib/server/share/get-shared-profile";
+import { parlayLegName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
+import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
+
+const big = { fontSize: 64, fontWeight: 700 } as const;
+
+export function PickImage({ pick, picker }: SharedPick) {
+  const { home, away } = pick.fixture.teams;
+  const team = pickedTeam(pick);
+  const result = resultLine(pick);
+  return (
+    <ShareImageFrame kicker={`${LEAGUE_LABELS[pick.league].short} pick`} footer={`${away.name} @ ${home.name}`}>
+      <div style={{ display: "flex", fontSize: 34, color: INK.muted }}>{picker.username} picked</div>
+      <div style={{ display: "flex", alignItems: "center", marginTop: 16 }}>
+        <div style={{ width: 28, height: 90, background: team.color, marginRight: 28, borderRadius: 6 }} />
+        <div style={{ display: "flex", ...big }}>{team.name}</div>
+      </div>
+      <div style={{ display: "flex", marginTop: 24, fontSize: 44 }}>
+        <span style={{ color: INK.accent }}>{formatMoneyLine(pick.moneyLine)}</span>
+        <span style={{ marginLeft: 32, color: resultColor(result) }}>{result}</span>
+      </div>
+    </ShareImageFrame>
+  );
+}
+
+export function ParlayImage({ parlay, picker }: SharedParlay) {
+  const result = resultLine(parlay);
+  const shown = parlay.picks.slice(0, 5);
+  return (
+    <ShareImageFrame kicker={`${parlay.picks.length}-leg parlay`} footer={`${picker.username} on Pickline`}>
+      {shown.map((leg) => (
+        <div key={leg.id} style={{ display: "flex", fontSize: 36, marginBottom: 8 }}>
+          <span style={{ color: INK.muted, width: 120 }}>{LEAGUE_LABELS[leg.fixture.league].short}</span>
+          <span>{parlayLegName(leg)}</span>
+        </div>
+      ))}
+      {parlay.picks.length > shown.length ? <div style={{ display: "flex", fontSize: 30, color: INK.muted }}>and {parlay.picks.length - shown.length} more</div> : null}
+      <div style={{ display: "flex", marginTop: 24, fontSize: 48, fontWeight: 700 }}>
+        <span style={{ color: INK.accent }}>{formatMoneyLine(parlay.betTotal)}</span>
+        <span style={{ marginLeft: 32, color: resultColor(result) }}>{result}</span>
+      </div>
+    </ShareImageFrame>
+  );
+}
+
+export function ProfileImage({ profile, record }: SharedProfile) {
+  return (
+    <ShareImageFrame kicker="Picker" footer="Free sports picks · NFL · NBA · NHL · MLB">
+      <div style={{ display: "flex", ...big }}>{profile.username}</div>
+      <div style={{ display: "flex", marginTop: 24, fontSize: 44 }}>
+        <span style={{ color: INK.accent }}>{formatPoints(profile.score)} pts.</span>
+        <span style={{ marginLeft: 40 }}>{recordLine(record)}</span>
+      </div>
+      {profile.hotStreak ? <div style={{ display: "flex", marginTop: 20, fontSize: 36, color: INK.won }}>On a hot streak: the last three picks won</div> : null}
+    </ShareImageFrame>
+  );
+}

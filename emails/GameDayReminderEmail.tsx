@@ -1,0 +1,31 @@
+// The game-day reminder: the games starting soon in the picker's leagues that they have not picked, each a link.
+import { Button, Link, Section, Text } from "@react-email/components";
+import { EmailLayout } from "./EmailLayout";
+
+export type ReminderGame = { id: number; league: string; matchup: string; time: string; url: string };
+
+type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string };
+
+export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl }: Props) {
+  const count = games.length === 1 ? "1 game" : `${games.length} games`;
+  return (
+    <EmailLayout preview={`Game day: ${count} left to pick`} unsubscribe={{ url: unsubscribeUrl, what: "game-day reminder" }}>
+      <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
+        Hi {username}, it is game day: {count} in your leagues start soon and you have not picked them yet.
+      </Text>
+      <Section>
+        {games.map((game) => (
+          <Text key={game.id} style={{ fontSize: 15, color: "#1b1f2a", margin: "0 0 8px" }}>
+            <Link href={game.url} style={{ color: "#08563d", fontWeight: 700 }}>
+              {game.league}: {game.matchup}
+            </Link>{" "}
+            · {game.time}
+          </Text>
+        ))}
+      </Section>
+      <Button href={leagueUrl} style={{ backgroundColor: "#08563d", color: "#ffffff", padding: "12px 20px", borderRadius: 8, fontWeight: 700 }}>
+        Make your picks
+      </Button>
+    </EmailLayout>
+  );
+}

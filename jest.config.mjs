@@ -1,0 +1,43 @@
+// Jest projects: pure unit tests, jsdom component tests, and route-handler integration tests on real PostgreSQL.
+import nextJest from "next/jest.js";
+
+const createConfig = nextJest({ dir: "./" });
+
+/** @type {import("jest").Config} */
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.ts" },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/"],
+};
+
+/** @returns {Promise<import("jest").Config>} */
+export default async function config() {
+  const unit = await createConfig({
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  })();
+  const component = await createConfig({
+    ...shared,
+    displayName: "component",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/component/**/*.test.tsx"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/component-setup.ts"],
+  })();
+  const integration = await createConfig({
+    ...shared,
+    displayName: "integration",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
+    globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
+    setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+    testTimeout: 30_000,
+  })();
+  // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform.
+  const esmPackages = ["@prisma/client/runtime/"];
+  const prismaRuntime = [`/node_modules/(?!(${esmPackages.join("|")}))`, "^.+\\.module\\.(css|sass|scss)$"];
+  for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
+  // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.
+  return { projects: [unit, component, integration], testTimeout: 30_000 };
+}

@@ -1,0 +1,8 @@
+// GET /leagues/pickers/count: how many pickers play each league, as a map of league to count.
+import { z } from "zod";
+import { LEAGUES, type League } from "@/lib/domain/leagues";
+
+export const leaguePickerCountsSchema = z.object(
+  Object.fromEntries(LEAGUES.map((league) => [league, z.number().int()])) as Record<League, z.ZodNumber>,
+);
+export type LeaguePickerCounts = z.infer<typeof leaguePickerCountsSchema>;

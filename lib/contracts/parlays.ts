@@ -1,0 +1,65 @@
+// The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects), the list query and the parlay shape.
+import { z } from "zod";
+import {
+  DUPLICATE_FIXTURE_MESSAGE,
+  PARLAY_MAX_LEGS,
+  PARLAY_MIN_LEGS,
+  TOO_FEW_LEGS_MESSAGE,
+  TOO_MANY_LEGS_MESSAGE,
+  duplicateFixtureIds,
+  type ParlayLegInput,
+} from "@/lib/domain/parlay-rules";
+import { leagueSchema, outcomeSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
+import { pageQuery, pageSchema } from "./page";
+import { gameSchema, pickViewSchema } from "./picks";
+import { leagueFilterFields, resolveLeagueFilter } from "./params";
+
+const fixtureId = z.number().int().positive();
+// A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
+const odds = z
+  .number()
+  .int()
+  .refine((line) => Math.abs(line) >= 100, "Odds must be a US money line such as -150 or +130");
+
+/** Each leg as [fixtureId, side, odds], the documented form; { fixtureId, side, odds } objects are accepted too. */
+const leg = z.union([
+  z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, side: s, odds: o })),
+  z.object({ fixtureId, side: sideSchema, odds }).strict(),
+]);
+
+export const createParlayBody = z
+  .object({
+    parlay: z
+      .array(leg)
+      .min(PARLAY_MIN_LEGS, TOO_FEW_LEGS_MESSAGE)
+      .max(PARLAY_MAX_LEGS, TOO_MANY_LEGS_MESSAGE)
+      .refine((legs) => duplicateFixtureIds(legs).length === 0, DUPLICATE_FIXTURE_MESSAGE),
+  })
+  .strict();
+
+export type CreateParlayBody = z.output<typeof createParlayBody>;
+
+export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).transform(resolveLeagueFilter);
+
+// Responses.
+
+/** A leg is a pick without points of its own; its game says its league, as a single pick says it beside the game. */
+export const parlayLegSchema = pickViewSchema
+  .pick({ id: true, fixtureId: true, side: true, kind: true, state: true, outcome: true, moneyLine: true })
+  .extend({ decimalOdds: z.number(), fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }) });
+
+export const parlayViewSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  state: pickStateSchema,
+  outcome: outcomeSchema.nullable(),
+  betTotal: z.number().int(),
+  decimalOdds: z.number(),
+  points: z.number(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  picks: z.array(parlayLegSchema),
+});
+export type ParlayView = z.infer<typeof parlayViewSchema>;
+
+export const parlayPageSchema = pageSchema(parlayViewSchema);

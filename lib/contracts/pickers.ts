@@ -1,0 +1,42 @@
+// A picker: their profile, stats and pick lists (the state segment and the league filter).
+import { z } from "zod";
+import { pickStateSchema, sportSchema } from "./enums";
+import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
+import { socialPageQuery } from "./social";
+
+export const pickStateParams = userIdParams.extend({
+  pickState: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(pickStateSchema),
+});
+
+export const picksQuery = socialPageQuery.extend(leagueFilterFields).transform(resolveLeagueFilter);
+
+// Responses.
+
+export const pickerProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  bio: z.string().nullable(),
+  image: z.string().nullable(),
+  score: z.string(),
+  hotStreak: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  followedByCaller: z.boolean(),
+  isOwn: z.boolean(),
+});
+export type PickerProfile = z.infer<typeof pickerProfileSchema>;
+
+export const pickerStatsSchema = z.object({
+  score: z.string(),
+  totalPicksCount: z.number().int(),
+  pendingPicksCount: z.number().int(),
+  favoriteSport: sportSchema.nullable(),
+  /** Percentages (0–100, two decimals) of decided-or-pending picks; a PUSH is neither, so it is left out. */
+  winRate: z.object({ WIN: z.number(), LOOSE: z.number(), PENDING: z.number() }),
+});
+export type PickerStats = z.infer<typeof pickerStatsSchema>;

@@ -1,0 +1,64 @@
+// The social calls: follows, the network feeds, hot pickers and notifications; requests and responses.
+import { z } from "zod";
+import { notificationTypeSchema } from "./enums";
+import { pageQuery, pageSchema } from "./page";
+import { idSchema, userIdSchema } from "./params";
+import { pickViewSchema } from "./picks";
+
+export const SOCIAL_PAGE_SIZE = 20;
+export const SOCIAL_MAX_PAGE_SIZE = 50;
+
+/** follow/{id}, follow/followers/{id}, follow/followings/{id}: the picker's user id. */
+export const followParams = z.object({ id: userIdSchema });
+
+export const socialPageQuery = pageQuery(SOCIAL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
+
+export const notificationIdBody = z.object({ id: idSchema });
+
+// Responses.
+
+export const FOLLOW_DIRECTIONS = ["followers", "followings"] as const;
+export type FollowDirection = (typeof FOLLOW_DIRECTIONS)[number];
+
+/** The public face of a picker in every list (followers, feeds, search). */
+export const pickerSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  image: z.string().nullable(),
+  score: z.string(),
+  hotStreak: z.boolean(),
+  followersCount: z.number().int(),
+  followedByCaller: z.boolean(),
+});
+export type PickerSummary = z.infer<typeof pickerSummarySchema>;
+export const pickerSummaryPageSchema = pageSchema(pickerSummarySchema);
+
+export const hotPickerSchema = pickerSummarySchema.extend({ leaguePoints: z.number() });
+export type HotPicker = z.infer<typeof hotPickerSchema>;
+
+const pickAuthorSchema = z.object({ id: z.string(), username: z.string(), image: z.string().nullable() });
+
+export const networkPickSchema = pickViewSchema.extend({ picker: pickAuthorSchema });
+export type NetworkPick = z.infer<typeof networkPickSchema>;
+export const networkPickPageSchema = pageSchema(networkPickSchema);
+
+export const followStateSchema = z.object({ followedId: z.string(), following: z.boolean(), followersCount: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: notificationTypeSchema,
+  read: z.boolean(),
+  createdAt: z.string(),
+  details: z.unknown(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+export const notificationPageSchema = pageSchema(notificationSchema);
+
+export const pickerSummaryListSchema = z.array(pickerSummarySchema);
+export const hotPickerListSchema = z.array(hotPickerSchema);
+export const networkPickListSchema = z.array(networkPickSchema);
+export const unreadCountSchema = z.number().int();
+/** PUT notifications/read and read/all: what changed, and the unread count left. */
+export const notificationReadSchema = z.object({ id: z.number().int(), read: z.literal(true), unread: z.number().int() });
+export const allNotificationsReadSchema = z.object({ updated: z.number().int(), unread: z.literal(0) });

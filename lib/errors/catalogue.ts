@@ -1,0 +1,30 @@
+// The error catalogue: every refusal the app makes, with its HTTP status and the message users see.
+import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
+
+export const ERROR_CATALOGUE = {
+  UNAUTHORIZED: { status: 401, message: "This action is not authorized" },
+  FORBIDDEN: { status: 403, message: "You are not allowed to do this" },
+  NOT_FOUND: { status: 404, message: "We could not find what you asked for" },
+  USER_NOT_FOUND: { status: 404, message: "This email is not associated with any user" },
+  VALIDATION_ERROR: { status: 400, message: "Some fields are not valid" },
+  CONFLICT: { status: 409, message: "This already exists" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request is too large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON" },
+  PICK_CLOSED: { status: 422, message: "This game has started: picks are closed" },
+  NO_ODDS: { status: 422, message: "There is no money line for this side yet" },
+  ODDS_CHANGED: { status: 422, message: "The odds have changed since you built this parlay" },
+  RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
+  UNKNOWN: { status: 500, message: FALLBACK_ERROR_MESSAGE },
+  SERVICE_UNAVAILABLE: { status: 503, message: "Pickline is briefly unavailable: please try again in a few seconds" },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export type FieldIssue = { path: string; message: string };
+
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+  details?: unknown;
+};

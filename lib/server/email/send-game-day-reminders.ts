@@ -1,0 +1,62 @@
+// Sends the due game-day reminders (at most one per picker and local day), called after each feed sync.
+import { createElement } from "react";
+import { render } from "@react-email/render";
+import { GameDayReminderEmail, type ReminderGame } from "@/emails/GameDayReminderEmail";
+import { gameTimeLabel } from "@/lib/domain/format";
+import { fromDbLeague, LEAGUE_LABELS, sportOfLeague } from "@/lib/domain/leagues";
+import { localDay, periodRange } from "@/lib/domain/periods";
+import { appTimeZone, reminderLeadMs } from "@/lib/env";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { send } from "@/lib/mail/send";
+import { absoluteUrl } from "@/lib/config/site-url";
+import { fixturePath } from "@/lib/domain/daily-pick-text";
+import { sendOnce } from "./claim-email";
+import { dueReminderGames, type DueReminderGame } from "./due-reminder-games";
+import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
+
+/** A long game day is summed up; the league page lists the rest. */
+const MAX_GAMES = 12;
+
+export async function sendGameDayReminders(db: PrismaClient, now = new Date()): Promise<number> {
+  const timeZone = appTimeZone();
+  const day = localDay(now, timeZone);
+  const { start, end } = periodRange("TODAY", now, timeZone);
+  const rows = await dueReminderGames(db, { day, dayStart: start!, dayEnd: end!, now, leadMs: reminderLeadMs() });
+  const byPicker = new Map<string, DueReminderGame[]>();
+  for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row]);
+  let sent = 0;
+  for (const [userId, games] of byPicker) {
+    const delivered = await sendOnce(db, { userId, kind: "REMINDER", period: day }, () => deliver(games, day, timeZone));
+    if (delivered) sent += 1;
+  }
+  return sent;
+}
+
+async function deliver(games: DueReminderGame[], day: string, timeZone: string): Promise<void> {
+  const [{ userId, email, username }] = games;
+  const listed: ReminderGame[] = games.slice(0, MAX_GAMES).map((game) => {
+    const league = fromDbLeague(game.league);
+    return {
+      id: game.fixtureId,
+      league: LEAGUE_LABELS[league].short,
+      matchup: `${game.away} @ ${game.home}`,
+      time: gameTimeLabel(game.startsAt, timeZone),
+      url: absoluteUrl(fixturePath({ league, id: game.fixtureId })),
+    };
+  });
+  const first = fromDbLeague(games[0].league);
+  const leagueUrl = absoluteUrl(`/${sportOfLeague(first)}/${first}`);
+  const target = { userId, kind: "reminder" as const };
+  const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target) });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const count = games.length === 1 ? "1 game" : `${games.length} games`;
+  await send({
+    to: email,
+    subject: `Game day: ${count} left to pick`,
+    html,
+    text,
+    url: leagueUrl,
+    idempotencyKey: `reminder-${userId}-${day}`,
+    headers: unsubscribeHeaders(target),
+  });
+}

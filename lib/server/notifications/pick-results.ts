@@ -1,0 +1,58 @@
+// PICK_RESULT notifications are the picker's settled picks, read on demand: settlement writes no notification rows.
+// No "server-only" import: the notifications benchmark runs these queries outside Next.js.
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * Ids above this name a settled pick (id - base); below it, a stored Notification row (a 32-bit serial).
+ * One id space, so the client and PUT /api/notifications/read treat both kinds alike.
+ */
+export const PICK_RESULT_ID_BASE = 1_000_000_000_000;
+
+/**
+ * A result is read when it settled at or before the picker's last "clear" (User.resultsReadAt) or was read one
+ * by one (Pick.resultRead). Both ranges below are index range scans of the settled picks newest first.
+ */
+const UNREAD = Prisma.sql`p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND NOT p."resultRead"
+  AND p."settledAt" > COALESCE((SELECT "resultsReadAt" FROM "User" WHERE "id" = p."userId"), '-infinity')`;
+
+/** One row, `unread`: the picker's unread stored notifications plus unread pick results. */
+export function unreadCountSql(userId: string): Prisma.Sql {
+  return Prisma.sql`SELECT ((SELECT count(*) FROM "Notification" WHERE "userId" = ${userId} AND NOT "read")
+    + (SELECT count(*) FROM "Pick" p WHERE p."userId" = ${userId} AND ${UNREAD}))::int AS unread`;
+}
+
+/**
+ * The picker's first `take` notifications in list order (unread first, then newest), stored and pick results
+ * merged: each source contributes at most `take` rows in that order, so the merge reads O(take) rows however
+ * many picks the picker has settled.
+ */
+export function notificationsListSql(userId: string, take: number, skip: number): Prisma.Sql {
+  return Prisma.sql`
+    WITH wm AS (SELECT COALESCE("resultsReadAt", '-infinity') AS at FROM "User" WHERE "id" = ${userId}),
+    merged AS (
+      (SELECT n."id"::bigint AS id, n."type"::text AS type, n."read", n."createdAt", n."details" FROM "Notification" n
+       WHERE n."userId" = ${userId} ORDER BY n."read", n."createdAt" DESC, n."id" DESC LIMIT ${take})
+      UNION ALL
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', false, p."settledAt", NULL FROM "Pick" p, wm
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > wm.at AND NOT p."resultRead"
+       ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
+      UNION ALL
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p, wm
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" <= wm.at
+       ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
+      UNION ALL
+      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p, wm
+       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > wm.at AND p."resultRead"
+       ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
+    ),
+    page AS (SELECT * FROM merged ORDER BY "read", "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take - skip})
+    SELECT pg.id::float8 AS id, pg.type, pg."read", pg."createdAt",
+      COALESCE(pg."details", jsonb_build_object('outcome', p."outcome", 'league', lower(f."league"::text),
+        'game', aw."abbreviation" || ' @ ' || hm."abbreviation", 'pickId', p."id", 'corrected', f."corrections" > 0)) AS details
+    FROM page pg
+    LEFT JOIN "Pick" p ON pg.id > ${PICK_RESULT_ID_BASE}::bigint AND p."id" = pg.id - ${PICK_RESULT_ID_BASE}::bigint
+    LEFT JOIN "Fixture" f ON f."id" = p."fixtureId"
+    LEFT JOIN "Team" hm ON hm."id" = f."homeTeamId"
+    LEFT JOIN "Team" aw ON aw."id" = f."awayTeamId"
+    ORDER BY pg."read", pg."createdAt" DESC, pg.id DESC`;
+}

@@ -1,0 +1,31 @@
+// The game under a pick or a parlay leg: one select and one public shape, shared by picks and parlays.
+import "server-only";
+import type { GameView } from "@/lib/contracts/picks";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+
+export const gameSelect = {
+  id: true,
+  league: true,
+  startsAt: true,
+  status: true,
+  winnerSide: true,
+  homeScore: true,
+  awayScore: true,
+  homeTeam: { select: teamSelect },
+  awayTeam: { select: teamSelect },
+} satisfies Prisma.FixtureSelect;
+
+type GameRow = Prisma.FixtureGetPayload<{ select: typeof gameSelect }>;
+
+export function toGameView(game: GameRow): GameView {
+  return {
+    id: game.id,
+    startsAt: game.startsAt.toISOString(),
+    status: game.status,
+    winnerSide: game.winnerSide,
+    score: { home: game.homeScore, away: game.awayScore },
+    teams: { home: game.homeTeam, away: game.awayTeam },
+  };
+}

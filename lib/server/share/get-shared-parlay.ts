@@ -1,0 +1,26 @@
+// A shared parlay: its legs, combined line and picker, unless the picker is private and the viewer is not them.
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import { db } from "@/lib/db";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import { parlaySelect, toParlayView } from "@/lib/server/parlays/parlay-view";
+import { shareVersion } from "./share-version";
+import { assertVisible } from "./visibility";
+
+export type SharedParlay = { parlay: ParlayView; picker: { username: string }; version: string };
+
+export async function getSharedParlay(id: number, viewerId?: string | null): Promise<SharedParlay> {
+  const row = await db.parlay.findUnique({
+    where: { id },
+    select: { ...parlaySelect, user: { select: { id: true, username: true, private: true } } },
+  });
+  if (!row?.user.username) throw new AppError("NOT_FOUND", { message: "This parlay does not exist" });
+  assertVisible(row.user, viewerId, "parlay");
+  const parlay = toParlayView(row);
+  const legs = parlay.picks.map((leg) => [leg.state, leg.outcome, leg.fixture.status]);
+  return {
+    parlay,
+    picker: { username: row.user.username },
+    version: shareVersion(parlay.state, parlay.outcome, parlay.points, legs, row.user.username),
+  };
+}

@@ -1,0 +1,26 @@
+// A shared single pick: the pick, its game and its picker, unless the picker is private and the viewer is not them.
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import { db } from "@/lib/db";
+import type { PickView } from "@/lib/contracts/picks";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { shareVersion } from "./share-version";
+import { assertVisible } from "./visibility";
+
+export type SharedPick = { pick: PickView; picker: { username: string }; version: string };
+
+export async function getSharedPick(id: number, viewerId?: string | null): Promise<SharedPick> {
+  const row = await db.pick.findFirst({
+    where: { id, kind: "NORMAL" },
+    select: { ...pickSelect, user: { select: { id: true, username: true, private: true } } },
+  });
+  if (!row?.user.username) throw new AppError("NOT_FOUND", { message: "This pick does not exist" });
+  assertVisible(row.user, viewerId, "pick");
+  const pick = toPickView(row);
+  const { fixture } = pick;
+  return {
+    pick,
+    picker: { username: row.user.username },
+    version: shareVersion(pick.state, pick.outcome, pick.points, fixture.status, fixture.score, row.user.username),
+  };
+}

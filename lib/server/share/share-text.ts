@@ -1,0 +1,49 @@
+// The words of shared pages and their preview images: titles, descriptions and result lines.
+import { formatPoints, formatRecord } from "@/lib/domain/format";
+import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { formatMoneyLine } from "@/lib/domain/odds";
+import { pickStateLabel } from "@/lib/domain/pick-state";
+import type { ParlayView } from "@/lib/contracts/parlays";
+import type { PickerProfile } from "@/lib/contracts/pickers";
+import type { PickView } from "@/lib/contracts/picks";
+import type { PickerRecord } from "@/lib/server/stats/get-picker-stats";
+
+export function pickedTeam(pick: Pick<PickView, "side" | "fixture">) {
+  return pick.side === "HOME" ? pick.fixture.teams.home : pick.fixture.teams.away;
+}
+
+/** "Won +1.67 pts.", "Lost", "Push" or "Pending". */
+export function resultLine(item: { state: string; outcome: string | null; points: number }): string {
+  const label = pickStateLabel(item);
+  return label === "Won" ? `Won +${formatPoints(item.points)} pts.` : label;
+}
+
+export function pickTitle(pick: PickView, username: string): string {
+  const { home, away } = pick.fixture.teams;
+  return `${username} picked ${pickedTeam(pick).name} (${formatMoneyLine(pick.moneyLine)}) in ${away.name} @ ${home.name}`;
+}
+
+export function pickDescription(pick: PickView): string {
+  return `${LEAGUE_LABELS[pick.league].short} pick on Pickline, ${resultLine(pick).toLowerCase()}. Make your own free pick on this game.`;
+}
+
+export function parlayLegName(leg: ParlayView["picks"][number]): string {
+  return leg.side === "HOME" ? leg.fixture.teams.home.name : leg.fixture.teams.away.name;
+}
+
+export function parlayTitle(parlay: ParlayView, username: string): string {
+  return `${username}'s ${parlay.picks.length}-leg parlay at ${formatMoneyLine(parlay.betTotal)}`;
+}
+
+export function parlayDescription(parlay: ParlayView): string {
+  return `${parlay.picks.map(parlayLegName).join(" + ")}: ${resultLine(parlay).toLowerCase()}. Build your own free parlay on Pickline.`;
+}
+
+export function recordLine(record: PickerRecord): string {
+  return `${formatRecord({ wins: record.wins, losses: record.losses, ties: record.pushes })} record`;
+}
+
+export function profileDescription(profile: PickerProfile, record: PickerRecord): string {
+  const streak = profile.hotStreak ? ", on a hot streak" : "";
+  return `${profile.username} has ${formatPoints(profile.score)} points and a ${recordLine(record)}${streak} on Pickline, the free sports-picking game.`;
+}

@@ -1,0 +1,48 @@
+// Many pickers picking one game at once: every pick is stored and counted, and nobody reading meanwhile sees a count go down.
+import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
+import { createPrismaClient, db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createFixture, createSignedInUser } from "../support/factories";
+import { recount, shownCounts, type PickCounts } from "../support/pick-counts";
+import { apiRequest, routeContext } from "../support/requests";
+
+const N = 50;
+
+test(`${N} pickers picking one game at once: ${N} rows, counts equal a recount, and a reader polling meanwhile never sees a count go down`, async () => {
+  const fixture = await createFixture();
+  const pickers = await Promise.all(Array.from({ length: N }, () => createSignedInUser()));
+  // The reader has its own pool, so its reads run beside the picks rather than queueing behind them.
+  const reader = createPrismaClient(env().DATABASE_URL);
+  const seen: PickCounts[] = [];
+  let done = false;
+  const polling = (async () => {
+    while (!done) seen.push(await shownCounts(fixture.id, "NFL", reader));
+  })();
+  try {
+    const responses = await Promise.all(
+      pickers.map(({ token }, i) =>
+        pick(
+          apiRequest("/api/football/nfl/pick", { method: "POST", bearer: token, body: { side: i % 3 ? "HOME" : "AWAY", fixtureId: fixture.id } }),
+          routeContext({ sport: "football", league: "nfl" }),
+        ),
+      ),
+    );
+    done = true;
+    await polling;
+    expect(responses.map((r) => r.status)).toEqual(Array(N).fill(200));
+  } finally {
+    done = true;
+    await polling.catch(() => {});
+    await reader.$disconnect();
+  }
+
+  expect(await db.pick.count({ where: { fixtureId: fixture.id } })).toBe(N);
+  const expected = { homePicks: pickers.filter((_, i) => i % 3).length, awayPicks: pickers.filter((_, i) => !(i % 3)).length };
+  expect(await recount(fixture.id)).toEqual(expected);
+  expect(await shownCounts(fixture.id)).toEqual(expected);
+  // The reader saw the rush under way, and each of its reads counted at least what the one before it did.
+  expect(seen.length).toBeGreaterThan(1);
+  const wentDown = seen.slice(1).filter((now, i) => now.homePicks < seen[i].homePicks || now.awayPicks < seen[i].awayPicks);
+  expect(wentDown).toEqual([]);
+  expect(seen.every((c) => c.homePicks <= expected.homePicks && c.awayPicks <= expected.awayPicks)).toBe(true);
+});

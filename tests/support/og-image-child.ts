@@ -1,0 +1,35 @@
+// Calls share-image routes in a process of its own (node --conditions react-server --import tsx ... '<json>'): Next's
+// ImageResponse loads its renderer with a dynamic import() that Jest's CommonJS runtime refuses, plain Node does not.
+// Takes a JSON list of { kind, key, version, ifNoneMatch? } and prints, for each, status, headers, size and first bytes.
+import { GET as parlayImage } from "@/app/(site)/parlay/[id]/image/[version]/route";
+import { GET as pickImage } from "@/app/(site)/pick/[id]/image/[version]/route";
+import { GET as profileImage } from "@/app/(app)/picker/[username]/image/[version]/route";
+
+export type ImageAsk = { kind: "pick" | "parlay" | "picker"; key: string; version: string; ifNoneMatch?: string };
+
+async function drawOne({ kind, key, version, ifNoneMatch }: ImageAsk) {
+  const request = new Request(`http://localhost:3000/${kind}/${key}/image/${version}`, { headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {} });
+  const byId = { params: Promise.resolve({ id: key, version }) };
+  const response =
+    kind === "pick" ? await pickImage(request, byId)
+    : kind === "parlay" ? await parlayImage(request, byId)
+    : await profileImage(request, { params: Promise.resolve({ username: key, version }) });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = Object.fromEntries(["content-type", "cache-control", "etag"].map((name) => [name, response.headers.get(name)]));
+  return { status: response.status, headers, length: bytes.length, head: Array.from(bytes.slice(0, 4)) };
+}
+
+async function main() {
+  const asks = JSON.parse(process.argv[2]) as ImageAsk[];
+  const drawn = [];
+  for (const ask of asks) drawn.push(await drawOne(ask));
+  process.stdout.write(JSON.stringify(drawn));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

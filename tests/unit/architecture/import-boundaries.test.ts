@@ -1,0 +1,77 @@
+// The folder rules that keep the layers apart: the client never reaches server code, lib never reaches components,
+// and the areas of lib/server import each other without loops.
+import { importsOf, isClientModule, sourceFiles, typeImportsOf } from "./import-graph";
+
+const CLIENT_FOLDERS = ["lib/swr", "lib/client"];
+
+/** Browser code: the client folders and every "use client" module of app/ and components/. */
+function clientFiles(): string[] {
+  const marked = [...sourceFiles("app"), ...sourceFiles("components")].filter(isClientModule);
+  return [...CLIENT_FOLDERS.flatMap(sourceFiles), ...marked];
+}
+
+function areaOf(path: string): string | null {
+  return /^lib\/server\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+/** Area → the other areas it imports. */
+function areaGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles("lib/server")) {
+    const from = areaOf(file);
+    if (!from) continue;
+    const targets = graph.get(from) ?? new Set<string>();
+    for (const to of importsOf(file).map(areaOf)) if (to && to !== from) targets.add(to);
+    graph.set(from, targets);
+  }
+  return graph;
+}
+
+/** Every cycle found by a depth-first walk, each written "a → b → a". */
+function cycles(graph: Map<string, Set<string>>): string[] {
+  const found = new Set<string>();
+  const walk = (node: string, trail: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      const at = trail.indexOf(next);
+      if (at >= 0) found.add([...trail.slice(at), next].join(" → "));
+      else walk(next, [...trail, next]);
+    }
+  };
+  for (const start of graph.keys()) walk(start, [start]);
+  return [...found];
+}
+
+describe("import boundaries", () => {
+  it("finds client modules to check", () => {
+    expect(clientFiles().length).toBeGreaterThan(50);
+  });
+
+  it("keeps client code out of lib/server (its types come from lib/contracts)", () => {
+    const offenders = clientFiles().flatMap((file) =>
+      importsOf(file).filter((target) => target.startsWith("lib/server")).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("gives components their API types from lib/contracts: server components call use cases, never import server types", () => {
+    const offenders = sourceFiles("components").flatMap((file) =>
+      typeImportsOf(file).filter((target) => target.startsWith("lib/server")).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps lib/ free of component imports", () => {
+    const offenders = sourceFiles("lib").flatMap((file) =>
+      importsOf(file).filter((target) => target.startsWith("components/")).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("has no import loop between the areas of lib/server", () => {
+    expect(cycles(areaGraph())).toEqual([]);
+  });
+
+  it("would see a loop", () => {
+    expect(cycles(new Map([["a", new Set(["b"])], ["b", new Set(["a"])]]))).toContain("a → b → a");
+  });
+});
