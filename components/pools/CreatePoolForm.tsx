@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import type { PoolDetail } from "@/lib/contracts/pools";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { poolPath } from "@/lib/domain/pools";
-import { poolActions } from "@/lib/swr/pool-actions";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
-import { usePoolAction } from "./use-pool-action";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 export function CreatePoolForm() {
   const router = useRouter();
@@ -17,7 +17,8 @@ export function CreatePoolForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const pool = await run("create", () => poolActions.create({ name: value.name, description: value.description || undefined, leagues: value.leagues }));
+    const body = { name: value.name, description: value.description || undefined, leagues: value.leagues };
+    const pool = await run<PoolDetail>("create", poolApi.pools, { method: "POST", body });
     if (pool) router.push(poolPath(pool.id));
   }
 

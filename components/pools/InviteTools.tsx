@@ -2,10 +2,10 @@
 // The owner's invite link: copy it (the share sheet on phones), get a new one (the old stops working), or turn it off.
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
+import type { InviteLink } from "@/lib/contracts/pools";
 import { invitePath } from "@/lib/domain/pools";
-import { poolActions } from "@/lib/swr/pool-actions";
 import styles from "./Pools.module.css";
-import { usePoolAction } from "./use-pool-action";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 /** `origin`: the site's configured origin, never the request's (links the product renders come from configuration). */
 type Props = { poolId: string; poolName: string; initialCode: string | null; origin: string };
@@ -31,11 +31,19 @@ export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
   const { run, busy, failure } = usePoolAction();
   const url = code ? `${origin}${invitePath(code)}` : null;
 
-  async function change(name: string, action: () => Promise<{ inviteCode: string | null }>, done: string) {
-    const link = await run(name, action);
+  async function change(name: string, method: "POST" | "DELETE", done: string) {
+    const link = await run<InviteLink>(name, poolApi.invite(poolId), { method });
     if (link) {
       setCode(link.inviteCode);
       setNotice(done);
+    }
+  }
+
+  async function copy(link: string) {
+    try {
+      setNotice(await shareOrCopy(link, `Join ${poolName} on Pickline`));
+    } catch {
+      setNotice("Copying was refused: select the link and copy it");
     }
   }
 
@@ -51,15 +59,15 @@ export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
       )}
       <div className={styles.actions}>
         {url ? (
-          <Button onClick={() => run("copy", async () => setNotice(await shareOrCopy(url, `Join ${poolName} on Pickline`)))} loading={busy === "copy"}>
+          <Button onClick={() => copy(url)}>
             Copy link
           </Button>
         ) : null}
-        <Button variant="secondary" loading={busy === "new"} onClick={() => change("new", () => poolActions.regenerateInvite(poolId), "New link made: the old one no longer works")}>
+        <Button variant="secondary" loading={busy === "new"} onClick={() => change("new", "POST", "New link made: the old one no longer works")}>
           {url ? "New link" : "Turn the link on"}
         </Button>
         {url ? (
-          <Button variant="ghost" loading={busy === "off"} onClick={() => change("off", () => poolActions.turnOffInvite(poolId), "The invite link is off")}>
+          <Button variant="ghost" loading={busy === "off"} onClick={() => change("off", "DELETE", "The invite link is off")}>
             Turn off
           </Button>
         ) : null}

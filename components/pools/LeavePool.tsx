@@ -2,16 +2,15 @@
 // A member leaves the pool (the owner hands it over or deletes it instead).
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/Button";
-import { poolActions } from "@/lib/swr/pool-actions";
 import styles from "./Pools.module.css";
-import { usePoolAction } from "./use-pool-action";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 export function LeavePool({ poolId, callerId }: { poolId: string; callerId: string }) {
   const router = useRouter();
   const { run, busy, failure } = usePoolAction();
   return (
     <div className={styles.actions}>
-      <Button variant="ghost" size="sm" loading={busy === "leave"} onClick={async () => (await run("leave", () => poolActions.removeMember(poolId, callerId))) && router.push("/pools")}>
+      <Button variant="ghost" size="sm" loading={busy === "leave"} onClick={async () => (await run("leave", poolApi.member(poolId, callerId), { method: "DELETE" })) && router.push("/pools")}>
         Leave pool
       </Button>
       {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}

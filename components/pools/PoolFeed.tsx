@@ -2,10 +2,12 @@
 // The members' recent picks in the pool's leagues, newest first, with Load more.
 import { NetworkPickItem } from "@/components/social/NetworkPickItem";
 import { LoadMore } from "@/components/ui/LoadMore";
-import { usePoolPicks, type PoolPicksPage } from "@/lib/swr/use-pools";
+import type { Page } from "@/lib/contracts/page";
+import type { NetworkPick } from "@/lib/contracts/social";
+import { usePoolPicks } from "@/lib/swr/use-pools";
 import styles from "./Pools.module.css";
 
-export function PoolFeed({ poolId, firstPage }: { poolId: string; firstPage: PoolPicksPage }) {
+export function PoolFeed({ poolId, firstPage }: { poolId: string; firstPage: Page<NetworkPick> }) {
   const { items, hasMore, loadingMore, loadMore } = usePoolPicks(poolId, firstPage);
   return (
     <section className={styles.section} aria-labelledby="feed-heading">

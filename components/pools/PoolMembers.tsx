@@ -5,12 +5,11 @@ import { useState } from "react";
 import { PickerListItem } from "@/components/social/PickerListItem";
 import { Button } from "@/components/ui/Button";
 import { LoadMore } from "@/components/ui/LoadMore";
-import type { Page } from "@/lib/server/social/pagination";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
-import { poolActions } from "@/lib/swr/pool-actions";
+import type { Page } from "@/lib/contracts/page";
+import type { PickerSummary } from "@/lib/contracts/social";
 import { usePoolMembers } from "@/lib/swr/use-pools";
 import styles from "./Pools.module.css";
-import { usePoolAction } from "./use-pool-action";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 type Props = { poolId: string; callerId: string; ownerId: string; firstPage: Page<PickerSummary> };
 
@@ -22,14 +21,14 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
   const isOwner = callerId === ownerId;
 
   async function remove(member: PickerSummary) {
-    if (await run(`remove:${member.id}`, () => poolActions.removeMember(poolId, member.id))) {
+    if (await run(`remove:${member.id}`, poolApi.member(poolId, member.id), { method: "DELETE" })) {
       setGone((ids) => [...ids, member.id]);
       router.refresh();
     }
   }
 
   async function handOver(member: PickerSummary) {
-    if (await run(`owner:${member.id}`, () => poolActions.handOver(poolId, member.id))) router.refresh();
+    if (await run(`owner:${member.id}`, poolApi.owner(poolId), { method: "PUT", body: { userId: member.id } })) router.refresh();
   }
 
   return (

@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { PoolDetail } from "@/lib/contracts/pools";
-import { poolActions } from "@/lib/swr/pool-actions";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
-import { usePoolAction } from "./use-pool-action";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 export function PoolSettings({ pool }: { pool: PoolDetail }) {
   const router = useRouter();
@@ -19,14 +18,14 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (await run("save", () => poolActions.update(pool.id, { name: value.name, description: value.description || null, leagues: value.leagues }))) {
+    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, leagues: value.leagues } })) {
       setSaved(true);
       router.refresh();
     }
   }
 
   async function destroy() {
-    if (await run("delete", () => poolActions.remove(pool.id))) router.push("/pools");
+    if (await run("delete", poolApi.pool(pool.id), { method: "DELETE" })) router.push("/pools");
   }
 
   return (

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { displayNameSchema } from "@/lib/domain/account-schemas";
 import { LEAGUES } from "@/lib/domain/leagues";
-import { POOL_DESCRIPTION_MAX, POOL_NAME_HINT, POOL_NAME_MAX } from "@/lib/domain/pools";
+import { pageQuery } from "./page";
+import { networkPickPageSchema, pickerSummaryPageSchema, SOCIAL_MAX_PAGE_SIZE } from "./social";
+import { POOL_DESCRIPTION_MAX, POOL_NAME_HINT, POOL_NAME_MAX, POOL_PAGE_SIZE } from "@/lib/domain/pools";
 
 const id = z.string().min(1).max(64);
 
@@ -54,33 +56,27 @@ export const invitePreviewSchema = z.object({
   isMember: z.boolean(),
 });
 
-/** A member as every picker list shows one (avatar, points, followers, the caller's follow). */
-export const poolMemberSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  image: z.string().nullable(),
-  score: z.string(),
-  hotStreak: z.boolean(),
-  followersCount: z.number().int(),
-  followedByCaller: z.boolean(),
-});
+/** Members are shown as every picker list shows one (avatar, points, followers, the caller's follow). */
+export const poolMembersQuery = pageQuery(POOL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
+export const poolMemberPageSchema = pickerSummaryPageSchema;
 
-export const poolMembersQuery = z.object({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+/** The pool's feed: its members' picks in the pool's leagues, a keyset page at a time. */
+export const poolPicksQuery = pageQuery(POOL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
+export const poolPickPageSchema = networkPickPageSchema;
 
-export const poolPicksQuery = z.object({
-  cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+/** At most MAX_POOLS_PER_PICKER: one bounded list. */
+export const poolListSchema = z.array(poolSummarySchema);
+
+export const joinResultSchema = z.object({ poolId: z.string(), joined: z.boolean() });
+export const poolDeletedSchema = z.object({ deleted: z.literal(true) });
+export const memberRemovedSchema = z.object({ removed: z.boolean() });
 
 export const inviteLinkSchema = z.object({ inviteCode: z.string().nullable() });
 
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 export type PoolDetail = z.infer<typeof poolDetailSchema>;
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
-export type PoolMemberView = z.infer<typeof poolMemberSchema>;
 export type InviteLink = z.infer<typeof inviteLinkSchema>;
+export type JoinResult = z.infer<typeof joinResultSchema>;
 export type CreatePoolBody = z.input<typeof createPoolBody>;
 export type UpdatePoolBody = z.input<typeof updatePoolBody>;

@@ -1,28 +1,21 @@
 "use client";
-// The pool page's lists (the feed by cursor, the members by page, both seeded by the server) and the invite's preview.
+// The pool page's lists (the feed and the members, both seeded by the server's first page) and the invite's preview.
 import useSWR from "swr";
+import type { Page } from "@/lib/contracts/page";
 import type { InvitePreview } from "@/lib/contracts/pools";
+import type { NetworkPick, PickerSummary } from "@/lib/contracts/social";
 import { POOL_PAGE_SIZE } from "@/lib/domain/pools";
-import type { NetworkPick } from "@/lib/server/social/list-network-picks";
-import type { Page } from "@/lib/server/social/pagination";
-import type { PickerSummary } from "@/lib/server/social/picker-summary";
 import { fetcher } from "./fetcher";
-import { usePages, useSeededPages } from "./use-pages";
+import { usePages } from "./use-pages";
 
-export type PoolPicksPage = { items: NetworkPick[]; nextCursor: string | null };
+const poolUrl = (poolId: string) => `/api/pools/${encodeURIComponent(poolId)}`;
 
-export function usePoolPicks(poolId: string, firstPage: PoolPicksPage) {
-  const base = `/api/pools/${encodeURIComponent(poolId)}/picks?limit=${POOL_PAGE_SIZE}`;
-  const { pages, ...state } = useSeededPages<PoolPicksPage>(
-    (index, previous) => (index === 0 ? base : previous?.nextCursor ? `${base}&cursor=${encodeURIComponent(previous.nextCursor)}` : null),
-    firstPage,
-    (page) => page.nextCursor !== null,
-  );
-  return { items: pages.flatMap((page) => page.items), ...state };
+export function usePoolPicks(poolId: string, firstPage: Page<NetworkPick>) {
+  return usePages(`${poolUrl(poolId)}/picks`, POOL_PAGE_SIZE, firstPage);
 }
 
 export function usePoolMembers(poolId: string, firstPage: Page<PickerSummary>) {
-  return usePages(`/api/pools/${encodeURIComponent(poolId)}/members`, POOL_PAGE_SIZE, firstPage);
+  return usePages(`${poolUrl(poolId)}/members`, POOL_PAGE_SIZE, firstPage);
 }
 
 /** Not retried: every lookup counts against the invite rate limit. */

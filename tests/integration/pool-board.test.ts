@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { GET as leaderboard } from "@/app/api/leaderboard/route";
 import { db } from "@/lib/db";
 import { MAX_POOL_MEMBERS } from "@/lib/domain/pools";
-import type { Leaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import type { Leaderboard } from "@/lib/contracts/leaderboard";
 import { joinPool } from "@/lib/server/pools/join-pool";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
@@ -25,7 +25,7 @@ async function board(query: string, bearer?: string) {
   return { status: response.status, body: (await readJson(response)) as { payload: Leaderboard; error?: { code: string } } };
 }
 
-const ranks = (payload: Leaderboard) => payload.rows.map((r) => [r.rank, r.userId, r.score]);
+const ranks = (payload: Leaderboard) => payload.items.map((r) => [r.rank, r.userId, r.score]);
 
 describe("GET /api/leaderboard?scope=pool:{id}", () => {
   let people: Awaited<ReturnType<typeof createSignedInUser>>[];

@@ -1,12 +1,12 @@
 // Create a pool: a verified picker becomes its owner and first member, within the pools-per-picker limit.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { MAX_POOLS_PER_PICKER, TOO_MANY_POOLS, poolLeagues } from "@/lib/domain/pools";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { newInviteCode } from "./invite-code";
 import { lockPicker } from "./pool-access";
 import { poolSummarySelect, toPoolSummary } from "./pool-summary";

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { ownedPool } from "./pool-access";
 
 export async function deletePool(caller: Caller, poolId: string): Promise<{ deleted: true }> {

@@ -1,6 +1,6 @@
 // What an invite link opens: the pool its code names, counted against the lookup rate limit first.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { InvitePreview } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import { isInviteCode } from "@/lib/domain/pools";

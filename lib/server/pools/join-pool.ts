@@ -1,14 +1,13 @@
 // Join a pool through its invite link: idempotent, within both limits even under concurrency; the owner is told.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import type { JoinResult } from "@/lib/contracts/pools";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { MAX_POOL_MEMBERS, MAX_POOLS_PER_PICKER, POOL_FULL, TOO_MANY_POOLS } from "@/lib/domain/pools";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { INVITE_NOT_FOUND, poolIdOfInvite } from "./find-invite";
 import { lockPicker, lockPool } from "./pool-access";
-
-export type JoinResult = { poolId: string; joined: boolean };
 
 export async function joinPool(caller: Caller, code: string, ip: string): Promise<JoinResult> {
   requireVerified(caller);

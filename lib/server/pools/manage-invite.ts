@@ -3,7 +3,7 @@ import "server-only";
 import type { InviteLink } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { newInviteCode } from "./invite-code";
 import { ownedPool } from "./pool-access";
 

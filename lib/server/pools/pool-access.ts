@@ -1,6 +1,6 @@
 // Who may see and change a pool: members see it, the owner changes it; everyone else is told it does not exist.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";

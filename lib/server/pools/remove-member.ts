@@ -1,9 +1,9 @@
 // A member leaves, or the owner removes one (who is told once); the owner cannot leave without handing over first.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { lockPool, memberPool, ownedPool } from "./pool-access";
 
 export async function removeMember(caller: Caller, poolId: string, userId: string): Promise<{ removed: boolean }> {

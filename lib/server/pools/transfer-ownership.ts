@@ -1,10 +1,10 @@
 // The owner hands the pool to another member, who gets the owner's tools; the old owner stays a member.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { getPool } from "./get-pool";
 import { lockPool, ownedPool } from "./pool-access";
 

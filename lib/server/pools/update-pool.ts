@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { poolLeagues } from "@/lib/domain/pools";
 import type { Caller } from "@/lib/server/auth/caller";
-import { requireVerified } from "@/lib/server/social/require-verified";
+import { requireVerified } from "@/lib/server/auth/require-verified";
 import { getPool } from "./get-pool";
 import { ownedPool } from "./pool-access";
 

@@ -10,7 +10,7 @@ import { poolMeta } from "@/components/pools/PoolList";
 import { PoolMembers } from "@/components/pools/PoolMembers";
 import { PoolSettings } from "@/components/pools/PoolSettings";
 import styles from "@/components/pools/Pools.module.css";
-import { isAppError } from "@/lib/api/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { isPeriod, type Period } from "@/lib/domain/periods";
 import { POOL_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
@@ -46,7 +46,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
   const [board, picks, members] = await Promise.all([
     getLeaderboard({ period, scope, callerId: caller.id }),
     listPoolPicks(caller, pool.id, { limit: POOL_PAGE_SIZE }),
-    listPoolMembers(caller, pool.id, { page: 0, limit: POOL_PAGE_SIZE }),
+    listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE }),
   ]);
   return (
     <main className={styles.page}>
