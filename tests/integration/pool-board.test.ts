@@ -8,7 +8,7 @@ import { joinPool } from "@/lib/server/pools/join-pool";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
-import { emptyWorld, finish, pickWithOdds } from "../support/results-factories";
+import { emptyWorld, finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { apiRequest, readJson } from "../support/requests";
 
 const DAY = 86_400_000;
@@ -71,6 +71,27 @@ describe("GET /api/leaderboard?scope=pool:{id}", () => {
     expect(ranks(all.body.payload).slice(0, 2)).toEqual([[1, tied[0], "2.0000"], [1, tied[1], "2.0000"]]);
     const today = await board(`?period=TODAY&scope=pool:${poolId}`, owner.token);
     expect(ranks(today.body.payload)[0]).toEqual([1, owner.user.id, "2.0000"]);
+    await pools.update(owner.token, poolId, { leagues: ["nfl", "nba", "nhl", "mlb"] });
+  });
+
+  test("a parlay counts on a pool counting some leagues only when every leg is in them", async () => {
+    const [owner, , idle] = people;
+    const nfl = [await createFixture({ league: "NFL" }), await createFixture({ league: "NFL" })];
+    const mixed = [await createFixture({ league: "NFL" }), await createFixture({ league: "NBA" })];
+    await parlayWithLegs(idle.user.id, nfl.map((fixture) => ({ fixtureId: fixture.id, side: "HOME" as const, moneyLine: 100 }))); // 4.0
+    await parlayWithLegs(idle.user.id, mixed.map((fixture) => ({ fixtureId: fixture.id, side: "HOME" as const, moneyLine: 100 }))); // 4.0
+    for (const fixture of [...nfl, ...mixed]) {
+      await finish(fixture.id, 2, 1);
+      await settleFixture(db, fixture.id, { settledAt: new Date() });
+    }
+    const everyLeague = await board(`?period=TODAY&scope=pool:${poolId}`, owner.token);
+    expect(ranks(everyLeague.body.payload)[0]).toEqual([1, idle.user.id, "8.0000"]);
+    await pools.update(owner.token, poolId, { leagues: ["nfl"] });
+    const nflOnly = await board(`?period=TODAY&scope=pool:${poolId}`, owner.token);
+    expect(ranks(nflOnly.body.payload)[0]).toEqual([1, idle.user.id, "4.0000"]);
+    await pools.update(owner.token, poolId, { leagues: ["nba"] });
+    const nbaOnly = await board(`?period=TODAY&scope=pool:${poolId}`, owner.token);
+    expect(ranks(nbaOnly.body.payload).find(([, userId]) => userId === idle.user.id)).toEqual([2, idle.user.id, "0.0000"]);
     await pools.update(owner.token, poolId, { leagues: ["nfl", "nba", "nhl", "mlb"] });
   });
 
