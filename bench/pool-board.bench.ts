@@ -75,7 +75,7 @@ export async function run(): Promise<BenchResult> {
     notes.push(
       `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
       "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
-      "The pool board is the leaderboard's own query with a membership filter: the members (PoolMember by pool) joined to the period roll-up (PeriodPoints, or User.score for ALL); ranks are counted on that board.",
+      "The pool board is the leaderboard's own query with a membership filter: the members (PoolMember by pool) joined to the period's Standing slot (or the all-time total); ranks come from one window over that board.",
       `Dataset: the leaderboard bench's ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers and ${(LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser).toLocaleString("en-US")} picks; the pool holds every ${BENCH_POOL.every}th picker.`,
     );
     return {
