@@ -1,23 +1,6 @@
 // Accounts: sign up through the e-mailed link, choose a nickname, log in by link, unknown addresses, log out.
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInNewPicker, sql } from "./support";
-
-type Mail = { to: string; subject: string; url: string };
-
-/** The newest link mailed to the address, read from the outbox file the server writes (MAIL_OUTBOX). */
-async function linkFor(address: string): Promise<string> {
-  const outbox = process.env.MAIL_OUTBOX!;
-  let url: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
-      url = lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address).at(-1)?.url;
-      return url;
-    })
-    .toBeTruthy();
-  return url!;
-}
+import { expectNoAxeViolations, mailedLink as linkFor, signInNewPicker, sql } from "./support";
 
 async function me(page: Page) {
   const response = await page.request.get("/api/user/me");

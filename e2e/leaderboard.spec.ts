@@ -72,7 +72,8 @@ test("the period tabs change the ranking, and each one matches the database", as
 
 test("a signed-in picker below the first page sees their own row pinned", async ({ page, context, baseURL }) => {
   const ranked = await sql<{ id: string; username: string }>(
-    `SELECT id, username FROM "User" WHERE score > 0 ORDER BY score DESC, id OFFSET 25 LIMIT 1`,
+    `SELECT u.id, u.username FROM "Standing" s JOIN "User" u ON u.id = s."userId"
+     WHERE s.points > 0 ORDER BY s.points DESC, u.id OFFSET 25 LIMIT 1`,
   );
   // The demo world is deterministic: most of its 40 pickers have scored, so someone is ranked below 25.
   expect(ranked).toHaveLength(1);

@@ -68,7 +68,7 @@ test.describe("keyboard only", () => {
   test("desktop: skip link, then the header links in order, Enter follows one", async ({ page }) => {
     await page.setViewportSize({ width: 1050, height: 900 });
     await page.goto("/privacy");
-    const order = ["Skip to content", "Pickline home", "Daily free picks", "Leaderboard", "Rules", "Signup", "Login"];
+    const order = ["Skip to content", "Pickline home", "Daily free picks", "Leaderboard", "Pools", "Rules", "Signup", "Login"];
     for (const name of order) {
       await page.keyboard.press("Tab");
       await expect(page.locator(":focus")).toHaveAccessibleName(name);
@@ -96,7 +96,7 @@ test.describe("keyboard only", () => {
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, "drawer-375");
 
-    const cycle = ["Free daily picks", "Leaderboard", "Rules", "Signup", "Login", "Close"];
+    const cycle = ["Free daily picks", "Leaderboard", "Pools", "Rules", "Signup", "Login", "Close"];
     for (const name of cycle) {
       await page.keyboard.press("Tab");
       await expect(page.locator(":focus")).toHaveAccessibleName(name);
@@ -107,7 +107,7 @@ test.describe("keyboard only", () => {
 
     await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
-    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveAccessibleName("Rules");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/rules$/);

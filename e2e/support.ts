@@ -1,5 +1,6 @@
-// Shared helpers for the journeys: direct database reads, a freshly signed-in picker, games of their own and an axe check.
+// Shared helpers for the journeys: direct database reads, a freshly signed-in picker, games of their own, mailed links and an axe check.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
@@ -63,4 +64,20 @@ export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]
     games.push(game);
   }
   return games;
+}
+
+type Mail = { to: string; subject: string; url: string };
+
+/** The newest link mailed to the address, read from the outbox file the server writes (MAIL_OUTBOX). */
+export async function mailedLink(address: string): Promise<string> {
+  const outbox = process.env.MAIL_OUTBOX!;
+  let url: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
+      url = lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address).at(-1)?.url;
+      return url;
+    })
+    .toBeTruthy();
+  return url!;
 }

@@ -3,13 +3,14 @@
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import { LoginForm } from "./LoginForm";
+import { takeReturnPath } from "@/lib/client/return-path";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";
 import styles from "./AuthForms.module.css";
 
 export function MagicLogin({ token, email }: { token: string; email: string }) {
   const state = useLinkExchange("/api/login/magic", token, email);
-  const goHome = useGoHome();
+  const goHome = useGoHome(takeReturnPath);
 
   useEffect(() => {
     if (state.status === "done") goHome();

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { DEFAULT_LEAGUE_ROUTE } from "@/lib/domain/leagues";
 import { NicknameForm } from "./NicknameForm";
 import { Spinner } from "@/components/ui/Spinner";
+import { takeReturnPath } from "@/lib/client/return-path";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";
 import styles from "./AuthForms.module.css";
@@ -12,7 +13,7 @@ const DASHBOARD = `/${DEFAULT_LEAGUE_ROUTE.sport}/${DEFAULT_LEAGUE_ROUTE.league}
 
 export function VerifyEmail({ token, email }: { token: string; email: string }) {
   const state = useLinkExchange("/api/verify", token, email);
-  const goHome = useGoHome();
+  const goHome = useGoHome(takeReturnPath);
 
   if (state.status === "failed") {
     return (

@@ -6,10 +6,11 @@ import { useCallback } from "react";
 import { redirectTarget } from "@/lib/domain/redirect-target";
 import { refreshShellUser } from "@/lib/swr/use-shell-user";
 
-export function useGoHome(to = "/"): () => void {
+/** `to` may be a function, read when the session has changed (a remembered return path, for instance). */
+export function useGoHome(to: string | (() => string) = "/"): () => void {
   const router = useRouter();
   return useCallback(() => {
-    router.replace(redirectTarget(to, window.location.origin));
+    router.replace(redirectTarget(typeof to === "function" ? to() : to, window.location.origin));
     router.refresh();
     void refreshShellUser();
   }, [router, to]);

@@ -1,14 +1,16 @@
 "use client";
 // The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
 import type { Period } from "@/lib/domain/periods";
-import type { Leaderboard } from "@/lib/contracts/leaderboard";
+import type { Leaderboard, LeaderboardScope } from "@/lib/contracts/leaderboard";
 import { useLeaderboard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
 import styles from "./Leaderboard.module.css";
 
-export function LeaderboardView({ period, firstPage }: { period: Period; firstPage?: Leaderboard }) {
-  const { data, error, size, setSize, isValidating } = useLeaderboard(period, firstPage);
+type Props = { period: Period; firstPage?: Leaderboard; scope?: LeaderboardScope };
+
+export function LeaderboardView({ period, firstPage, scope = "all" }: Props) {
+  const { data, error, size, setSize, isValidating } = useLeaderboard(period, firstPage, scope);
   if (!data) return error ? <p role="alert">We could not load the leaderboard. Please try again.</p> : <LeaderboardSkeleton />;
   const rows = data.flatMap((page) => page.items);
   const me = data[0]?.me ?? null;

@@ -1,9 +1,16 @@
-// The leaderboard's period tabs as links (?period=), so every ranking has its own URL and works without JavaScript.
+// A leaderboard's period tabs as links (?period=), so every ranking has its own URL and works without JavaScript.
 import { Tabs } from "@/components/ui/Tabs";
 import { PERIOD_LABELS, PERIODS, type Period } from "@/lib/domain/periods";
 import styles from "./PeriodTabs.module.css";
 
-export function PeriodTabs({ current }: { current: Period }) {
-  const items = PERIODS.map((period) => ({ href: `/leaderboard?period=${period}`, label: PERIOD_LABELS[period], active: period === current }));
+type Props = { current: Period; path?: string; scope?: string };
+
+/** `path`: the page the board is on (a pool's page has its own); `scope` rides along when it is not "all". */
+export function PeriodTabs({ current, path = "/leaderboard", scope }: Props) {
+  const items = PERIODS.map((period) => ({
+    href: `${path}?${new URLSearchParams(scope && scope !== "all" ? { period, scope } : { period })}`,
+    label: PERIOD_LABELS[period],
+    active: period === current,
+  }));
   return <Tabs label="Time period" variant="pills" keepScroll items={items} className={styles.tabs} />;
 }

@@ -40,13 +40,14 @@ export function NotificationList() {
       ) : (
         <ul className={styles.list} aria-label="Notifications">
           {notifications.map((item) => {
-            const { title, body, username } = notificationText(item.type, item.details);
+            const { title, body, username, href } = notificationText(item.type, item.details);
+            const link = href ?? (username ? `/picker/${encodeURIComponent(username)}` : null);
             return (
               <li key={item.id} className={clsx(styles.item, !item.read && styles.unread)} data-read={item.read}>
                 <div className={styles.text}>
                   <strong>{title}</strong>
                   <span>
-                    {username ? <Link href={`/picker/${encodeURIComponent(username)}`}>{body}</Link> : body}
+                    {link ? <Link href={link}>{body}</Link> : body}
                   </span>
                   <span className={styles.time}>
                     <GameTime iso={item.createdAt} />

@@ -21,15 +21,26 @@ export const NOTIFICATION_TITLES = {
   NEW_FOLLOWER: "New follower",
   PICK_RESULT: "New pick result",
   PARLAY_RESULT: "New parlay result",
+  POOL_JOINED: "New pool member",
+  POOL_REMOVED: "Removed from a pool",
 } as const;
 
-export function notificationText(type: keyof typeof NOTIFICATION_TITLES, raw: unknown): { title: string; body: string; username?: string } {
+export function notificationText(
+  type: keyof typeof NOTIFICATION_TITLES,
+  raw: unknown,
+): { title: string; body: string; username?: string; href?: string } {
   const details = (raw && typeof raw === "object" ? raw : {}) as Details;
   const title = NOTIFICATION_TITLES[type] ?? "Notification";
   if (type === "NEW_FOLLOWER") {
     const username = text(details.username);
     return { title, body: `${username || "A picker"} started following you`, username: username || undefined };
   }
+  if (type === "POOL_JOINED") {
+    const pool = text(details.poolName) || "your pool";
+    const poolId = text(details.poolId);
+    return { title, body: `${text(details.username) || "A picker"} joined ${pool}`, href: poolId ? `/pools/${encodeURIComponent(poolId)}` : undefined };
+  }
+  if (type === "POOL_REMOVED") return { title, body: `You were removed from ${text(details.poolName) || "a pool"}` };
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
     return { title, body: `Your pick${where ? ` on ${where}` : ""} ${outcomeWord(details.outcome)}` };

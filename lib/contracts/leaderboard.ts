@@ -1,4 +1,4 @@
-// The leaderboard: the period, everyone or the caller's circle, and the ranked page it answers.
+// The leaderboard: the period, everyone or the caller's circle (follows, a pool), and the ranked page it answers.
 import { z } from "zod";
 import { periodSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
@@ -6,11 +6,17 @@ import { pageQuery, pageSchema } from "./page";
 export const LEADERBOARD_PAGE_SIZE = 25;
 
 export const LEADERBOARD_SCOPES = ["all", "following"] as const;
-export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+
+/** Everyone, the caller's follows, or one pool ("pool:{id}") the caller belongs to. */
+export const leaderboardScopeSchema = z.union([
+  z.enum(LEADERBOARD_SCOPES),
+  z.templateLiteral(["pool:", z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
+]);
+export type LeaderboardScope = z.infer<typeof leaderboardScopeSchema>;
 
 export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZE, 100).extend({
   period: periodSchema.default("THIS_WEEK"),
-  scope: z.enum(LEADERBOARD_SCOPES).default("all"),
+  scope: leaderboardScopeSchema.default("all"),
 });
 
 // Responses.
@@ -31,7 +37,7 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 /** The one page envelope plus the board's period and scope, and the caller's standing (null for visitors). */
 export const leaderboardSchema = pageSchema(leaderboardRowSchema).extend({
   period: periodSchema,
-  scope: z.enum(LEADERBOARD_SCOPES),
+  scope: leaderboardScopeSchema,
   /** Pins the caller's row when it is off the page: rank null without points. */
   me: leaderboardRowSchema.extend({ rank: z.number().int().nullable() }).nullable(),
 });

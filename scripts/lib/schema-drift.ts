@@ -35,7 +35,12 @@ const SCALAR_TYPES: Record<string, string> = {
   Bytes: "bytea",
 };
 
+// A list field (String[], an enum list) is a PostgreSQL array of its element type.
 function expectedType(field: DmmfField): string {
+  return field.isList ? `${elementType(field)}[]` : elementType(field);
+}
+
+function elementType(field: DmmfField): string {
   if (field.kind === "enum") return `"${field.type}"`;
   const native = field.nativeType;
   if (!native) return SCALAR_TYPES[field.type];

@@ -24,6 +24,8 @@ const ALL_OK: Call["expect"] = [200, 200, 200, 200, 200];
 const SIGNED_IN: Call["expect"] = [401, 200, 200, 200, 200];
 const VERIFIED_ONLY: Call["expect"] = [401, 403, 200, 200, 200];
 const ADMIN_ONLY: Call["expect"] = [401, 404, 404, 404, 200];
+const MEMBERS_ONLY: Call["expect"] = [401, 404, 200, 404, 404];
+const OWNER_WRITE: Call["expect"] = [401, 403, 200, 404, 404];
 let emailCounter = 0;
 
 const TABLE: Record<string, Call> = {
@@ -81,6 +83,20 @@ const TABLE: Record<string, Call> = {
   "GET /api/picker/picks/[userId]/last": { params: byOwner, expect: SIGNED_IN },
   "GET /api/pickers": { query: "?search=picker", expect: ALL_OK },
   "GET /api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.fixture.id) }), expect: ALL_OK },
+  "GET /api/pools": { expect: SIGNED_IN },
+  "POST /api/pools": { body: (_, role) => ({ name: `Pool_of_${role}` }), expect: VERIFIED_ONLY },
+  // Pools are the verified caller's; everyone else is an outsider, told the pool does not exist.
+  "GET /api/pools/[poolId]": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]": { params: (w) => ({ poolId: w.pools.main.id }), body: (_, role) => ({ description: `by ${role}` }), expect: OWNER_WRITE },
+  "DELETE /api/pools/[poolId]": { params: (w) => ({ poolId: w.pools.doomed.id }), expect: OWNER_WRITE },
+  "POST /api/pools/[poolId]/invite": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  "DELETE /api/pools/[poolId]/invite": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  "GET /api/pools/[poolId]/members": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "DELETE /api/pools/[poolId]/members/[userId]": { params: (w) => ({ poolId: w.pools.main.id, userId: w.pools.member.id }), expect: OWNER_WRITE },
+  "PUT /api/pools/[poolId]/owner": { params: (w) => ({ poolId: w.pools.handOver.id }), body: (w) => ({ userId: w.pools.member.id }), expect: OWNER_WRITE },
+  "GET /api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: SIGNED_IN },
+  "POST /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: VERIFIED_ONLY },
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },
   "PUT /api/user": { body: (_, role) => ({ bio: `bio of ${role}` }), expect: VERIFIED_ONLY },
   "GET /api/user/me": { expect: SIGNED_IN },

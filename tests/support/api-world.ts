@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/errors/catalogue";
-import { createFixture, createPick, createSignedInUser } from "./factories";
+import { createFixture, createPick, createSignedInUser, createUser } from "./factories";
 
 export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,6 +20,7 @@ export async function createApiWorld() {
   await db.fixture.update({ where: { id: finished.id }, data: { status: "FINAL", homeScore: 21, awayScore: 17 } });
   await createPick(verified.user.id, fixture.id);
   const notification = await db.notification.create({ data: { userId: verified.user.id, type: "NEW_FOLLOWER", details: { username: "ann" } } });
+  const pools = await createPools(verified.user.id);
   const users = { unverified, verified, other, admin };
   const tokenOf = (role: Role) => (role === "anonymous" ? undefined : users[role].token);
   const emails = Object.values(users).map(({ user }) => user.email);
@@ -30,10 +31,23 @@ export async function createApiWorld() {
     await db.session.create({ data: { sessionToken: token, userId: users[role].user.id, expires: new Date(Date.now() + 86_400_000) } });
     return token;
   };
-  return { users, tokenOf, freshToken, emails, fixture, openFixtures, finished, notification };
+  return { users, tokenOf, freshToken, emails, fixture, openFixtures, finished, notification, pools };
 }
 
 export type ApiWorld = Awaited<ReturnType<typeof createApiWorld>>;
+
+/**
+ * Pools owned by the verified caller, one per kind of lasting change (delete, hand-over, a new invite code), so each
+ * route's table row sees the pool it expects whatever ran before; `member` belongs to all of them.
+ */
+async function createPools(ownerId: string) {
+  const member = await createUser();
+  const pool = (name: string) =>
+    db.pool.create({
+      data: { name, leagues: ["NFL", "NBA"], ownerId, inviteCode: crypto.randomBytes(16).toString("base64url"), members: { create: [{ userId: ownerId }, { userId: member.id }] } },
+    });
+  return { member, main: await pool("Main"), doomed: await pool("Doomed"), handOver: await pool("HandOver"), open: await pool("Open") };
+}
 
 export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#0b6e4f" } }).png().toBuffer();
 

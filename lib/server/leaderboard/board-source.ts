@@ -1,6 +1,8 @@
-// The rows a period's leaderboard ranks, as SQL: the Standing slot of the period (or the all-time total); optionally only the caller's circle.
+// The rows a period's leaderboard ranks, as SQL: the Standing slot of the period (or the all-time total); optionally only a circle (follows, a pool).
 import { Prisma } from "@/lib/generated/prisma/client";
+import { LEAGUES, type DbLeague } from "@/lib/domain/leagues";
 import { localDay, periodRange, type Period } from "@/lib/domain/periods";
+import { poolLeagueScores } from "./pool-league-scores";
 
 const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   TODAY: "DAY",
@@ -31,27 +33,39 @@ export function boardKey(period: Period, now: Date, timeZone: string): { kind: s
     : { kind: PERIOD_KIND[period], start: periodStart(period, now, timeZone) };
 }
 
-/** ("userId", points) of everyone with points in the period; scope "following": the caller and whom they follow, points or not. */
-export function boardSource(period: Period, now: Date, timeZone: string, circleOf: string | null): Prisma.Sql {
+/** Whose rows a scoped board ranks: the caller and whom they follow, or a pool's members in the pool's leagues. */
+export type Circle = { kind: "following"; of: string } | { kind: "pool"; poolId: string; leagues: DbLeague[] };
+
+/** ("userId", points) of everyone with points in the period; in a circle, every one of its pickers, points or not. */
+export function boardSource(period: Period, now: Date, timeZone: string, circle: Circle | null): Prisma.Sql {
   const scored =
-    period === "ALL"
-      ? Prisma.sql`SELECT "userId", "points" AS points FROM "Standing" WHERE "points" > 0`
-      : Prisma.sql`SELECT "userId", ${SLOT[period].points} AS points FROM "Standing"
-          WHERE ${SLOT[period].start} = ${periodStart(period, now, timeZone)}::date AND ${SLOT[period].points} > 0`;
-  if (!circleOf) return scored;
+    circle?.kind === "pool" && circle.leagues.length < LEAGUES.length
+      ? poolLeagueScores(period, now, timeZone, circle)
+      : standingTotals(period, now, timeZone);
+  if (!circle) return scored;
+  const members =
+    circle.kind === "following"
+      ? Prisma.sql`SELECT ${circle.of}::text AS "userId" UNION SELECT "followedId" FROM "Follow" WHERE "followerId" = ${circle.of}`
+      : Prisma.sql`SELECT "userId" FROM "PoolMember" WHERE "poolId" = ${circle.poolId}`;
   return Prisma.sql`
     SELECT m."userId", COALESCE(s.points, 0)::numeric(14, 4) AS points
-    FROM (SELECT ${circleOf}::text AS "userId" UNION SELECT "followedId" FROM "Follow" WHERE "followerId" = ${circleOf}) m
+    FROM (${members}) m
     LEFT JOIN (${scored}) s ON s."userId" = m."userId"`;
+}
+
+function standingTotals(period: Period, now: Date, timeZone: string): Prisma.Sql {
+  return period === "ALL"
+    ? Prisma.sql`SELECT "userId", "points" AS points FROM "Standing" WHERE "points" > 0`
+    : Prisma.sql`SELECT "userId", ${SLOT[period].points} AS points FROM "Standing"
+        WHERE ${SLOT[period].start} = ${periodStart(period, now, timeZone)}::date AND ${SLOT[period].points} > 0`;
 }
 
 /**
  * The competition rank of a total `points` (an SQL expression) on the board CTE named `board`: one more than
- * the number of pickers scoring more. The whole board counts them from ScoreBucket (the buckets above) plus
- * an index range inside the picker's own bucket; a circle (scope "following") is small and counted directly.
+ * the number of pickers scoring more, counted from ScoreBucket (the buckets above) plus an index range inside the
+ * picker's own bucket.
  */
-export function rankOf(points: Prisma.Sql, key: { kind: string; start: string } | null): Prisma.Sql {
-  if (!key) return Prisma.sql`(SELECT count(*) FROM board x WHERE x.points > ${points})::int + 1`;
+export function rankOf(points: Prisma.Sql, key: { kind: string; start: string }): Prisma.Sql {
   return Prisma.sql`(
     COALESCE((SELECT sum(s."pickers") FROM "ScoreBucket" s
               WHERE s."period" = ${key.kind}::"BoardPeriod" AND s."start" = ${key.start}::date AND s."bucket" > floor(${points})), 0)

@@ -3,8 +3,9 @@
 import { AppError } from "@/lib/errors/app-error";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
+import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { appTimeZone } from "@/lib/env";
-import { boardKey, boardSource, rankOf } from "./board-source";
+import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
 import { cursorCodec } from "@/lib/api/cursor";
 import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
@@ -16,19 +17,20 @@ export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: 
 type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
 
 /**
- * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more
- * (rankOf: bucket counts plus a short index range). The source is NOT MATERIALIZED so each count and the
- * page itself run as index range scans.
+ * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more.
+ * The whole board counts them with rankOf (bucket counts plus a short index range) on a NOT MATERIALIZED source, so
+ * each count and the page itself run as index range scans. A circle (follows, a pool of up to 10,000) is ranked once,
+ * by a window over its rows, instead of a count per row.
  */
 export async function rankBoard(
   db: PrismaClient,
   { period, scope = "all", cursor, limit = LEADERBOARD_PAGE_SIZE, callerId = null, now = new Date() }: BoardOptions,
 ): Promise<Leaderboard> {
-  if (scope === "following" && !callerId) throw new AppError("UNAUTHORIZED");
+  if (scope !== "all" && !callerId) throw new AppError("UNAUTHORIZED");
   const timeZone = appTimeZone();
-  const circle = scope === "following";
-  const source = boardSource(period, now, timeZone, circle ? callerId : null);
-  const key = circle ? null : boardKey(period, now, timeZone);
+  const circle = scope === "all" ? null : await circleOf(db, scope, callerId!);
+  const source = boardSource(period, now, timeZone, circle);
+  const board = rankedBoard(source, circle ? null : boardKey(period, now, timeZone));
   const [points, userId] = boardCursor.decode(cursor) ?? [];
   const after = points && userId ? { points, userId } : null;
   const from = after
@@ -37,14 +39,13 @@ export async function rankBoard(
   // The page and the caller's standing are independent: two connections, one round trip of latency.
   const [rows, me] = await Promise.all([
     db.$queryRaw<RawRow[]>`
-    WITH board AS NOT MATERIALIZED (${source})
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash",
-      ${rankOf(Prisma.sql`b.points`, key)} AS rank
+    ${board.with}
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash", ${board.rank} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
     LEFT JOIN "Avatar" a ON a."userId" = b."userId"
     ORDER BY b.points DESC, b."userId"`,
-    callerId ? standing(db, source, key, callerId) : null,
+    callerId ? standing(db, board, callerId) : null,
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -57,12 +58,32 @@ export async function rankBoard(
   };
 }
 
-async function standing(db: PrismaClient, source: Prisma.Sql, key: ReturnType<typeof boardKey> | null, callerId: string): Promise<Leaderboard["me"]> {
+/** A pool's board is its members' only: anyone else is told the pool does not exist, as on every pool route. */
+async function circleOf(db: PrismaClient, scope: Exclude<LeaderboardScope, "all">, callerId: string): Promise<Circle> {
+  if (scope === "following") return { kind: "following", of: callerId };
+  const poolId = scope.slice("pool:".length);
+  const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: { leagues: true } });
+  if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
+  return { kind: "pool", poolId, leagues: pool.leagues };
+}
+
+type RankedBoard = { with: Prisma.Sql; rank: Prisma.Sql };
+
+/** The CTE `board` ("userId", points) and the rank of its row `b`. */
+function rankedBoard(source: Prisma.Sql, key: ReturnType<typeof boardKey> | null): RankedBoard {
+  if (key) return { with: Prisma.sql`WITH board AS NOT MATERIALIZED (${source})`, rank: rankOf(Prisma.sql`b.points`, key) };
+  return {
+    with: Prisma.sql`WITH board AS MATERIALIZED (SELECT s."userId", s.points, rank() OVER (ORDER BY s.points DESC)::int AS rank FROM (${source}) s)`,
+    rank: Prisma.sql`b.rank`,
+  };
+}
+
+async function standing(db: PrismaClient, board: RankedBoard, callerId: string): Promise<Leaderboard["me"]> {
   const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
-    WITH board AS NOT MATERIALIZED (${source})
+    ${board.with}
     SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", a."hash" AS "avatarHash",
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
-      CASE WHEN b."userId" IS NULL THEN NULL ELSE ${rankOf(Prisma.sql`b.points`, key)} END AS rank
+      CASE WHEN b."userId" IS NULL THEN NULL ELSE ${board.rank} END AS rank
     FROM "User" u
     LEFT JOIN board b ON b."userId" = u."id"
     LEFT JOIN "Avatar" a ON a."userId" = u."id"

@@ -15,7 +15,7 @@ function mainNav() {
 }
 
 describe("Header", () => {
-  it("shows visitors Daily free picks, Leaderboard, Rules, Signup and Login", async () => {
+  it("shows visitors Daily free picks, Leaderboard, Pools, Rules, Signup and Login", async () => {
     const { fetchMock } = renderWithShell(<Header />, visitor);
     expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(fetchMock).toHaveBeenCalledWith("/api/user/shell", expect.anything());
@@ -37,7 +37,7 @@ describe("Header", () => {
 
   it("shows the navigation and an empty, space-holding account area until the user is known", () => {
     renderWithShell(<Header />, "pending");
-    expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Rules"]);
+    expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Pools", "Rules"]);
     const pending = screen.getByTestId("header-account-pending");
     expect(pending).toBeEmptyDOMElement();
     expect(pending).toHaveAttribute("aria-hidden", "true");
@@ -64,7 +64,7 @@ describe("Header", () => {
   it("shows verified users Logout, the bell and their avatar and username linking to the profile", async () => {
     renderWithShell(<Header />, { user: verified, unreadCount: 0 });
     expect(await screen.findByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
-    expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Rules"]);
+    expect(mainNav().getAllByRole("link").map((link) => link.textContent)).toEqual(["Daily free picks", "Leaderboard", "Pools", "Rules"]);
     expect(screen.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/notifications");
     const profile = screen.getByRole("link", { name: "sharp_shooter" });
     expect(profile).toHaveAttribute("href", "/picker/sharp_shooter");

@@ -26,6 +26,7 @@ describe("side drawer", () => {
     expect(drawer.getAllByRole("link").map((link) => link.textContent)).toEqual([
       "Free daily picks",
       "Leaderboard",
+      "Pools",
       "Rules",
       "Signup",
       "Login",

@@ -1,0 +1,20 @@
+// The pool board bench's pool: every tenth of the leaderboard dataset's 100,000 pickers, 10,000 members, all four leagues.
+import type pg from "pg";
+
+export const BENCH_POOL = { id: "bench-pool", members: 10_000, every: 10 };
+
+/** Made anew each run (a second's work): the leaderboard dataset underneath may have been rebuilt since. */
+export async function ensureBenchPool(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const t0 = Date.now();
+  await client.query(`DELETE FROM "Pool" WHERE id = $1`, [BENCH_POOL.id]);
+  await client.query(
+    `INSERT INTO "Pool" (id, name, leagues, "ownerId", "updatedAt") VALUES ($1, 'Bench_pool', ARRAY['NFL','NBA','NHL','MLB']::"League"[], 'u' || lpad($2::text, 7, '0'), now())`,
+    [BENCH_POOL.id, BENCH_POOL.every],
+  );
+  await client.query(
+    `INSERT INTO "PoolMember" ("poolId", "userId") SELECT $1, 'u' || lpad((i * $2)::text, 7, '0') FROM generate_series(1, $3) i`,
+    [BENCH_POOL.id, BENCH_POOL.every, BENCH_POOL.members],
+  );
+  await client.query(`ANALYZE "Pool", "PoolMember"`);
+  log(`Pool: ${BENCH_POOL.members.toLocaleString("en-US")} members (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,95 @@
+// A 10,000-member pool's board among 100,000 pickers and 5,000,000 picks: the app's query per period against summing the members' picks.
+import os from "node:os";
+import { createPrismaClient } from "@/lib/db";
+import { periodRange, PERIODS } from "@/lib/domain/periods";
+import { poolScope } from "@/lib/domain/pools";
+import { appTimeZone } from "@/lib/env";
+import { boardSource } from "@/lib/server/leaderboard/board-source";
+import { rankBoard } from "@/lib/server/leaderboard/rank-board";
+import { benchDatabase, withClient } from "./lib/database";
+import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
+import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
+import { machine, statsOf, timeOnce } from "./lib/timing";
+import { target, type BenchResult, type Target, type Variant } from "./lib/types";
+
+const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
+const NAIVE_RUNS = 3;
+
+/** The straightforward query: every member's settled picks and parlays of the period summed, ranked, first page. */
+const NAIVE = `
+  SELECT "userId", points, rank() OVER (ORDER BY points DESC) AS rank FROM (
+    SELECT m."userId", COALESCE(sum(x.points), 0) AS points FROM "PoolMember" m
+    LEFT JOIN (
+      SELECT "userId", points FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL' AND "settledAt" >= $1 AND "settledAt" < $2
+      UNION ALL
+      SELECT "userId", points FROM "Parlay" WHERE state = 'FINAL' AND "settledAt" >= $1 AND "settledAt" < $2
+    ) x ON x."userId" = m."userId"
+    WHERE m."poolId" = $3 GROUP BY m."userId"
+  ) t ORDER BY points DESC, "userId" LIMIT 25`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(work: () => Promise<unknown>, n: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
+  return { ms, stats: statsOf(ms) };
+}
+
+export async function run(): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const timeZone = appTimeZone();
+  // The leaderboard bench's database and dataset, reused when it was built today.
+  const database = await benchDatabase("pickline_bench_leaderboard");
+  const db = createPrismaClient(database.url);
+  try {
+    await withClient(database.url, async (client) => {
+      await ensureLeaderboardDataset(client, timeZone, console.log);
+      await ensureBenchPool(client, console.log);
+    });
+    const scope = poolScope(BENCH_POOL.id);
+    const variants: Variant[] = [];
+    const targets: Target[] = [];
+    const notes: string[] = [];
+    for (const period of PERIODS) {
+      const now = new Date();
+      const board = boardSource(period, now, timeZone, { kind: "pool", poolId: BENCH_POOL.id, leagues: ["NFL", "NBA", "NHL", "MLB"] });
+      // The caller sits mid-table in the pool: the rank that costs most to count.
+      const [{ userId: midMember }] = await db.$queryRaw<{ userId: string }[]>`
+        WITH b AS (${board}) SELECT "userId" FROM b ORDER BY points DESC, "userId" OFFSET (SELECT count(*) / 2 FROM b) LIMIT 1`;
+      const withCaller = () => rankBoard(db, { period, now, scope, callerId: midMember });
+      for (let i = 0; i < 20; i += 1) await withCaller();
+      const mine = await timed(withCaller, ITERATIONS);
+      const { start, end } = periodRange(period, now, timeZone);
+      const bounds = [start ?? new Date(0), end ?? new Date(8.64e15), BENCH_POOL.id];
+      const naive = await timed(() => withClient(database.url, (c) => c.query(NAIVE, bounds)), NAIVE_RUNS);
+      variants.push(
+        { label: `${period}: pool board page + caller's rank (mid-pool caller)`, stats: mine.stats },
+        { label: `${period}: naive sum over the members' picks`, stats: naive.stats },
+      );
+      targets.push(
+        target(`${period}: p95 ms of the pool page with the caller's own rank`, mine.stats.p95Ms, "<", 10),
+        target(`${period}: speed-up over summing the members' picks (median / median)`, median(naive.ms) / median(mine.ms), ">=", 50),
+      );
+      console.log(`  ${period}: p95 ${mine.stats.p95Ms} ms with the caller's rank, naive median ${median(naive.ms).toFixed(0)} ms`);
+    }
+    notes.push(
+      `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
+      "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
+      "The pool board is the leaderboard's own query with a membership filter: the members (PoolMember by pool) joined to the period's Standing slot (or the all-time total); ranks come from one window over that board.",
+      `Dataset: the leaderboard bench's ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers and ${(LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser).toLocaleString("en-US")} picks; the pool holds every ${BENCH_POOL.every}th picker.`,
+    );
+    return {
+      name: "pool-board",
+      title: "Pool board: 10,000 members among 100,000 pickers and 5,000,000 picks",
+      startedAt,
+      machine: { ...machine(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+      setup: { members: BENCH_POOL.members, users: LEADERBOARD_DATASET.users, picks: LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser, iterations: ITERATIONS, naiveRuns: NAIVE_RUNS },
+      variants,
+      targets,
+      notes,
+    };
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}

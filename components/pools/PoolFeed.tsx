@@ -1,0 +1,27 @@
+"use client";
+// The members' recent picks in the pool's leagues, newest first, with Load more.
+import { NetworkPickItem } from "@/components/social/NetworkPickItem";
+import { LoadMore } from "@/components/ui/LoadMore";
+import type { Page } from "@/lib/contracts/page";
+import type { NetworkPick } from "@/lib/contracts/social";
+import { usePoolPicks } from "@/lib/swr/use-pools";
+import styles from "./Pools.module.css";
+
+export function PoolFeed({ poolId, firstPage }: { poolId: string; firstPage: Page<NetworkPick> }) {
+  const { items, hasMore, loadingMore, loadMore } = usePoolPicks(poolId, firstPage);
+  return (
+    <section className={styles.section} aria-labelledby="feed-heading">
+      <h2 id="feed-heading">Picks from the pool</h2>
+      {items.length === 0 ? (
+        <p className={styles.lead}>No picks from the pool&apos;s members yet.</p>
+      ) : (
+        <ul className={styles.feed} aria-label="Picks from the pool">
+          {items.map((pick) => (
+            <NetworkPickItem key={pick.id} pick={pick} />
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} label="Load more picks" />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+// A pool's name, description and leagues: the fields of the create form and of the owner's edit form.
+import { useId } from "react";
+import { Input } from "@/components/ui/Input";
+import type { League } from "@/lib/domain/leagues";
+import { POOL_DESCRIPTION_MAX, POOL_NAME_HINT, POOL_NAME_MAX } from "@/lib/domain/pools";
+import { LeagueChoice } from "./LeagueChoice";
+import styles from "./Pools.module.css";
+
+export type PoolFieldValues = { name: string; description: string; leagues: League[] };
+
+type Props = { value: PoolFieldValues; onChange: (value: PoolFieldValues) => void };
+
+export function PoolFields({ value, onChange }: Props) {
+  const descriptionId = useId();
+  return (
+    <>
+      <Input
+        label="Pool name"
+        hint={POOL_NAME_HINT}
+        required
+        maxLength={POOL_NAME_MAX}
+        pattern="[^\s/\\?#%]+"
+        value={value.name}
+        onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
+      />
+      <div>
+        <label htmlFor={descriptionId} className={styles.label}>
+          Description (optional)
+        </label>
+        <textarea
+          id={descriptionId}
+          className={styles.textarea}
+          maxLength={POOL_DESCRIPTION_MAX}
+          value={value.description}
+          onChange={(event) => onChange({ ...value, description: event.currentTarget.value })}
+        />
+      </div>
+      <LeagueChoice value={value.leagues} onChange={(leagues) => onChange({ ...value, leagues })} />
+    </>
+  );
+}

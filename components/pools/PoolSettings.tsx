@@ -1,0 +1,63 @@
+"use client";
+// The owner's settings: name, description and leagues; hand the pool to a member; delete it after a confirmation.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import type { PoolDetail } from "@/lib/contracts/pools";
+import { PoolFields, type PoolFieldValues } from "./PoolFields";
+import styles from "./Pools.module.css";
+import { poolApi, usePoolAction } from "./use-pool-action";
+
+export function PoolSettings({ pool }: { pool: PoolDetail }) {
+  const router = useRouter();
+  const [value, setValue] = useState<PoolFieldValues>({ name: pool.name, description: pool.description ?? "", leagues: pool.leagues });
+  const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { run, busy, failure } = usePoolAction();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, leagues: value.leagues } })) {
+      setSaved(true);
+      router.refresh();
+    }
+  }
+
+  async function destroy() {
+    if (await run("delete", poolApi.pool(pool.id), { method: "DELETE" })) router.push("/pools");
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Pool settings</h2>
+      <form className={styles.form} onSubmit={save} aria-label="Pool settings">
+        <PoolFields value={value} onChange={setValue} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" loading={busy === "save"}>
+            Save changes
+          </Button>
+          {saved ? <span role="status" className={styles.status}>Saved</span> : null}
+        </div>
+      </form>
+      <div className={styles.actions}>
+        {confirming ? (
+          <>
+            <Button variant="danger" loading={busy === "delete"} onClick={destroy}>
+              Yes, delete {pool.name}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete pool
+          </Button>
+        )}
+      </div>
+      {confirming ? <p className={styles.lead}>Deleting removes the pool, its board and its member list for everyone. Picks and points stay.</p> : null}
+      {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// The pool's feed: its members' picks in the pool's leagues, newest first, a keyset page at a time.
+import "server-only";
+import { keysetCursor } from "@/lib/api/cursor";
+import { toKeysetPage } from "@/lib/api/pages";
+import type { Page, PageQuery } from "@/lib/contracts/page";
+import type { NetworkPick } from "@/lib/contracts/social";
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/server/auth/caller";
+import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { memberPool } from "./pool-access";
+
+export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {
+  const pool = await memberPool(poolId, caller.id);
+  const [at, id] = keysetCursor.decode(paging.cursor) ?? [];
+  const rows = await db.pick.findMany({
+    where: {
+      kind: "NORMAL",
+      fixture: { league: { in: pool.leagues } },
+      user: { poolMemberships: { some: { poolId } } },
+      ...(at && id ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: paging.limit + 1,
+    select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+  });
+  return toKeysetPage(
+    rows,
+    paging.limit,
+    (row) => ({ at: row.createdAt, id: row.id }),
+    ({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } }),
+  );
+}

@@ -1,0 +1,40 @@
+// Who may see and change a pool: members see it, the owner changes it; everyone else is told it does not exist.
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import { db } from "@/lib/db";
+import { POOL_NOT_FOUND } from "@/lib/domain/pools";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const accessSelect = { id: true, name: true, ownerId: true, leagues: true, inviteCode: true } satisfies Prisma.PoolSelect;
+
+export type PoolAccess = Prisma.PoolGetPayload<{ select: typeof accessSelect }>;
+
+/** An outsider gets the same NOT_FOUND as for a pool that never existed, so a pool id reveals nothing. */
+export async function memberPool(poolId: string, callerId: string): Promise<PoolAccess> {
+  const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: accessSelect });
+  if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
+  return pool;
+}
+
+/** Members learn that they are not the owner (403); outsiders still learn nothing (404). */
+export async function ownedPool(poolId: string, callerId: string): Promise<PoolAccess> {
+  const pool = await memberPool(poolId, callerId);
+  if (pool.ownerId !== callerId) throw new AppError("FORBIDDEN", { message: "Only the pool's owner can do this" });
+  return pool;
+}
+
+/**
+ * The pool's row, locked until the transaction ends: joins, removals and hand-overs of one pool queue behind each
+ * other, so the member count checked before an insert is still true when it commits.
+ */
+export async function lockPool(tx: Prisma.TransactionClient, poolId: string): Promise<{ id: string; ownerId: string; name: string } | null> {
+  const [row] = await tx.$queryRaw<{ id: string; ownerId: string; name: string }[]>`
+    SELECT "id", "ownerId", "name" FROM "Pool" WHERE "id" = ${poolId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** Serialises one picker's creates and joins, so two at once cannot both pass the pools-per-picker check. */
+export async function lockPicker(tx: Prisma.TransactionClient, userId: string): Promise<number> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`pools-of:${userId}`}, 0))`;
+  return tx.poolMember.count({ where: { userId } });
+}

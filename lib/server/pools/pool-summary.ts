@@ -1,0 +1,30 @@
+// The public face of a pool for its members: name, description, leagues, owner and member count, one select.
+import "server-only";
+import type { PoolSummary } from "@/lib/contracts/pools";
+import { fromDbLeague } from "@/lib/domain/leagues";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const poolSummarySelect = {
+  id: true,
+  name: true,
+  description: true,
+  leagues: true,
+  ownerId: true,
+  inviteCode: true,
+  owner: { select: { id: true, username: true } },
+  _count: { select: { members: true } },
+} satisfies Prisma.PoolSelect;
+
+type Row = Prisma.PoolGetPayload<{ select: typeof poolSummarySelect }>;
+
+export function toPoolSummary(row: Row, callerId: string): PoolSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    leagues: row.leagues.map(fromDbLeague),
+    memberCount: row._count.members,
+    owner: { id: row.owner.id, username: row.owner.username ?? "" },
+    isOwner: row.ownerId === callerId,
+  };
+}

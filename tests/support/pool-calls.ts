@@ -1,0 +1,53 @@
+// Calls to the /api/pools routes as a given picker, each from its own client address unless one is given.
+import { GET as listPools, POST as createPoolRoute } from "@/app/api/pools/route";
+import { DELETE as deletePoolRoute, GET as getPoolRoute, PUT as updatePoolRoute } from "@/app/api/pools/[poolId]/route";
+import { GET as membersRoute } from "@/app/api/pools/[poolId]/members/route";
+import { DELETE as removeRoute } from "@/app/api/pools/[poolId]/members/[userId]/route";
+import { PUT as ownerRoute } from "@/app/api/pools/[poolId]/owner/route";
+import { DELETE as inviteOffRoute, POST as inviteRoute } from "@/app/api/pools/[poolId]/invite/route";
+import { GET as picksRoute } from "@/app/api/pools/[poolId]/picks/route";
+import { GET as previewRoute, POST as joinRoute } from "@/app/api/pools/join/[code]/route";
+import { apiRequest, readJson, routeContext } from "./requests";
+
+type Json = Awaited<ReturnType<typeof readJson>>;
+export type Reply<T = unknown> = { status: number; body: Json & { payload: T } };
+
+let address = 0;
+
+async function reply<T>(response: Promise<Response>): Promise<Reply<T>> {
+  const done = await response;
+  return { status: done.status, body: (await readJson(done)) as Json & { payload: T } };
+}
+
+function request(path: string, method: string, bearer: string | undefined, body?: unknown, ip?: string) {
+  return apiRequest(path, { method, bearer, body, headers: { "x-forwarded-for": ip ?? `10.9.${(address >> 8) & 255}.${address++ & 255}` } });
+}
+
+const pool = (poolId: string) => routeContext({ poolId });
+
+export const pools = {
+  list: (bearer?: string) => reply(listPools(request("/api/pools", "GET", bearer))),
+  create: <T = { id: string; inviteCode: string }>(bearer: string | undefined, body: unknown) =>
+    reply<T>(createPoolRoute(request("/api/pools", "POST", bearer, body))),
+  get: <T = Record<string, unknown>>(bearer: string | undefined, poolId: string) =>
+    reply<T>(getPoolRoute(request(`/api/pools/${poolId}`, "GET", bearer), pool(poolId))),
+  update: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply(updatePoolRoute(request(`/api/pools/${poolId}`, "PUT", bearer, body), pool(poolId))),
+  remove: (bearer: string | undefined, poolId: string) => reply(deletePoolRoute(request(`/api/pools/${poolId}`, "DELETE", bearer), pool(poolId))),
+  members: <T = { items: { id: string; followedByCaller: boolean }[]; nextPage: number | null }>(bearer: string | undefined, poolId: string, query = "") =>
+    reply<T>(membersRoute(request(`/api/pools/${poolId}/members${query}`, "GET", bearer), pool(poolId))),
+  removeMember: (bearer: string | undefined, poolId: string, userId: string) =>
+    reply(removeRoute(request(`/api/pools/${poolId}/members/${userId}`, "DELETE", bearer), routeContext({ poolId, userId }))),
+  handOver: (bearer: string | undefined, poolId: string, userId: string) =>
+    reply(ownerRoute(request(`/api/pools/${poolId}/owner`, "PUT", bearer, { userId }), pool(poolId))),
+  regenerate: (bearer: string | undefined, poolId: string) =>
+    reply<{ inviteCode: string }>(inviteRoute(request(`/api/pools/${poolId}/invite`, "POST", bearer), pool(poolId))),
+  inviteOff: (bearer: string | undefined, poolId: string) =>
+    reply<{ inviteCode: null }>(inviteOffRoute(request(`/api/pools/${poolId}/invite`, "DELETE", bearer), pool(poolId))),
+  picks: <T = { items: { id: number; picker: { id: string } }[]; nextCursor: string | null }>(bearer: string | undefined, poolId: string, query = "") =>
+    reply<T>(picksRoute(request(`/api/pools/${poolId}/picks${query}`, "GET", bearer), pool(poolId))),
+  preview: <T = Record<string, unknown>>(bearer: string | undefined, code: string, ip?: string) =>
+    reply<T>(previewRoute(request(`/api/pools/join/${code}`, "GET", bearer, undefined, ip), routeContext({ code }))),
+  join: <T = { poolId: string; joined: boolean }>(bearer: string | undefined, code: string, ip?: string) =>
+    reply<T>(joinRoute(request(`/api/pools/join/${code}`, "POST", bearer, undefined, ip), routeContext({ code }))),
+};

@@ -1,0 +1,18 @@
+// The pool notifications' words and links: the owner's "joined" line links to the pool; the removed member's has no link.
+import { notificationText } from "@/components/notifications/notification-text";
+
+test("POOL_JOINED names who joined which pool and links to the pool page", () => {
+  expect(notificationText("POOL_JOINED", { poolId: "p1", poolName: "Sunday_Crew", username: "ann", userId: "u1" })).toEqual({
+    title: "New pool member",
+    body: "ann joined Sunday_Crew",
+    href: "/pools/p1",
+  });
+});
+
+test("POOL_REMOVED tells the member once which pool, with no link to a page they can no longer see", () => {
+  expect(notificationText("POOL_REMOVED", { poolId: "p1", poolName: "Sunday_Crew" })).toEqual({ title: "Removed from a pool", body: "You were removed from Sunday_Crew" });
+});
+
+test("details are read defensively", () => {
+  expect(notificationText("POOL_JOINED", null)).toEqual({ title: "New pool member", body: "A picker joined your pool", href: undefined });
+});
