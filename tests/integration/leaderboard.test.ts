@@ -3,7 +3,7 @@ import { GET as leaderboard } from "@/app/api/leaderboard/route";
 import { GET as stats } from "@/app/api/picker/[key]/stats/route";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { localDay, periodRange, PERIODS, type Period } from "@/lib/domain/periods";
+import { periodRange, PERIODS, type Period } from "@/lib/domain/periods";
 import type { Leaderboard } from "@/lib/contracts/leaderboard";
 import type { PickerStats } from "@/lib/contracts/pickers";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
