@@ -28,7 +28,7 @@ export async function NetworkPicks({ league, caller }: Props) {
           {groups.map((group) => (
             <li key={group.picker.id} className={styles.group}>
               <div className={styles.who}>
-                <PickerAvatar src={group.picker.image} name={group.picker.username} size={28} decorative />
+                <PickerAvatar picture={group.picker.picture} name={group.picker.username} size={28} decorative />
                 <Link href={`/picker/${encodeURIComponent(group.picker.username)}`} className={styles.name}>
                   {group.picker.username}
                 </Link>

@@ -11,7 +11,7 @@ type Props = { picker: PickerSummary; callerId: string | null; detail?: string }
 export function PickerListItem({ picker, callerId, detail }: Props) {
   return (
     <li className={styles.item}>
-      <PickerAvatar src={picker.image} name={picker.username} size={40} decorative />
+      <PickerAvatar picture={picker.picture} name={picker.username} size={40} decorative />
       <div className={styles.text}>
         <Link href={`/picker/${encodeURIComponent(picker.username)}`} className={styles.name}>
           {picker.username}

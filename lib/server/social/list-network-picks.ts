@@ -22,7 +22,7 @@ const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Pic
 const networkSelect = { ...pickSelect, user: { select: { id: true, username: true, image: true } } } satisfies Prisma.PickSelect;
 
 function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof networkSelect }>): NetworkPick {
-  return { ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } };
+  return { ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } };
 }
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
