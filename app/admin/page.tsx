@@ -14,6 +14,7 @@ import { isAdmin } from "@/lib/server/admin/require-admin";
 import { listAudit } from "@/lib/server/admin/list-audit";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { dailyPickPath } from "@/lib/domain/daily-pick-text";
+import { ADMIN_FIXTURES_PAGE, AUDIT_PAGE } from "@/lib/contracts/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -32,9 +33,9 @@ export default async function AdminPage({ searchParams }: Props) {
   const fixtureParam = first(query.fixture);
   const fixtureId = fixtureParam && /^\d{1,10}$/.test(fixtureParam) ? Number(fixtureParam) : null;
   const [fixtures, selected, audit] = await Promise.all([
-    listAdminFixtures(league),
+    listAdminFixtures(league, { limit: ADMIN_FIXTURES_PAGE }),
     fixtureId === null ? null : getAdminFixture(fixtureId),
-    listAudit(),
+    listAudit({ limit: AUDIT_PAGE }),
   ]);
   return (
     <main className={styles.main}>
@@ -45,7 +46,7 @@ export default async function AdminPage({ searchParams }: Props) {
             Fixtures
           </h2>
           <LeagueSwitch current={league} hrefFor={(l) => `/admin?league=${l}`} label="Admin leagues" />
-          <AdminFixtureList fixtures={fixtures} league={league} selected={selected?.id ?? null} />
+          <AdminFixtureList fixtures={fixtures.items} league={league} selected={selected?.id ?? null} />
         </section>
         <div>
           <section className={styles.section} aria-labelledby="report-heading">
@@ -76,7 +77,7 @@ export default async function AdminPage({ searchParams }: Props) {
             <h2 id="audit-heading" className={styles.heading}>
               Recent admin changes
             </h2>
-            <AuditList entries={audit} />
+            <AuditList entries={audit.items} />
           </section>
         </div>
       </div>

@@ -2,6 +2,7 @@
 // Markdown report editor with a live preview from the same renderer as the public page, and publish / unpublish.
 import { useId, useMemo, useState } from "react";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
+import { TextArea } from "@/components/ui/TextArea";
 import reportStyles from "@/components/daily/ReportMarkdown.module.css";
 import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
@@ -34,10 +35,7 @@ export function ReportEditor({ fixtureId, initialReport, initiallyPublished, pub
       </p>
       <div className={styles.panes}>
         <div className={styles.pane}>
-          <label htmlFor={`${id}-report`} className={styles.label}>
-            Report (markdown)
-          </label>
-          <textarea id={`${id}-report`} className={styles.textarea} value={report} onChange={(e) => setReport(e.target.value)} rows={22} spellCheck />
+          <TextArea label="Report (markdown)" className={styles.report} value={report} onChange={(e) => setReport(e.target.value)} rows={22} spellCheck />
         </div>
         <div className={styles.pane}>
           <h3 className={styles.label} id={`${id}-preview`}>

@@ -1,13 +1,13 @@
 "use client";
 // Form to correct a final score; the server re-settles the game's picks and parlays.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { Input } from "@/components/ui/Input";
 import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
 type Props = { fixtureId: number; home: string; away: string; homeScore: number | null; awayScore: number | null };
 
 export function ResultCorrection({ fixtureId, home, away, homeScore, awayScore }: Props) {
-  const id = useId();
   const [scores, setScores] = useState({ home: String(homeScore ?? 0), away: String(awayScore ?? 0) });
   const { save, status } = useAdminSave();
 
@@ -20,10 +20,8 @@ export function ResultCorrection({ fixtureId, home, away, homeScore, awayScore }
   return (
     <form className={styles.editor} onSubmit={submit} aria-label="Correct the final result">
       <div className={styles.actions}>
-        <label htmlFor={`${id}-away`}>{away}</label>
-        <input id={`${id}-away`} className={styles.score} type="number" min={0} max={999} required value={scores.away} onChange={(e) => setScores({ ...scores, away: e.target.value })} />
-        <label htmlFor={`${id}-home`}>{home}</label>
-        <input id={`${id}-home`} className={styles.score} type="number" min={0} max={999} required value={scores.home} onChange={(e) => setScores({ ...scores, home: e.target.value })} />
+        <Input label={away} className={styles.score} type="number" min={0} max={999} required value={scores.away} onChange={(e) => setScores({ ...scores, away: e.target.value })} />
+        <Input label={home} className={styles.score} type="number" min={0} max={999} required value={scores.home} onChange={(e) => setScores({ ...scores, home: e.target.value })} />
         <button type="submit" className={styles.secondary} disabled={status.kind === "saving"}>
           Correct result
         </button>

@@ -13,7 +13,7 @@ export function LeaderboardRow({ row, mine = false, pinned = false }: Props) {
   return (
     <li className={clsx(styles.row, mine && styles.mine, pinned && styles.pinned)} data-testid="leaderboard-row" data-user-id={row.userId}>
       <span className={styles.rank}>{row.rank ?? "–"}</span>
-      <Avatar src={row.picture} name={row.username} size="md" decorative />
+      <Avatar picture={row.picture} name={row.username} size="md" decorative />
       <span className={styles.name}>
         {row.username && !row.private ? <Link href={`/picker/${encodeURIComponent(row.username)}`}>{name}</Link> : name}
         {row.hotStreak ? <span className={styles.hot} title="The last three picks won">Hot</span> : null}

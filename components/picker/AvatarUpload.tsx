@@ -7,7 +7,7 @@ import { SHELL_USER_KEY } from "@/lib/swr/use-shell-user";
 import { PickerAvatar } from "./PickerAvatar";
 import styles from "./AvatarUpload.module.css";
 
-export function AvatarUpload({ src, name }: { src: string | null; name: string }) {
+export function AvatarUpload({ picture, name }: { picture: string | null; name: string }) {
   const router = useRouter();
   const inputId = useId();
   const { trigger, submitting: busy, error } = useApiMutation();
@@ -22,7 +22,7 @@ export function AvatarUpload({ src, name }: { src: string | null; name: string }
 
   return (
     <div className={styles.wrap}>
-      <PickerAvatar src={src} name={name} size={96} />
+      <PickerAvatar picture={picture} name={name} size={96} />
       <label htmlFor={inputId} className={styles.label} aria-busy={busy}>
         {busy ? "Uploading..." : "Change picture"}
       </label>

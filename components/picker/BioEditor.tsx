@@ -1,7 +1,8 @@
 // Own-profile bio: shown as text with an edit button; editing shows an n/100 counter and the button turns into a check.
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { TextArea } from "@/components/ui/TextArea";
 import { BIO_MAX } from "@/lib/domain/account";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./BioEditor.module.css";
@@ -12,8 +13,6 @@ export function BioEditor({ initialBio }: { initialBio: string }) {
   const [draft, setDraft] = useState(initialBio);
   const [editing, setEditing] = useState(false);
   const { trigger, submitting: saving, error } = useApiMutation();
-  const fieldId = useId();
-  const counterId = useId();
 
   async function save() {
     const result = await trigger("/api/user", { method: "PUT", body: { bio: draft.trim() } });
@@ -37,22 +36,19 @@ export function BioEditor({ initialBio }: { initialBio: string }) {
   const hasText = draft.trim().length > 0;
   return (
     <form className={styles.row} onSubmit={(event) => { event.preventDefault(); void save(); }}>
-      <div className={styles.field}>
-        <label htmlFor={fieldId} className="visually-hidden">Bio</label>
-        <textarea
-          id={fieldId}
-          name="bio"
-          className={styles.textarea}
-          value={draft}
-          maxLength={BIO_MAX}
-          rows={2}
-          aria-describedby={counterId}
-          autoFocus
-          onChange={(event) => setDraft(event.target.value.slice(0, BIO_MAX))}
-        />
-        <span id={counterId} className={styles.counter}>{`${draft.length}/${BIO_MAX}`}</span>
-        {error ? <span role="alert" className={styles.error}>{error}</span> : null}
-      </div>
+      <TextArea
+        label="Bio"
+        hideLabel
+        hint={`${draft.length}/${BIO_MAX}`}
+        error={error}
+        className={styles.field}
+        name="bio"
+        value={draft}
+        maxLength={BIO_MAX}
+        rows={2}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value.slice(0, BIO_MAX))}
+      />
       <button type="submit" className={styles.icon} aria-label="Save bio" data-icon={hasText ? "check" : "edit"} disabled={saving}>
         {hasText ? <CheckIcon /> : <EditIcon />}
       </button>

@@ -1,16 +1,16 @@
 // A picker's round picture, or a placeholder user icon when they have none.
 import styles from "./PickerAvatar.module.css";
 
-type Props = { src: string | null; name: string; size?: number; decorative?: boolean };
+type Props = { picture: string | null; name: string; size?: number; decorative?: boolean };
 
-export function PickerAvatar({ src, name, size = 40, decorative = false }: Props) {
+export function PickerAvatar({ picture, name, size = 40, decorative = false }: Props) {
   const alt = decorative ? "" : `${name}'s avatar`;
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
-      {src ? (
+      {picture ? (
         // Served by our own avatar route at its final size: next/image adds nothing here.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={src} alt={alt} width={size} height={size} className={styles.image} />
+        <img src={picture} alt={alt} width={size} height={size} className={styles.image} />
       ) : (
         <svg
           viewBox="0 0 24 24"

@@ -18,9 +18,9 @@ export function ProfileHeader({ profile, signedIn }: Props) {
     <header className={styles.header}>
       <div className={styles.identity}>
         {profile.isOwn ? (
-          <AvatarUpload src={profile.image} name={profile.username} />
+          <AvatarUpload picture={profile.picture} name={profile.username} />
         ) : (
-          <PickerAvatar src={profile.image} name={profile.username} size={96} />
+          <PickerAvatar picture={profile.picture} name={profile.username} size={96} />
         )}
         <div className={styles.names}>
           <h1 className={styles.username}>{profile.username}</h1>

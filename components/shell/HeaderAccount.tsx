@@ -67,7 +67,7 @@ export function HeaderAccount() {
       </Link>
       {user.username && (
         <Link href={`/picker/${encodeURIComponent(user.username)}`} className={`${styles.profile} ${styles.desktopOnly}`}>
-          <Avatar src={user.avatarUrl} name={user.username} size="sm" decorative />
+          <Avatar picture={user.picture} name={user.username} size="sm" decorative />
           <span className={styles.username}>{user.username}</span>
         </Link>
       )}

@@ -12,7 +12,7 @@ export function NetworkPickItem({ pick, follow }: Props) {
   return (
     <li className={styles.item}>
       <div className={styles.who}>
-        <PickerAvatar src={pick.picker.image} name={pick.picker.username} size={28} decorative />
+        <PickerAvatar picture={pick.picker.picture} name={pick.picker.username} size={28} decorative />
         <Link href={`/picker/${encodeURIComponent(pick.picker.username)}`} className={styles.name}>
           {pick.picker.username}
         </Link>

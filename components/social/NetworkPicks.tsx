@@ -1,9 +1,9 @@
-// The dashboard block "Picks from your network": two pending picks per followed picker, or suggestions to follow.
+// The dashboard block "Picks from your network": the feed's first two picks per followed picker, or suggestions to follow.
 import Link from "next/link";
 import { PickCard } from "@/components/picker/PickCard";
 import { PickerAvatar } from "@/components/picker/PickerAvatar";
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
-import { getNetworkBlock } from "@/lib/server/social/get-network-block";
+import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { NetworkBlockFrame } from "./NetworkBlockFrame";
 import { NetworkPickItem } from "./NetworkPickItem";
@@ -28,7 +28,7 @@ export async function NetworkPicks({ league, caller }: Props) {
           {groups.map((group) => (
             <li key={group.picker.id} className={styles.group}>
               <div className={styles.who}>
-                <PickerAvatar src={group.picker.image} name={group.picker.username} size={28} decorative />
+                <PickerAvatar picture={group.picker.picture} name={group.picker.username} size={28} decorative />
                 <Link href={`/picker/${encodeURIComponent(group.picker.username)}`} className={styles.name}>
                   {group.picker.username}
                 </Link>

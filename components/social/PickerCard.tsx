@@ -9,7 +9,7 @@ import styles from "./PickerCard.module.css";
 export function PickerCard({ picker, signedIn }: { picker: HotPicker; signedIn: boolean }) {
   return (
     <li className={styles.card}>
-      <PickerAvatar src={picker.image} name={picker.username} size={56} decorative />
+      <PickerAvatar picture={picker.picture} name={picker.username} size={56} decorative />
       <PickerName picker={picker} callerId={null} className={styles.name} />
       {picker.hotStreak ? <span className={styles.hot}>Hot streak</span> : null}
       <dl className={styles.numbers}>

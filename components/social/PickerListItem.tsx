@@ -14,7 +14,7 @@ type Props = { picker: PickerSummary; callerId: string | null; detail?: string; 
 export function PickerListItem({ picker, callerId, detail, actions, className }: Props) {
   return (
     <li className={clsx(styles.item, className)}>
-      <PickerAvatar src={picker.image} name={picker.username} size={40} decorative />
+      <PickerAvatar picture={picker.picture} name={picker.username} size={40} decorative />
       <div className={styles.text}>
         <PickerName picker={picker} callerId={callerId} className={styles.name} />
         <span className={styles.meta}>

@@ -1,6 +1,7 @@
 // What the admin pages read: fixtures with their report state, and the audit trail.
 import { z } from "zod";
 import { leagueSchema } from "./enums";
+import { pageQuery, pageSchema } from "./page";
 
 export const adminFixtureSchema = z.object({
   id: z.number().int(),
@@ -24,5 +25,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const adminFixtureListSchema = z.array(adminFixtureSchema);
-export const auditListSchema = z.array(auditEntrySchema);
+/** Fixtures from three days back, soonest first; the audit trail newest first. Both page by keyset. */
+export const ADMIN_FIXTURES_PAGE = 60;
+export const AUDIT_PAGE = 50;
+export const adminFixturesQuery = pageQuery(ADMIN_FIXTURES_PAGE, 100).extend({ league: leagueSchema.default("nfl") });
+export const auditQuery = pageQuery(AUDIT_PAGE, 100);
+
+export const adminFixturePageSchema = pageSchema(adminFixtureSchema);
+export const auditPageSchema = pageSchema(auditEntrySchema);

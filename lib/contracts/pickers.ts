@@ -20,7 +20,7 @@ export const pickerProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
   bio: z.string().nullable(),
-  image: z.string().nullable(),
+  picture: z.string().nullable(),
   score: z.string(),
   hotStreak: z.boolean(),
   verified: z.boolean(),

@@ -24,7 +24,7 @@ export type FollowDirection = (typeof FOLLOW_DIRECTIONS)[number];
 export const pickerSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
-  image: z.string().nullable(),
+  picture: z.string().nullable(),
   score: z.string(),
   hotStreak: z.boolean(),
   /** Listed like everyone else, but without a link to a profile that answers not-found to others. */
@@ -38,7 +38,7 @@ export const pickerSummaryPageSchema = pageSchema(pickerSummarySchema);
 export const hotPickerSchema = pickerSummarySchema.extend({ leaguePoints: z.number() });
 export type HotPicker = z.infer<typeof hotPickerSchema>;
 
-const pickAuthorSchema = z.object({ id: z.string(), username: z.string(), image: z.string().nullable() });
+const pickAuthorSchema = z.object({ id: z.string(), username: z.string(), picture: z.string().nullable() });
 
 export const networkPickSchema = pickViewSchema.extend({ picker: pickAuthorSchema });
 export type NetworkPick = z.infer<typeof networkPickSchema>;

@@ -18,7 +18,7 @@ export type StoredUser = z.infer<typeof storedUserSchema>;
 export const shellUserSchema = z.object({
   username: z.string().nullable(),
   verified: z.boolean(),
-  avatarUrl: z.string().nullable(),
+  picture: z.string().nullable(),
   pendingEmail: z.string().nullable(),
 });
 export type ShellUser = z.infer<typeof shellUserSchema>;

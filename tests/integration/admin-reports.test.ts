@@ -5,6 +5,7 @@ import { PUT as putReport } from "@/app/api/admin/fixtures/[id]/report/route";
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
 import type { AuditEntry } from "@/lib/contracts/admin";
+import type { Page } from "@/lib/contracts/page";
 import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -43,9 +44,16 @@ describe("who may use the admin API", () => {
     const { token } = await createSignedInUser({ role: "ADMIN" });
     const response = await adminFixtures(apiRequest("/api/admin/fixtures?league=nhl", { bearer: token }));
     expect(response.status).toBe(200);
-    const { payload } = (await readJson(response)) as { payload: { id: number; league: string; hasReport: boolean }[] };
-    expect(payload.every((f) => f.league === "nhl")).toBe(true);
-    expect(payload.find((f) => f.id === fixture.id)).toMatchObject({ hasReport: false, published: false });
+    const { payload } = (await readJson(response)) as { payload: Page<{ id: number; league: string; hasReport: boolean }> };
+    expect(payload.items.every((f) => f.league === "nhl")).toBe(true);
+    expect(payload.items.find((f) => f.id === fixture.id)).toMatchObject({ hasReport: false, published: false });
+
+    await createFixture({ league: "NHL" });
+    const one = (await readJson(await adminFixtures(apiRequest("/api/admin/fixtures?league=nhl&limit=1", { bearer: token })))) as { payload: Page<{ id: number }> };
+    const next = `/api/admin/fixtures?league=nhl&limit=1&cursor=${encodeURIComponent(one.payload.nextCursor!)}`;
+    const two = (await readJson(await adminFixtures(apiRequest(next, { bearer: token })))) as { payload: Page<{ id: number }> };
+    const all = (await readJson(await adminFixtures(apiRequest("/api/admin/fixtures?league=nhl", { bearer: token })))) as { payload: Page<{ id: number }> };
+    expect([...one.payload.items, ...two.payload.items].map((f) => f.id)).toEqual(all.payload.items.slice(0, 2).map((f) => f.id));
   });
 });
 
@@ -73,8 +81,14 @@ describe("publishing a report", () => {
     expect(rows.every((r) => r.actorId === user.id && r.actorName === user.username)).toBe(true);
     expect(rows.every((r) => Date.now() - r.createdAt.getTime() < 60_000)).toBe(true);
 
-    const listed = (await readJson(await audit(apiRequest("/api/admin/audit", { bearer: token })))) as { payload: AuditEntry[] };
-    expect(listed.payload.slice(0, 4).map((e) => e.action)).toEqual(["REPORT_UNPUBLISHED", "REPORT_SAVED", "REPORT_PUBLISHED", "REPORT_SAVED"]);
+    const listed = (await readJson(await audit(apiRequest("/api/admin/audit", { bearer: token })))) as { payload: Page<AuditEntry> };
+    expect(listed.payload.items.slice(0, 4).map((e) => e.action)).toEqual(["REPORT_UNPUBLISHED", "REPORT_SAVED", "REPORT_PUBLISHED", "REPORT_SAVED"]);
+
+    // The same trail two entries at a time: the pages follow on without a gap or a repeat.
+    const first = (await readJson(await audit(apiRequest("/api/admin/audit?limit=2", { bearer: token })))) as { payload: Page<AuditEntry> };
+    const cursor = encodeURIComponent(first.payload.nextCursor!);
+    const second = (await readJson(await audit(apiRequest(`/api/admin/audit?limit=2&cursor=${cursor}`, { bearer: token })))) as { payload: Page<AuditEntry> };
+    expect([...first.payload.items, ...second.payload.items].map((e) => e.id)).toEqual(listed.payload.items.slice(0, 4).map((e) => e.id));
   });
 
   test("an empty report cannot be published and unknown fixtures are NOT_FOUND", async () => {

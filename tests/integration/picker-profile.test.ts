@@ -19,7 +19,7 @@ describe("GET /api/picker/{username}", () => {
         id: star.id,
         username: "StarPicker",
         bio: "I like underdogs",
-        image: null,
+        picture: null,
         score: "12.5",
         hotStreak: false,
         verified: true,

@@ -3,7 +3,7 @@ import { GET as pickersFeed } from "@/app/api/[sport]/[league]/pickers/feed/rout
 import { GET as picksFeed } from "@/app/api/[sport]/[league]/picks/feed/route";
 import { GET as suggestions } from "@/app/api/[sport]/[league]/picks/suggestions/route";
 import { db } from "@/lib/db";
-import { getNetworkBlock } from "@/lib/server/social/get-network-block";
+import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
@@ -51,15 +51,31 @@ describe("GET /api/{sport}/{league}/picks/feed", () => {
 });
 
 describe("getNetworkBlock", () => {
-  test("first two pending picks per followed picker, soonest game first, and how many more", async () => {
+  test("the feed's rule grouped by picker: first two picks each, and how many more", async () => {
     const { me, friend, friendPicks } = await world();
     const groups = await getNetworkBlock(me.id, "nfl");
     expect(groups).toHaveLength(1);
     expect(groups[0].picker.id).toBe(friend.id);
-    expect(groups[0].picks.map((pick) => pick.id)).toHaveLength(2);
+    expect(groups[0].picks.map((pick) => pick.id)).toEqual([friendPicks[2].id, friendPicks[1].id]);
     expect(groups[0].more).toBe(1);
-    expect(friendPicks.map((pick) => pick.id)).toEqual(expect.arrayContaining(groups[0].picks.map((pick) => pick.id)));
     expect(await getNetworkBlock(me.id, "nhl")).toEqual([]);
+  });
+
+  test("the block shows what the feed's first page shows, settled picks and later games included", async () => {
+    const { me, token, friend, friendPicks, star } = await world();
+    await db.follow.create({ data: { followerId: me.id, followedId: star.id } });
+    // A settled pick on the soonest game, made last: a rule of its own for the block would drop or reorder it.
+    const soon = await createFixture({ startsAt: new Date(Date.now() + 3_600_000) });
+    const settled = await createPick(friend.id, soon.id);
+    await db.pick.update({ where: { id: settled.id }, data: { state: "FINAL", outcome: "LOOSE", points: "0", settledAt: new Date() } });
+    const response = await picksFeed(apiRequest("/api/football/nfl/picks/feed?limit=50", { bearer: token }), routeContext(NFL));
+    const feed = ((await readJson(response)).payload as { items: Item[] }).items;
+    const byPicker = new Map<string, number[]>();
+    for (const item of feed) byPicker.set(item.picker.id, [...(byPicker.get(item.picker.id) ?? []), item.id]);
+    const expected = [...byPicker].map(([id, ids]) => ({ id, picks: ids.slice(0, 2), more: ids.length - Math.min(2, ids.length) }));
+    const groups = await getNetworkBlock(me.id, "nfl");
+    expect(groups.map((group) => ({ id: group.picker.id, picks: group.picks.map((pick) => pick.id), more: group.more }))).toEqual(expected);
+    expect(expected[0]).toEqual({ id: friend.id, picks: [settled.id, friendPicks[2].id], more: 2 });
   });
 });
 

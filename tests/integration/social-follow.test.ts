@@ -107,7 +107,7 @@ describe("GET /api/follow/followers/{id} and /followings/{id}", () => {
     expect(body.items.map((item) => item.id)).toEqual([fans[2].id, fans[1].id]);
     expect(body.items.map((item) => item.followedByCaller)).toEqual([true, false]);
     expect(body.nextCursor).toEqual(expect.any(String));
-    expect(Object.keys(body.items[0]).sort()).toEqual(["followedByCaller", "followersCount", "hotStreak", "id", "image", "private", "score", "username"]);
+    expect(Object.keys(body.items[0]).sort()).toEqual(["followedByCaller", "followersCount", "hotStreak", "id", "picture", "private", "score", "username"]);
 
     const second = await followers(apiRequest(`/api/follow/followers/${star.id}?limit=2&cursor=${body.nextCursor}`), routeContext({ id: star.id }));
     const rest = (await readJson(second)).payload as { items: { id: string }[]; nextCursor: string | null };

@@ -28,7 +28,7 @@ describe("GET /api/user/shell", () => {
       ],
     });
     const body = await readJson(await shell(apiRequest("/api/user/shell", { cookie: token })));
-    expect(body).toEqual({ payload: { user: { username: "Shelly", verified: true, avatarUrl: "/api/picker/x/avatar?v=1", pendingEmail: null }, unreadCount: 2 } });
+    expect(body).toEqual({ payload: { user: { username: "Shelly", verified: true, picture: "/api/picker/x/avatar?v=1", pendingEmail: null }, unreadCount: 2 } });
     expect(JSON.stringify(body)).not.toContain(user.email);
   });
 
@@ -36,6 +36,6 @@ describe("GET /api/user/shell", () => {
     const { user, token } = await createSignedInUser({ verified: false, username: null });
     await db.notification.create({ data: { userId: user.id, type: "NEW_FOLLOWER", details: { username: "a" } } });
     const body = await readJson(await shell(apiRequest("/api/user/shell", { cookie: token })));
-    expect(body).toEqual({ payload: { user: { username: null, verified: false, avatarUrl: null, pendingEmail: user.email }, unreadCount: 0 } });
+    expect(body).toEqual({ payload: { user: { username: null, verified: false, picture: null, pendingEmail: user.email }, unreadCount: 0 } });
   });
 });

@@ -1,15 +1,19 @@
-// The admin audit trail, newest first and bounded.
+// The admin audit trail, newest first, a page at a time.
 import "server-only";
+import { keysetCursor } from "@/lib/api/cursor";
+import { toKeysetPage } from "@/lib/api/pages";
 import type { AuditEntry } from "@/lib/contracts/admin";
+import type { Page, PageQuery } from "@/lib/contracts/page";
 import { db } from "@/lib/db";
 
-export const AUDIT_LIMIT = 50;
-
-export async function listAudit(limit = AUDIT_LIMIT): Promise<AuditEntry[]> {
+export async function listAudit(paging: PageQuery): Promise<Page<AuditEntry>> {
+  const [at, id] = keysetCursor.decode(paging.cursor) ?? [];
   const rows = await db.adminAudit.findMany({
+    // Keyset on (createdAt, id) descending: the page after the cursor's entry.
+    where: at && id ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(Math.max(1, limit), AUDIT_LIMIT),
+    take: paging.limit + 1,
     select: { id: true, action: true, actorName: true, fixtureId: true, details: true, createdAt: true },
   });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return toKeysetPage(rows, paging.limit, (row) => ({ at: row.createdAt, id: row.id }), (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

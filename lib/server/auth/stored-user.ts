@@ -6,11 +6,6 @@ import { db } from "@/lib/db";
 
 export const FOLLOWED_LIMIT = 1000;
 
-/** Served by the picker area; the hash in the URL lets the image be cached for ever. */
-export function avatarUrl(userId: string, hash: string): string {
-  return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(hash)}`;
-}
-
 export async function getStoredUser(userId: string): Promise<StoredUser> {
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -20,7 +15,7 @@ export async function getStoredUser(userId: string): Promise<StoredUser> {
       emailVerified: true,
       role: true,
       bio: true,
-      avatar: { select: { hash: true } },
+      image: true,
       following: { select: { followedId: true }, orderBy: { createdAt: "asc" }, take: FOLLOWED_LIMIT },
     },
   });
@@ -31,7 +26,7 @@ export async function getStoredUser(userId: string): Promise<StoredUser> {
     verified: user.emailVerified !== null,
     role: user.role,
     bio: user.bio,
-    profilePictureURL: user.avatar ? avatarUrl(user.id, user.avatar.hash) : null,
+    profilePictureURL: user.image,
     followed: user.following.map((follow) => follow.followedId),
   };
 }

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import type { StoredUser } from "@/lib/contracts/users";
-import { avatarUrl, getStoredUser } from "@/lib/server/auth/stored-user";
+import { getStoredUser } from "@/lib/server/auth/stored-user";
+import { pictureUrl } from "./picture-url";
 import { readPictureUpload } from "./read-picture-upload";
 import { sniffImage } from "./sniff-image";
 
@@ -39,7 +40,7 @@ export async function uploadProfilePicture(caller: Caller, request: Request): Pr
   requireVerified(caller);
   const data = await reencode(await readPictureUpload(request));
   const hash = crypto.createHash("sha256").update(data).digest("hex").slice(0, 16);
-  const url = avatarUrl(caller.id, hash);
+  const url = pictureUrl(caller.id, hash);
   await db.$transaction([
     db.avatar.upsert({
       where: { userId: caller.id },

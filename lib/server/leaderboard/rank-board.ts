@@ -14,8 +14,6 @@ const boardCursor = cursorCodec(["decimal", "key"]);
 
 export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: string; limit?: number; callerId?: string | null; now?: Date };
 
-type RawRow = Omit<LeaderboardRow, "picture"> & { avatarHash: string | null };
-
 /**
  * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more.
  * The whole board counts them with rankOf (bucket counts plus a short index range) on a NOT MATERIALIZED source, so
@@ -38,12 +36,11 @@ export async function rankBoard(
     : Prisma.empty;
   // The page and the caller's standing are independent: two connections, one round trip of latency.
   const [rows, me] = await Promise.all([
-    db.$queryRaw<RawRow[]>`
+    db.$queryRaw<LeaderboardRow[]>`
     ${board.with}
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", a."hash" AS "avatarHash", ${board.rank} AS rank
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", u."image" AS picture, ${board.rank} AS rank
     FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
     JOIN "User" u ON u."id" = b."userId"
-    LEFT JOIN "Avatar" a ON a."userId" = b."userId"
     ORDER BY b.points DESC, b."userId"`,
     callerId ? standing(db, board, callerId) : null,
   ]);
@@ -52,7 +49,7 @@ export async function rankBoard(
   return {
     period,
     scope,
-    items: page.map(({ avatarHash, ...row }) => ({ ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null })),
+    items: page,
     nextCursor: rows.length > limit && last ? boardCursor.encode([last.score, last.userId]) : null,
     me,
   };
@@ -79,21 +76,13 @@ function rankedBoard(source: Prisma.Sql, key: ReturnType<typeof boardKey> | null
 }
 
 async function standing(db: PrismaClient, board: RankedBoard, callerId: string): Promise<Leaderboard["me"]> {
-  const [mine] = await db.$queryRaw<(Omit<RawRow, "rank"> & { rank: number | null })[]>`
+  const [mine] = await db.$queryRaw<(Omit<LeaderboardRow, "rank"> & { rank: number | null })[]>`
     ${board.with}
-    SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", a."hash" AS "avatarHash",
+    SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", u."image" AS picture,
       COALESCE(b.points, 0)::numeric(14, 4)::text AS score,
       CASE WHEN b."userId" IS NULL THEN NULL ELSE ${board.rank} END AS rank
     FROM "User" u
     LEFT JOIN board b ON b."userId" = u."id"
-    LEFT JOIN "Avatar" a ON a."userId" = u."id"
     WHERE u."id" = ${callerId}`;
-  if (!mine) return null;
-  const { avatarHash, ...row } = mine;
-  return { ...row, picture: avatarHash ? pictureUrl(row.userId, avatarHash) : null };
-}
-
-/** The profile-picture route of the accounts area; the hash busts caches when the picture changes. */
-function pictureUrl(userId: string, hash: string): string {
-  return `/api/picker/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(hash)}`;
+  return mine ?? null;
 }

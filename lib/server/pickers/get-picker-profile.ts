@@ -31,7 +31,7 @@ export async function getPickerProfile(username: string, callerId?: string | nul
     id: user.id,
     username: user.username,
     bio: user.bio,
-    image: user.image,
+    picture: user.image,
     score: user.standing?.points.toString() ?? "0",
     hotStreak: user.hotStreak,
     verified: user.emailVerified !== null,

@@ -27,6 +27,6 @@ export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, 
     rows,
     paging.limit,
     (row) => ({ at: row.createdAt, id: row.id }),
-    ({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } }),
+    ({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } }),
   );
 }

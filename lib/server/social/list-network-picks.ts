@@ -1,25 +1,51 @@
-// "Picks from your network": picks in a league by the people the caller follows, newest first, paginated.
+// "Picks from your network": one rule (the league's picks by the people the caller follows, newest first) read as the feed's pages or as the dashboard block.
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 
+/** The block shows four pickers (the followings limit is 5) and each one's first two picks; '+N' counts the rest. */
+export const NETWORK_PICKERS = 4;
+export const PICKS_PER_PICKER = 2;
+
+export type NetworkGroup = { picker: NetworkPick["picker"]; picks: NetworkPick[]; more: number };
+
+function networkWhere(callerId: string, league: League): Prisma.PickWhereInput {
+  return { kind: "NORMAL", fixture: { league: toDbLeague(league) }, user: { followers: { some: { followerId: callerId } } } };
+}
+
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PickOrderByWithRelationInput[];
+const networkSelect = { ...pickSelect, user: { select: { id: true, username: true, image: true } } } satisfies Prisma.PickSelect;
+
+function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof networkSelect }>): NetworkPick {
+  return { ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } };
+}
+
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
-  const rows = await db.pick.findMany({
-    where: {
-      kind: "NORMAL",
-      fixture: { league: toDbLeague(league) },
-      user: { followers: { some: { followerId: callerId } } },
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...offsetWindow(paging),
-    select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+  const rows = await db.pick.findMany({ where: networkWhere(callerId, league), orderBy: newestFirst, ...offsetWindow(paging), select: networkSelect });
+  return toOffsetPage(rows, paging, toNetworkPick);
+}
+
+/** The same rule grouped by picker, pickers in the order their newest pick appears in the feed. */
+export async function getNetworkBlock(callerId: string, league: League): Promise<NetworkGroup[]> {
+  const where = networkWhere(callerId, league);
+  const people = await db.pick.groupBy({
+    by: ["userId"],
+    where,
+    _count: { _all: true },
+    _max: { createdAt: true, id: true },
+    orderBy: [{ _max: { createdAt: "desc" } }, { _max: { id: "desc" } }],
+    take: NETWORK_PICKERS,
   });
-  return toOffsetPage(rows, paging, ({ user, ...pick }) => ({
-    ...toPickView(pick),
-    picker: { id: user.id, username: user.username ?? "", image: user.image },
-  }));
+  return Promise.all(
+    people.map(async ({ userId, _count }) => {
+      const rows = await db.pick.findMany({ where: { ...where, userId }, orderBy: newestFirst, take: PICKS_PER_PICKER, select: networkSelect });
+      const picks = rows.map(toNetworkPick);
+      return { picker: picks[0].picker, picks, more: _count._all - picks.length };
+    }),
+  );
 }

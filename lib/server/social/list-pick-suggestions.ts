@@ -32,5 +32,5 @@ export async function listPickSuggestions(league: League, callerId: string | nul
   const firstPerPicker = rows.filter((row) => !seen.has(row.user.id) && seen.add(row.user.id));
   return firstPerPicker
     .slice(0, limit)
-    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", image: user.image } }));
+    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } }));
 }

@@ -37,7 +37,7 @@ export function toPickerSummary(row: Row, followed: Set<string>): PickerSummary 
   return {
     id: row.id,
     username: row.username ?? "",
-    image: row.image,
+    picture: row.image,
     score: row.standing?.points.toString() ?? "0",
     hotStreak: row.hotStreak,
     private: row.private,

@@ -11,7 +11,7 @@ export async function loadShellState(caller: Caller | null): Promise<ShellState>
   const row = await db.user.findUnique({ where: { id: caller.id }, select: { image: true, email: true } });
   // The address goes back to its own user only while unverified, so the prompt can resend the link to it.
   const pendingEmail = caller.verified ? null : (row?.email ?? null);
-  const user: ShellUser = { username: caller.username, verified: caller.verified, avatarUrl: row?.image ?? null, pendingEmail };
+  const user: ShellUser = { username: caller.username, verified: caller.verified, picture: row?.image ?? null, pendingEmail };
   // Only verified users see the bell, so only they cost a count query.
   const unreadCount = caller.verified ? await countUnreadNotifications(caller.id) : 0;
   return { user, unreadCount };

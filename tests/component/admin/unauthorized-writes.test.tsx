@@ -40,7 +40,7 @@ test("correcting a result while signed out opens the login panel", async () => {
 test("uploading a picture while signed out sends multipart form data and opens the login panel", async () => {
   render(
     <LoginPanelProvider>
-      <AvatarUpload src={null} name="ann" />
+      <AvatarUpload picture={null} name="ann" />
     </LoginPanelProvider>,
   );
   const file = new File(["png"], "me.png", { type: "image/png" });

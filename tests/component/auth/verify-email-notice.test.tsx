@@ -7,7 +7,7 @@ import { renderWithShell } from "../../support/shell-state";
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), usePathname: () => "/signup" }));
 
-const unverified = { user: { username: null, verified: false, avatarUrl: null, pendingEmail: "new@example.test" }, unreadCount: 0 };
+const unverified = { user: { username: null, verified: false, picture: null, pendingEmail: "new@example.test" }, unreadCount: 0 };
 const json = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: async () => body } as Response);
 
 test("sends a fresh link to the address still to verify and says so", async () => {

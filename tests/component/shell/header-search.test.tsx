@@ -10,8 +10,8 @@ jest.mock("next/navigation", () => ({ usePathname: () => "/rules", useRouter: ()
 // jsdom has no Response: the fetcher only reads ok, status and json().
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 
-const ann = { id: "u-ann", username: "AnnaBanana", image: null, score: 3, followersCount: 2, hotStreak: false, followedByCaller: true };
-const me = { id: "u-me", username: "Annie", image: null, score: 1, followersCount: 0, hotStreak: false, followedByCaller: false };
+const ann = { id: "u-ann", username: "AnnaBanana", picture: null, score: 3, followersCount: 2, hotStreak: false, followedByCaller: true };
+const me = { id: "u-me", username: "Annie", picture: null, score: 1, followersCount: 0, hotStreak: false, followedByCaller: false };
 
 function renderSearch() {
   return render(
@@ -23,7 +23,7 @@ function renderSearch() {
 
 test("opens from its button, searches as you type, and lists profiles with follow buttons (not on yourself)", async () => {
   const fetchMock = jest.fn(async (url: string) => {
-    if (url === "/api/user/shell") return json(200, { payload: { user: { username: "Annie", verified: true, avatarUrl: null, pendingEmail: null }, unreadCount: 0 } });
+    if (url === "/api/user/shell") return json(200, { payload: { user: { username: "Annie", verified: true, picture: null, pendingEmail: null }, unreadCount: 0 } });
     if (url === "/api/user/me") return json(200, { payload: { id: "u-me", username: "Annie", verified: true, role: "USER", bio: null, profilePictureURL: null, followed: [] } });
     return json(200, { payload: [me, ann] });
   });

@@ -6,8 +6,8 @@ import { renderWithShell } from "../../support/shell-state";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/rules", useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
 
-const verified: ShellUser = { username: "sharp_shooter", verified: true, avatarUrl: null, pendingEmail: null };
-const unverified: ShellUser = { username: null, verified: false, avatarUrl: null, pendingEmail: "new@example.test" };
+const verified: ShellUser = { username: "sharp_shooter", verified: true, picture: null, pendingEmail: null };
+const unverified: ShellUser = { username: null, verified: false, picture: null, pendingEmail: "new@example.test" };
 const visitor = { user: null, unreadCount: 0 };
 
 function mainNav() {

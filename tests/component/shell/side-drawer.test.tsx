@@ -38,7 +38,7 @@ describe("side drawer", () => {
   });
 
   it("offers Sign out instead of Signup and Login to verified users", async () => {
-    renderWithShell(<MobileMenu />, { user: { username: "ace", verified: true, avatarUrl: null, pendingEmail: null }, unreadCount: 0 });
+    renderWithShell(<MobileMenu />, { user: { username: "ace", verified: true, picture: null, pendingEmail: null }, unreadCount: 0 });
     const drawer = await openMenu();
     // The drawer's links follow the header's user (GET /api/user/shell) once it is known.
     expect(await drawer.findByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
@@ -47,7 +47,7 @@ describe("side drawer", () => {
   });
 
   it("offers a signed-in but unverified user to verify their e-mail and to sign out", async () => {
-    renderWithShell(<MobileMenu />, { user: { username: null, verified: false, avatarUrl: null, pendingEmail: "new@example.test" }, unreadCount: 0 });
+    renderWithShell(<MobileMenu />, { user: { username: null, verified: false, picture: null, pendingEmail: "new@example.test" }, unreadCount: 0 });
     const drawer = await openMenu();
     expect(await drawer.findByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/signup");
     expect(drawer.getByRole("button", { name: "Sign out" })).toBeInTheDocument();

@@ -15,7 +15,7 @@ const json = (status: number, body: unknown) => ({ ok: status < 400, status, jso
 const picker = (n: number): PickerSummary => ({
   id: `u${n}`,
   username: `picker${n}`,
-  image: null,
+  picture: null,
   score: "1",
   hotStreak: false,
   private: false,

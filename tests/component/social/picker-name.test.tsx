@@ -9,7 +9,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refre
 const picker = (overrides: Partial<PickerSummary>): PickerSummary => ({
   id: "u1",
   username: "ann",
-  image: null,
+  picture: null,
   score: "3",
   hotStreak: false,
   private: false,

@@ -87,9 +87,9 @@ describe("Drawer", () => {
 
 describe("Avatar", () => {
   it("shows the picture when there is one and a placeholder user icon otherwise", () => {
-    const { rerender } = render(<Avatar src="/avatars/1.png" name="ace" />);
+    const { rerender } = render(<Avatar picture="/avatars/1.png" name="ace" />);
     expect(screen.getByRole("img", { name: "ace's avatar" })).toHaveAttribute("src", "/avatars/1.png");
-    rerender(<Avatar src={null} name="ace" />);
+    rerender(<Avatar picture={null} name="ace" />);
     const placeholder = screen.getByRole("img", { name: "ace's avatar" });
     expect(placeholder.tagName.toLowerCase()).toBe("svg");
     expect(placeholder).toHaveAttribute("data-placeholder", "true");
