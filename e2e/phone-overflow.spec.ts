@@ -16,7 +16,7 @@ function pageTemplates(dir = path.join(process.cwd(), "app"), prefix = ""): stri
   });
 }
 
-type Sample = { picker: string; fixture: number; dailyPick: number };
+type Sample = { picker: string; fixture: number; dailyPick: number; pick: number; parlay: number; pool: string; invite: string };
 
 /** One or more concrete URLs per page template; a new page without an entry here fails the test until it gets one. */
 function urlsFor(template: string, s: Sample): string[] {
@@ -48,6 +48,12 @@ function urlsFor(template: string, s: Sample): string[] {
     "/rules": ["/rules"],
     "/admin": ["/admin"],
     "/dev/mail": ["/dev/mail"],
+    "/pick/[id]": [`/pick/${s.pick}`],
+    "/parlay/[id]": [`/parlay/${s.parlay}`],
+    "/unsubscribe": ["/unsubscribe"],
+    "/pools": ["/pools"],
+    "/pools/[poolId]": [`/pools/${s.pool}`],
+    "/pools/join/[code]": [`/pools/join/${s.invite}`],
   };
   const urls = table[template];
   if (!urls) throw new Error(`no sample URL for the page ${template}: add one to e2e/phone-overflow.spec.ts`);
@@ -64,7 +70,23 @@ async function sample(): Promise<Sample> {
   const [daily] = await sql<{ id: number }>(
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
-  return { picker: picker.username, fixture: fixture.id, dailyPick: daily.id };
+  const [pick] = await sql<{ id: number }>(
+    `SELECT p.id FROM "Pick" p JOIN "User" u ON u.id = p."userId" WHERE u.username = $1 AND p.kind = 'NORMAL' ORDER BY p.id DESC LIMIT 1`,
+    [picker.username],
+  );
+  const [parlay] = await sql<{ id: number }>(`SELECT p.id FROM "Parlay" p JOIN "User" u ON u.id = p."userId" WHERE u.username = $1 ORDER BY p.id DESC LIMIT 1`, [
+    picker.username,
+  ]);
+  // A pool the picker owns, with the longest name and description allowed: its page and invite at their widest.
+  const pool = { id: "overflow-pool", invite: "overflowInviteCode0123" };
+  await sql(
+    `INSERT INTO "Pool" (id, name, description, leagues, "ownerId", "inviteCode", "updatedAt")
+     SELECT $1, repeat('W', 50), repeat('Wide ', 40), '{NFL,NBA,NHL,MLB}', u.id, $2, now() FROM "User" u WHERE u.username = $3
+     ON CONFLICT (id) DO NOTHING`,
+    [pool.id, pool.invite, picker.username],
+  );
+  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") SELECT $1, u.id FROM "User" u WHERE u.username = $2 ON CONFLICT DO NOTHING`, [pool.id, picker.username]);
+  return { picker: picker.username, fixture: fixture.id, dailyPick: daily.id, pick: pick.id, parlay: parlay.id, pool: pool.id, invite: pool.invite };
 }
 
 /** The widest thing on the page once its client islands (the header's account area) have filled in. */
