@@ -3,7 +3,8 @@ import "server-only";
 import type { ParlayView } from "@/lib/contracts/parlays";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
-import { gameSelect, toGameView } from "@/lib/server/picks/game-view";
+import { toGameView } from "@/lib/server/picks/game-view";
+import { pickCoreSelect, toPickCore } from "@/lib/server/picks/pick-view";
 
 export const parlaySelect = {
   id: true,
@@ -15,20 +16,7 @@ export const parlaySelect = {
   points: true,
   createdAt: true,
   settledAt: true,
-  legs: {
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      fixtureId: true,
-      side: true,
-      kind: true,
-      state: true,
-      outcome: true,
-      moneyLine: true,
-      decimalOdds: true,
-      fixture: { select: gameSelect },
-    },
-  },
+  legs: { orderBy: { id: "asc" }, select: { ...pickCoreSelect, decimalOdds: true } },
 } satisfies Prisma.ParlaySelect;
 
 type ParlayRow = Prisma.ParlayGetPayload<{ select: typeof parlaySelect }>;
@@ -47,13 +35,7 @@ export function toParlayView(row: ParlayRow): ParlayView {
     picks: row.legs.map((leg) => {
       const league = fromDbLeague(leg.fixture.league);
       return {
-        id: leg.id,
-        fixtureId: leg.fixtureId,
-        side: leg.side,
-        kind: leg.kind,
-        state: leg.state,
-        outcome: leg.outcome,
-        moneyLine: leg.moneyLine,
+        ...toPickCore(leg),
         decimalOdds: Number(leg.decimalOdds),
         fixture: { ...toGameView(leg.fixture), sport: sportOfLeague(league), league },
       };

@@ -3,7 +3,8 @@ import "server-only";
 import type { GameView } from "@/lib/contracts/picks";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+/** The team fields every game card shows. */
+export const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
 
 export const gameSelect = {
   id: true,

@@ -5,33 +5,41 @@ import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSelect, toGameView } from "./game-view";
 
-export const pickSelect = {
+/** What a single pick and a parlay's leg both show: the side taken, its state and its game. */
+export const pickCoreSelect = {
   id: true,
-  userId: true,
   fixtureId: true,
   side: true,
   kind: true,
   state: true,
   outcome: true,
   moneyLine: true,
-  points: true,
-  createdAt: true,
   fixture: { select: gameSelect },
 } satisfies Prisma.PickSelect;
 
+export const pickSelect = { ...pickCoreSelect, userId: true, points: true, createdAt: true } satisfies Prisma.PickSelect;
+
+type PickCoreRow = Prisma.PickGetPayload<{ select: typeof pickCoreSelect }>;
 type PickRow = Prisma.PickGetPayload<{ select: typeof pickSelect }>;
 
-export function toPickView(row: PickRow): PickView {
-  const league = fromDbLeague(row.fixture.league);
+/** The fields a leg shares with a single pick (a leg's game also says its sport and league). */
+export function toPickCore(row: PickCoreRow) {
   return {
     id: row.id,
-    userId: row.userId,
     fixtureId: row.fixtureId,
     side: row.side,
     kind: row.kind,
     state: row.state,
     outcome: row.outcome,
     moneyLine: row.moneyLine,
+  };
+}
+
+export function toPickView(row: PickRow): PickView {
+  const league = fromDbLeague(row.fixture.league);
+  return {
+    ...toPickCore(row),
+    userId: row.userId,
     /** The picked side's closing line, once the game has started. */
     closingMoneyLine: row.fixture.closingLineAt ? (row.side === "HOME" ? row.fixture.closingHomeMoneyLine : row.fixture.closingAwayMoneyLine) : null,
     points: Number(row.points),

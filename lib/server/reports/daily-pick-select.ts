@@ -6,8 +6,7 @@ import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
-
-const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
+import { teamSelect } from "@/lib/server/picks/game-view";
 
 export const dailyPickSelect = {
   id: true,
