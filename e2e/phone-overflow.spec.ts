@@ -70,13 +70,11 @@ async function sample(): Promise<Sample> {
   const [daily] = await sql<{ id: number }>(
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
-  const [pick] = await sql<{ id: number }>(
-    `SELECT p.id FROM "Pick" p JOIN "User" u ON u.id = p."userId" WHERE u.username = $1 AND p.kind = 'NORMAL' ORDER BY p.id DESC LIMIT 1`,
-    [picker.username],
+  // A settled single pick and a parlay with the most legs: the share pages at their fullest.
+  const [pick] = await sql<{ id: number }>(`SELECT id FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL' ORDER BY id DESC LIMIT 1`);
+  const [parlay] = await sql<{ id: number }>(
+    `SELECT p.id FROM "Parlay" p ORDER BY (SELECT count(*) FROM "Pick" l WHERE l."parlayId" = p.id) DESC, p.id DESC LIMIT 1`,
   );
-  const [parlay] = await sql<{ id: number }>(`SELECT p.id FROM "Parlay" p JOIN "User" u ON u.id = p."userId" WHERE u.username = $1 ORDER BY p.id DESC LIMIT 1`, [
-    picker.username,
-  ]);
   // A pool the picker owns, with the longest name and description allowed: its page and invite at their widest.
   const pool = { id: "overflow-pool", invite: "overflowInviteCode0123" };
   await sql(

@@ -23,7 +23,7 @@ export function Tabs({ label, items, variant = "underline", keepScroll = false, 
         {items.map((item) => (
           <li key={item.href}>
             <Link href={item.href} className={styles.tab} aria-current={item.active ? "page" : undefined} scroll={keepScroll ? false : undefined}>
-              {item.label}
+              <span className={styles.label}>{item.label}</span>
             </Link>
           </li>
         ))}
