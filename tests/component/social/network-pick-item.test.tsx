@@ -3,24 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { NetworkPickItem } from "@/components/social/NetworkPickItem";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import type { NetworkPick } from "@/lib/contracts/social";
+import { pickView } from "../../support/pick-view-factory";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/" }));
 
-const team = (name: string) => ({ id: name.length, name, abbreviation: name.slice(0, 3).toUpperCase(), color: "#123456" });
-const item = (isPrivate: boolean) =>
-  ({
-    id: 1,
-    side: "HOME",
-    kind: "NORMAL",
-    state: "PENDING",
-    outcome: null,
-    points: 0,
-    moneyLine: -150,
-    closingMoneyLine: null,
-    league: "nhl",
-    fixture: { id: 1, startsAt: "2030-01-06T18:00:00.000Z", teams: { home: team("Boston Bruins"), away: team("Buffalo Sabres") } },
-    picker: { id: "u1", username: "ann", picture: null, private: isPrivate },
-  }) as unknown as NetworkPick;
+const item = (isPrivate: boolean) => pickView({ picker: { id: "u1", username: "ann", picture: null, private: isPrivate } }) as NetworkPick;
 
 const show = (pick: NetworkPick, callerId: string | null) =>
   render(
