@@ -33,7 +33,8 @@ export function notificationText(
   const title = NOTIFICATION_TITLES[type] ?? "Notification";
   if (type === "NEW_FOLLOWER") {
     const username = text(details.username);
-    return { title, body: `${username || "A picker"} started following you`, username: username || undefined };
+    // A private follower's profile answers not-found to the reader: named, not linked.
+    return { title, body: `${username || "A picker"} started following you`, username: username && details.private !== true ? username : undefined };
   }
   if (type === "POOL_JOINED") {
     const pool = text(details.poolName) || "your pool";

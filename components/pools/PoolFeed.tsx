@@ -7,7 +7,7 @@ import type { NetworkPick } from "@/lib/contracts/social";
 import { usePoolPicks } from "@/lib/swr/use-pools";
 import styles from "./Pools.module.css";
 
-export function PoolFeed({ poolId, firstPage }: { poolId: string; firstPage: Page<NetworkPick> }) {
+export function PoolFeed({ poolId, callerId, firstPage }: { poolId: string; callerId: string; firstPage: Page<NetworkPick> }) {
   const { items, hasMore, loadingMore, loadMore } = usePoolPicks(poolId, firstPage);
   return (
     <section className={styles.section} aria-labelledby="feed-heading">
@@ -17,7 +17,7 @@ export function PoolFeed({ poolId, firstPage }: { poolId: string; firstPage: Pag
       ) : (
         <ul className={styles.feed} aria-label="Picks from the pool">
           {items.map((pick) => (
-            <NetworkPickItem key={pick.id} pick={pick} />
+            <NetworkPickItem key={pick.id} pick={pick} callerId={callerId} />
           ))}
         </ul>
       )}

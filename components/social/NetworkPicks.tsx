@@ -7,6 +7,7 @@ import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { NetworkBlockFrame } from "./NetworkBlockFrame";
 import { NetworkPickItem } from "./NetworkPickItem";
+import { PickerName } from "./PickerName";
 import styles from "./NetworkPicks.module.css";
 
 const SUGGESTIONS = 3;
@@ -29,9 +30,7 @@ export async function NetworkPicks({ league, caller }: Props) {
             <li key={group.picker.id} className={styles.group}>
               <div className={styles.who}>
                 <PickerAvatar picture={group.picker.picture} name={group.picker.username} size={28} decorative />
-                <Link href={`/picker/${encodeURIComponent(group.picker.username)}`} className={styles.name}>
-                  {group.picker.username}
-                </Link>
+                <PickerName picker={group.picker} callerId={caller?.id ?? null} className={styles.name} />
                 {group.more > 0 ? (
                   <Link href={`${base}/picks/feed`} className={styles.more} aria-label={`${group.more} more picks by ${group.picker.username}`}>
                     +{group.more}
@@ -61,7 +60,7 @@ async function NetworkEmpty({ league, caller, base }: Props & { base: string }) 
       {suggestions.length ? (
         <ul className={styles.groups} aria-label="Suggested pickers">
           {suggestions.map((pick) => (
-            <NetworkPickItem key={pick.id} pick={pick} follow={{ signedIn: caller !== null }} />
+            <NetworkPickItem key={pick.id} pick={pick} callerId={caller?.id ?? null} follow={{ signedIn: caller !== null }} />
           ))}
         </ul>
       ) : (

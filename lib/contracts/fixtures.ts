@@ -81,6 +81,8 @@ export const fixturePickerSchema = z.object({
   pickId: z.number().int(),
   userId: z.string(),
   username: z.string(),
+  /** Listed, but not linked to a profile that answers not-found to others. */
+  private: z.boolean(),
   createdAt: z.string(),
   followedByCaller: z.boolean(),
   isCaller: z.boolean(),

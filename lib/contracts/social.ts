@@ -38,7 +38,7 @@ export const pickerSummaryPageSchema = pageSchema(pickerSummarySchema);
 export const hotPickerSchema = pickerSummarySchema.extend({ leaguePoints: z.number() });
 export type HotPicker = z.infer<typeof hotPickerSchema>;
 
-const pickAuthorSchema = z.object({ id: z.string(), username: z.string(), picture: z.string().nullable() });
+const pickAuthorSchema = pickerSummarySchema.pick({ id: true, username: true, picture: true, private: true });
 
 export const networkPickSchema = pickViewSchema.extend({ picker: pickAuthorSchema });
 export type NetworkPick = z.infer<typeof networkPickSchema>;

@@ -38,6 +38,15 @@ describe("GET /api/{sport}/{league}/picks/feed", () => {
     expect(page.items.every((item) => item.picker.id === friend.id && item.league === "nfl")).toBe(true);
   });
 
+  test("a private picker's picks stay in the feed, flagged so the name is not linked to their profile", async () => {
+    const { token, friend } = await world();
+    await db.user.update({ where: { id: friend.id }, data: { private: true } });
+    const response = await picksFeed(apiRequest("/api/football/nfl/picks/feed", { bearer: token }), routeContext(NFL));
+    const page = (await readJson(response)).payload as { items: { picker: { id: string; private: boolean } }[] };
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.picker.id === friend.id && item.picker.private)).toBe(true);
+  });
+
   test("visitors are UNAUTHORIZED and a wrong league pair is NOT_FOUND, as on every league route", async () => {
     expect((await picksFeed(apiRequest("/api/football/nfl/picks/feed"), routeContext(NFL))).status).toBe(401);
     const { token } = await createSignedInUser();

@@ -27,6 +27,15 @@ describe("GET /api/notifications and /count", () => {
     expect(await readJson(await count(apiRequest("/api/notifications/count", { bearer: token })))).toEqual({ payload: 2 });
   });
 
+  test("a follower's notification says whether their profile is private now, not when they followed", async () => {
+    const { user, token } = await createSignedInUser();
+    const follower = await createSignedInUser();
+    await db.notification.create({ data: { userId: user.id, type: "NEW_FOLLOWER", details: { username: "ann", followerId: follower.user.id } } });
+    await db.user.update({ where: { id: follower.user.id }, data: { private: true } });
+    const page = (await readJson(await list(apiRequest("/api/notifications", { bearer: token })))).payload as { items: { details: unknown }[] };
+    expect(page.items[0].details).toEqual({ username: "ann", followerId: follower.user.id, private: true });
+  });
+
   test("pages are bounded", async () => {
     const { user, token } = await createSignedInUser();
     await seedNotifications(user.id);

@@ -25,7 +25,8 @@ export function unreadCountSql(userId: string): Prisma.Sql {
 /**
  * The picker's first `take` notifications in list order (unread first, then newest), stored and pick results
  * merged: each source contributes at most `take` rows in that order, so the merge reads O(take) rows however
- * many picks the picker has settled.
+ * many picks the picker has settled. A follower's notification gets their privacy as it is now (`private`), so the
+ * list links only a profile the reader can open.
  */
 export function notificationsListSql(userId: string, take: number, skip: number): Prisma.Sql {
   return Prisma.sql`
@@ -47,12 +48,13 @@ export function notificationsListSql(userId: string, take: number, skip: number)
     ),
     page AS (SELECT * FROM merged ORDER BY "read", "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take - skip})
     SELECT pg.id::float8 AS id, pg.type, pg."read", pg."createdAt",
-      COALESCE(pg."details", jsonb_build_object('outcome', p."outcome", 'league', lower(f."league"::text),
+      COALESCE(pg."details" || CASE WHEN fu."id" IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('private', fu."private") END, jsonb_build_object('outcome', p."outcome", 'league', lower(f."league"::text),
         'game', aw."abbreviation" || ' @ ' || hm."abbreviation", 'pickId', p."id", 'corrected', f."corrections" > 0)) AS details
     FROM page pg
     LEFT JOIN "Pick" p ON pg.id > ${PICK_RESULT_ID_BASE}::bigint AND p."id" = pg.id - ${PICK_RESULT_ID_BASE}::bigint
     LEFT JOIN "Fixture" f ON f."id" = p."fixtureId"
     LEFT JOIN "Team" hm ON hm."id" = f."homeTeamId"
     LEFT JOIN "Team" aw ON aw."id" = f."awayTeamId"
+    LEFT JOIN "User" fu ON pg.type = 'NEW_FOLLOWER' AND fu."id" = pg."details"->>'followerId'
     ORDER BY pg."read", pg."createdAt" DESC, pg.id DESC`;
 }

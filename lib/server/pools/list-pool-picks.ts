@@ -7,6 +7,7 @@ import type { NetworkPick } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { pickAuthorSelect, toPickAuthor } from "@/lib/server/social/pick-author";
 import { memberPool } from "./pool-access";
 
 export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {
@@ -21,12 +22,12 @@ export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, 
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: paging.limit + 1,
-    select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+    select: { ...pickSelect, user: pickAuthorSelect },
   });
   return toKeysetPage(
     rows,
     paging.limit,
     (row) => ({ at: row.createdAt, id: row.id }),
-    ({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } }),
+    ({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) }),
   );
 }

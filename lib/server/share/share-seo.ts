@@ -6,13 +6,17 @@ import { SHARE_IMAGE_SIZE } from "./share-image-size";
 
 type Page = { path: string; title: string; description: string; version: string; alt: string; type?: "article" | "profile" };
 
+/** A page of its own to search engines: its title and its canonical URL (not the page it sits under). */
+export function canonicalMetadata(path: string, title: string): Metadata {
+  return { title, alternates: { canonical: absoluteUrl(path) } };
+}
+
 export function shareMetadata({ path, title, description, version, alt, type = "article" }: Page): Metadata {
   const url = absoluteUrl(path);
   const image = { url: absoluteUrl(shareImagePath(path, version)), ...SHARE_IMAGE_SIZE, alt, type: "image/png" };
   return {
-    title,
+    ...canonicalMetadata(path, title),
     description,
-    alternates: { canonical: url },
     openGraph: { type, url, title, description, siteName: "Pickline", images: [image] },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };

@@ -5,6 +5,7 @@ import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { pickAuthorSelect, toPickAuthor } from "./pick-author";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 
@@ -19,10 +20,10 @@ function networkWhere(callerId: string, league: League): Prisma.PickWhereInput {
 }
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PickOrderByWithRelationInput[];
-const networkSelect = { ...pickSelect, user: { select: { id: true, username: true, image: true } } } satisfies Prisma.PickSelect;
+const networkSelect = { ...pickSelect, user: pickAuthorSelect } satisfies Prisma.PickSelect;
 
 function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof networkSelect }>): NetworkPick {
-  return { ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } };
+  return { ...toPickView(pick), picker: toPickAuthor(user) };
 }
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {

@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { pickAuthorSelect, toPickAuthor } from "./pick-author";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { rankHotPickers } from "./rank-hot-pickers";
 
@@ -26,11 +27,11 @@ export async function listPickSuggestions(league: League, callerId: string | nul
     },
     orderBy: [{ fixture: { startsAt: "asc" } }, { id: "asc" }],
     take: limit * ROWS_PER_SUGGESTION,
-    select: { ...pickSelect, user: { select: { id: true, username: true, image: true } } },
+    select: { ...pickSelect, user: pickAuthorSelect },
   });
   const seen = new Set<string>();
   const firstPerPicker = rows.filter((row) => !seen.has(row.user.id) && seen.add(row.user.id));
   return firstPerPicker
     .slice(0, limit)
-    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: { id: user.id, username: user.username ?? "", picture: user.image } }));
+    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) }));
 }

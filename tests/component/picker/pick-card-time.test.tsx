@@ -2,24 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import { PickCard } from "@/components/picker/PickCard";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
-import type { PickView } from "@/lib/contracts/picks";
+import { pickView, STARTS_AT } from "../../support/pick-view-factory";
 import { viewInTimeZone } from "../../support/viewer-zone";
 
-const STARTS_AT = "2030-01-06T18:00:00.000Z";
-
-const team = (name: string) => ({ id: name.length, name, abbreviation: name.slice(0, 3).toUpperCase(), color: "#123456" });
-const pick = {
-  id: 1,
-  side: "HOME",
-  kind: "NORMAL",
-  state: "PENDING",
-  outcome: null,
-  points: 0,
-  moneyLine: -150,
-  closingMoneyLine: null,
-  league: "nhl",
-  fixture: { id: 1, startsAt: STARTS_AT, teams: { home: team("Boston Bruins"), away: team("Buffalo Sabres") } },
-} as unknown as PickView;
+const pick = pickView();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,12 +1,15 @@
 // /picker/{username}/followers: who follows this picker, with follow buttons.
 import Link from "next/link";
 import { loadPicker } from "@/components/picker/load-picker";
+import { profileTabMetadata } from "@/components/picker/profile-tab-metadata";
 import { FollowList } from "@/components/social/FollowList";
 import { listFollows } from "@/lib/server/social/list-follows";
 
 const LIMIT = 50;
 
 type Props = { params: Promise<{ username: string }> };
+
+export const generateMetadata = profileTabMetadata("followers", (username) => `${username}'s followers`);
 
 export default async function PickerFollowersPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);

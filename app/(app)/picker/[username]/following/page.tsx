@@ -1,12 +1,15 @@
 // /picker/{username}/following: the pickers this picker follows, with follow buttons.
 import Link from "next/link";
 import { loadPicker } from "@/components/picker/load-picker";
+import { profileTabMetadata } from "@/components/picker/profile-tab-metadata";
 import { FollowList } from "@/components/social/FollowList";
 import { listFollows } from "@/lib/server/social/list-follows";
 
 const LIMIT = 50;
 
 type Props = { params: Promise<{ username: string }> };
+
+export const generateMetadata = profileTabMetadata("following", (username) => `Pickers ${username} follows`);
 
 export default async function PickerFollowingPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);

@@ -1,6 +1,7 @@
 // /picker/{username}/picks?sport=&league=: Pending, Recents and Parlays, filtered by league.
 import Link from "next/link";
 import { loadPicker } from "@/components/picker/load-picker";
+import { profileTabMetadata } from "@/components/picker/profile-tab-metadata";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { PickList } from "@/components/picker/PickList";
@@ -13,6 +14,8 @@ type Props = { params: Promise<{ username: string }>; searchParams: Promise<{ sp
 
 const PAGE = { limit: 20 };
 const PARLAYS_PAGE = 10;
+
+export const generateMetadata = profileTabMetadata("picks", (username) => `${username}'s picks`);
 
 export default async function PickerPicksPage({ params, searchParams }: Props) {
   const { profile, caller } = await loadPicker((await params).username);

@@ -31,7 +31,7 @@ export default async function PicksFeedPage({ params }: Props) {
       ) : page.items.length ? (
         <ul className={styles.list}>
           {page.items.map((pick) => (
-            <NetworkPickItem key={pick.id} pick={pick} />
+            <NetworkPickItem key={pick.id} pick={pick} callerId={caller?.id ?? null} />
           ))}
         </ul>
       ) : (

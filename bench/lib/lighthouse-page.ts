@@ -1,0 +1,114 @@
+// One page of a production build audited by Lighthouse 12 (mobile, median of N runs), with its first-load JavaScript
+// (gzipped) against a page without client code of its own, /rules: what the daily-pick and shared-pick benches share.
+import os from "node:os";
+import zlib from "node:zlib";
+import { freshSeededDatabase, type SeededDatabase } from "../../scripts/lib/production-app";
+import { CATEGORIES, runLighthouse, type LighthouseRun } from "./lighthouse";
+import { startNext } from "./next-server";
+import { target, type BenchResult } from "./types";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** The comparison page: server components only (its links are next/link, which the layout's header already loads). */
+const EMPTY_PATH = "/rules";
+
+export type LighthousePage = {
+  name: string;
+  title: string;
+  /** The seeded database to create (each bench its own, so two never share one). */
+  database: string;
+  /** The path to audit, read from the seeded database. */
+  findPath: (databaseUrl: string) => Promise<string>;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Gzipped bytes of each script (gzip -6, what `next start` sends), summed. */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+export async function auditPage(page: LighthousePage): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  let database: SeededDatabase | null = null;
+  let stopApp = () => {};
+  try {
+    database = await freshSeededDatabase(page.database, { dataDir: ".data/bench-postgres", seed: "bench" });
+    const pagePath = await page.findPath(database.url);
+    const app = await startNext(database.url);
+    stopApp = app.stop;
+    // The first visit renders the page into the ISR cache; Lighthouse measures what visitors get after that.
+    for (const path of [pagePath, EMPTY_PATH]) await fetch(`${app.baseUrl}${path}`);
+
+    const runs: LighthouseRun[] = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      console.log(`Lighthouse ${i}/${RUNS} on ${pagePath} ...`);
+      runs.push(await runLighthouse(`${app.baseUrl}${pagePath}`, undefined, `${page.name}-${i}`));
+    }
+    console.log(`Lighthouse on ${EMPTY_PATH} (scripts only) ...`);
+    const empty = await runLighthouse(`${app.baseUrl}${EMPTY_PATH}`, ["performance"]);
+    const pageScripts = [...new Set(runs.flatMap((r) => r.scriptUrls))];
+    const pageJs = await gzippedBytes(pageScripts);
+    const emptyJs = await gzippedBytes(empty.scriptUrls);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])) as Record<(typeof CATEGORIES)[number], number>;
+    const flagged = [...new Set(runs.flatMap((r) => r.flagged))];
+
+    return {
+      name: page.name,
+      title: page.title,
+      startedAt,
+      machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage },
+      setup: {
+        page: pagePath,
+        "Lighthouse runs": RUNS,
+        profile: "mobile (Lighthouse default, simulated throttling)",
+        "page JS gz bytes": pageJs,
+        "page scripts": pageScripts.length,
+        [`${EMPTY_PATH} JS gz bytes`]: emptyJs,
+        [`${EMPTY_PATH} scripts`]: empty.scriptUrls.length,
+      },
+      variants: [],
+      tables: [
+        {
+          columns: ["run", "performance", "accessibility", "best practices", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS"],
+          rows: runs.map((r, i) => [
+            i + 1,
+            r.scores.performance,
+            r.scores.accessibility,
+            r.scores["best-practices"],
+            r.scores.seo,
+            Math.round(r.metrics.fcpMs),
+            Math.round(r.metrics.lcpMs),
+            Math.round(r.metrics.tbtMs),
+            Math.round(r.metrics.cls * 1000) / 1000,
+          ]),
+        },
+      ],
+      targets: [
+        target("Lighthouse performance (median)", scores.performance, ">=", 95),
+        target("Lighthouse accessibility (median)", scores.accessibility, ">=", 100),
+        target("Lighthouse best practices (median)", scores["best-practices"], ">=", 100),
+        target("Lighthouse SEO (median)", scores.seo, ">=", 100),
+        target(`first-load JS vs ${EMPTY_PATH} (gzipped bytes ratio)`, emptyJs > 0 ? pageJs / emptyJs : Number.POSITIVE_INFINITY, "<=", 1.25),
+      ],
+      notes: [
+        `Production build (next build, next start) on a fresh database seeded like the end-to-end tests; the page is visited once before measuring, so Lighthouse gets the statically regenerated copy.`,
+        `First-load JS: every script Chromium loaded for the page (all runs) and for ${EMPTY_PATH}, each gzipped at level 6 and summed. ${EMPTY_PATH} renders only server components: what it loads is the layout's (header islands, toasts, login panel) and Next's runtime.`,
+        "The machine is shared (2 CPUs, other builds and tests running): the performance score moves with the load; the other scores and the JS sizes do not.",
+        ...(flagged.length ? [`Audits below full marks in some run: ${flagged.join("; ")}.`] : ["No audit below full marks (performance audits: below 0.9) in any run."]),
+      ],
+    };
+  } finally {
+    stopApp();
+    await database?.stop();
+  }
+}
