@@ -1,13 +1,13 @@
 "use client";
 // Pool writes through the one mutation path: which button is busy, and the refusal's words (a field's own message first).
 import { useState } from "react";
-import { isApiError } from "@/lib/swr/api-error";
+import { errorMessage, isApiError } from "@/lib/swr/api-error";
 import type { MutationRequest } from "@/lib/swr/fetcher";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 
 export function refusalText(problem: unknown): string {
-  if (isApiError(problem)) return problem.issues?.[0]?.message ?? problem.message;
-  return problem instanceof Error ? problem.message : "An error has occured";
+  const field = isApiError(problem) ? problem.issues?.[0]?.message : undefined;
+  return field ?? errorMessage(problem);
 }
 
 /** The pool routes a page writes to. */
