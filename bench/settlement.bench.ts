@@ -59,8 +59,7 @@ const RESET = `
   TRUNCATE "ScoreBucket", "Notification";
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0 WHERE day IS NOT NULL;
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
-  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;
-  UPDATE "Team" SET wins = 0, losses = 0, ties = 0;`;
+  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
 
 // VACUUM cannot run inside the implicit transaction of a multi-statement query.
 const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
@@ -180,7 +179,7 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
             ]
           : []),
         ...PROFILE_NOTES,
-        `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, ${(PICKS / 2).toLocaleString("en-US")} standings, bucket counts, team records and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
+        `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, ${(PICKS / 2).toLocaleString("en-US")} standings, bucket counts and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `Peak memory per set-based run (sampled every 100 ms): this Node process's RSS ${memory.map((m) => m.nodeRssMb).join(", ")} MB; the largest PostgreSQL backend's private memory ${memory.map((m) => m.backendAnonMb ?? "n/a").join(", ")} MB (work_mem 64 MB, batches of ${SETTLE_BATCH.toLocaleString("en-US")} picks).`,
         `The naive path only updates each pick's state, outcome and points (no ledger, totals or notifications), one Prisma call per pick. It was measured on ${sample.length.toLocaleString("en-US")} picks (${naiveMs.toFixed(0)} ms, ${naivePerPick.toFixed(3)} ms a pick) and extrapolated linearly to ${PICKS.toLocaleString("en-US")}: ${(naiveExtrapolated / 1000).toFixed(1)} s.`,
       ],

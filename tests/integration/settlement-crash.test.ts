@@ -63,15 +63,16 @@ test(`a sync process killed mid-settlement of ${PICKS.toLocaleString("en-US")} p
   await finish(crashed.id, 24, 10);
   await settleFixture(db, clean.id);
 
-  // A second connection holds the home team's row: the child settles every pick, then blocks on the team records,
-  // inside its one transaction, which is where it is killed.
+  // A second connection holds the standing of one winning picker: the child's settlement statement has taken the
+  // picks table's write lock and waits on that row, inside its one transaction, which is where it is killed.
   const blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await blocker.connect();
   const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await watcher.connect();
   try {
     await blocker.query("BEGIN");
-    await blocker.query(`SELECT 1 FROM "Team" WHERE id = $1 FOR UPDATE`, [crashed.homeTeamId]);
+    // crash-1 picked HOME (u % 3 <> 0), and the home side wins 24-10.
+    await blocker.query(`SELECT 1 FROM "Standing" WHERE "userId" = 'crash-1' FOR UPDATE`);
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set("application_name", APP);
     const child = spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "sync-child.ts"), "test"], {
@@ -81,7 +82,7 @@ test(`a sync process killed mid-settlement of ${PICKS.toLocaleString("en-US")} p
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     const stuck = async () =>
       (await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [APP])).rowCount! > 0;
-    await waitFor(stuck, "the child to reach the team records");
+    await waitFor(stuck, "the child to reach the blocked standing");
     // Mid-settlement: its open transaction has already updated picks (it holds their table's write lock) when it dies.
     const wrote = await watcher.query(
       `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid

@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import { localDay } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";
+import { teamRecords } from "@/lib/server/fixtures/team-records";
 import { periodStart } from "@/lib/server/leaderboard/board-source";
 import { settleFixture, settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createUser } from "../support/factories";
@@ -10,6 +11,11 @@ import { cancel, emptyWorld, finish, notificationsOf, parlayWithLegs, pickWithOd
 beforeEach(emptyWorld);
 
 const score = async (userId: string) => (await standingOf(userId)).points;
+
+/** Team records as every reader counts them (over FINAL games), not as anything settlement writes. */
+function recordsOf(teamIds: number[]) {
+  return teamRecords((sql, ...values) => db.$queryRawUnsafe(sql, ...values), teamIds);
+}
 
 describe("settling a fixture", () => {
   test("a full lifecycle: pending picks become WIN and LOOSE with points, standings, notifications and records", async () => {
@@ -48,7 +54,8 @@ describe("settling a fixture", () => {
       details: { outcome: "WIN", league: "nba", game: `${away.abbreviation} @ ${home.abbreviation}`, pickId: won.id, corrected: false },
     });
     expect(notes[1].details).toMatchObject({ outcome: "LOOSE", pickId: lost.id });
-    expect([home.wins, home.losses, away.wins, away.losses]).toEqual([1, 0, 0, 1]);
+    const recordOf = await recordsOf([home.id, away.id]);
+    expect([recordOf(home.id), recordOf(away.id)]).toEqual([{ wins: 1, losses: 0, ties: 0 }, { wins: 0, losses: 1, ties: 0 }]);
     expect((await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } })).settledResult).toBe("HOME");
   });
 
@@ -75,9 +82,14 @@ describe("settling a fixture", () => {
     const picks = await db.pick.findMany({ where: { userId: user.id } });
     expect(picks.map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["PUSH", "0.0000"], ["PUSH", "0.0000"]]);
     expect(await score(user.id)).toBe("0.0000");
-    const teams = await db.team.findMany({ where: { id: { in: [tie.homeTeamId, tie.awayTeamId, called.homeTeamId, called.awayTeamId] } } });
-    expect(teams.reduce((sum, t) => sum + t.ties, 0)).toBe(2);
-    expect(teams.reduce((sum, t) => sum + t.wins + t.losses, 0)).toBe(0);
+    const ids = [tie.homeTeamId, tie.awayTeamId, called.homeTeamId, called.awayTeamId];
+    const recordOf = await recordsOf(ids);
+    expect(ids.map(recordOf)).toEqual([
+      { wins: 0, losses: 0, ties: 1 },
+      { wins: 0, losses: 0, ties: 1 },
+      { wins: 0, losses: 0, ties: 0 },
+      { wins: 0, losses: 0, ties: 0 },
+    ]);
     expect((await notificationsOf(user.id)).map((n) => n.details.outcome)).toEqual(["PUSH", "PUSH"]);
   });
 
@@ -294,8 +306,8 @@ describe("idempotency and corrections", () => {
       expect.objectContaining({ outcome: "WIN", corrected: false }),
       expect.objectContaining({ outcome: "LOOSE", corrected: true }),
     ]);
-    const teams = await db.team.findMany({ where: { id: { in: [fixture.homeTeamId, fixture.awayTeamId] } }, orderBy: { id: "asc" } });
-    expect(teams.map((t) => [t.wins, t.losses])).toEqual([[0, 1], [1, 0]]);
+    const recordOf = await recordsOf([fixture.homeTeamId, fixture.awayTeamId]);
+    expect([recordOf(fixture.homeTeamId), recordOf(fixture.awayTeamId)]).toEqual([{ wins: 0, losses: 1, ties: 0 }, { wins: 1, losses: 0, ties: 0 }]);
     const stored = await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } });
     expect([stored.settledResult, stored.corrections]).toEqual(["AWAY", 1]);
 

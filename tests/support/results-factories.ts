@@ -47,16 +47,16 @@ export function cancel(fixtureId: number) {
 
 /** Every total the engine keeps, as strings, so two states can be compared exactly. */
 export async function totals() {
-  const [users, picks, parlays, standings, buckets, teams, notifications] = await Promise.all([
+  const [users, picks, parlays, standings, buckets, fixtures, notifications] = await Promise.all([
     db.user.findMany({ select: { id: true, hotStreak: true }, orderBy: { id: "asc" } }),
     db.pick.findMany({ select: { id: true, state: true, outcome: true, points: true, settledAt: true }, orderBy: { id: "asc" } }),
     db.parlay.findMany({ select: { id: true, state: true, outcome: true, points: true, settledAt: true }, orderBy: { id: "asc" } }),
     db.standing.findMany({ orderBy: { userId: "asc" } }),
     db.scoreBucket.findMany({ where: { pickers: { not: 0 } }, orderBy: [{ period: "asc" }, { start: "asc" }, { bucket: "asc" }] }),
-    db.team.findMany({ select: { id: true, wins: true, losses: true, ties: true }, orderBy: { id: "asc" } }),
+    db.fixture.findMany({ select: { id: true, settledResult: true, corrections: true }, orderBy: { id: "asc" } }),
     db.notification.count(),
   ]);
-  return JSON.parse(JSON.stringify({ users, picks, parlays, standings, buckets, teams, notifications }));
+  return JSON.parse(JSON.stringify({ users, picks, parlays, standings, buckets, fixtures, notifications }));
 }
 
 /** Tests in one file share a database: each results test starts from an empty world. */

@@ -1,4 +1,5 @@
-// Applies the results in settle_target beyond the picks: the parlays whose last leg just settled, team records, the fixtures' settled mark.
+// Applies the results in settle_target beyond the picks: the parlays whose last leg just settled and the fixtures' settled mark.
+// (Team records are not kept here: every reader counts them over FINAL games, lib/server/fixtures/team-records.ts.)
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APPLY_TO_STANDINGS } from "./standings-sql";
 
@@ -60,25 +61,6 @@ export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
     )
     SELECT count(*)::int AS parlays FROM settled`;
   return parlays;
-}
-
-/** Team records: +1 for the new result, -1 for a corrected previous one; a cancelled game counts for no one. */
-export async function updateTeamRecords(tx: Tx): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "Team" tm SET "wins" = tm."wins" + d.w, "losses" = tm."losses" + d.l, "ties" = tm."ties" + d.t
-    FROM (
-      SELECT team, sum(w)::int AS w, sum(l)::int AS l, sum(t)::int AS t FROM (
-        SELECT f."homeTeamId" AS team, s.sign * (s.result = 'HOME')::int AS w, s.sign * (s.result = 'AWAY')::int AS l,
-               s.sign * (s.result = 'TIE')::int AS t
-        FROM settle_target st JOIN "Fixture" f ON f."id" = st.id
-        CROSS JOIN LATERAL (VALUES (1, st.result), (-1, st.prev)) AS s(sign, result)
-        UNION ALL
-        SELECT f."awayTeamId", s.sign * (s.result = 'AWAY')::int, s.sign * (s.result = 'HOME')::int, s.sign * (s.result = 'TIE')::int
-        FROM settle_target st JOIN "Fixture" f ON f."id" = st.id
-        CROSS JOIN LATERAL (VALUES (1, st.result), (-1, st.prev)) AS s(sign, result)
-      ) x WHERE w <> 0 OR l <> 0 OR t <> 0 GROUP BY team
-    ) d
-    WHERE tm."id" = d.team`;
 }
 
 export async function markFixturesSettled(tx: Tx): Promise<void> {

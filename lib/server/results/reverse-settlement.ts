@@ -1,4 +1,4 @@
-// Undoes an earlier settlement of corrected fixtures: standings and bucket counts, pick and parlay states, team records.
+// Undoes an earlier settlement of corrected fixtures: standings and bucket counts, pick and parlay states.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { APPLY_TO_STANDINGS } from "./standings-sql";
 

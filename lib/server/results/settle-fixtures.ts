@@ -1,7 +1,7 @@
 // Settles fixtures that are over: set-based SQL in one transaction, idempotent, and reversible for corrected results.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/env";
-import { markFixturesSettled, settleParlays, updateTeamRecords } from "./apply-settlement";
+import { markFixturesSettled, settleParlays } from "./apply-settlement";
 import { reverseCorrectedTargets } from "./reverse-settlement";
 import { settlePicks } from "./settle-picks";
 import { collectTargets } from "./settlement-targets";
@@ -55,7 +55,6 @@ export async function settleFixtures(
           const picks = await settlePicks(tx, batch);
           // No pick changed: no parlay leg settled (most games of a real feed).
           const parlays = picks > 0 ? await settleParlays(tx, timeZone) : 0;
-          await updateTeamRecords(tx);
           await markFixturesSettled(tx);
           return { fixtures: targets.length, corrected, picks, parlays, reversed };
         },
