@@ -20,7 +20,8 @@ export function skillSentences(figures: Figures): string[] {
   const clv = roundTo(Math.abs(averageClv), 1).toFixed(1);
   return [
     `Beats the closing line ${Math.round(beatCloseRate)}% of the time`,
-    averageClv === 0
+    // Below what one decimal shows, "0.0% worse" would read as a verdict on a difference too small to print.
+    clv === "0.0"
       ? "Gets the closing price on average"
       : `Gets odds ${clv}% ${averageClv > 0 ? "better" : "worse"} than the closing line on average`,
     Math.abs(luck) < 0.05

@@ -19,6 +19,11 @@ describe("skillSentences", () => {
     ]);
   });
 
+  it("calls a difference too small to print the closing price, not 0.0% better or worse", () => {
+    expect(skillSentences({ settledPicks: 77, beatCloseRate: 31, averageClv: -0.04, luck: 0.9 })[1]).toBe("Gets the closing price on average");
+    expect(skillSentences({ settledPicks: 77, beatCloseRate: 31, averageClv: 0.049, luck: 0.9 })[1]).toBe("Gets the closing price on average");
+  });
+
   it("has nothing to say without picks", () => {
     expect(skillSentences({ settledPicks: 0, beatCloseRate: null, averageClv: null, luck: 0 })).toEqual([]);
   });
