@@ -5,7 +5,7 @@ import type { PickerStats } from "@/lib/contracts/pickers";
 import { WinrateBar } from "./WinrateBar";
 import styles from "./StatsPanel.module.css";
 
-/** The spec displays a profile's score multiplied by this factor. */
+/** A profile shows its score multiplied by this factor (the product's display rule). */
 export const PROFILE_SCORE_FACTOR = 1034;
 
 export function StatsPanel({ stats }: { stats: PickerStats }) {
