@@ -2,15 +2,10 @@
 // An admin form's save (PUT through the shared write path) and the one status line it shows: saving, the first field issue, or what was done.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { errorMessage, isApiError } from "@/lib/swr/api-error";
+import { fieldErrorMessage } from "@/lib/swr/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 
 export type SaveStatus = { kind: "idle" | "saving" | "saved" | "error"; message: string };
-
-/** A refused form names the field at fault when the API says which. */
-function firstIssue(error: unknown): string {
-  return (isApiError(error) && error.issues?.[0]?.message) || errorMessage(error);
-}
 
 export function useAdminSave() {
   const router = useRouter();
@@ -20,7 +15,7 @@ export function useAdminSave() {
   /** The saved payload, or null when refused (the status line says why; signed out, the login panel opens). */
   async function save<T>(url: string, body: unknown, doneMessage: string): Promise<T | null> {
     setDone("");
-    const result = await trigger<T>(url, { method: "PUT", body, message: firstIssue });
+    const result = await trigger<T>(url, { method: "PUT", body, message: fieldErrorMessage });
     if (!result.ok) return null;
     setDone(doneMessage);
     router.refresh();

@@ -12,7 +12,8 @@ import { invitePath, poolPath } from "@/lib/domain/pools";
 import { useInvitePreview } from "@/lib/swr/use-pools";
 import { membersText } from "./PoolList";
 import styles from "./Pools.module.css";
-import { poolApi, refusalText, usePoolAction } from "./use-pool-action";
+import { fieldErrorMessage } from "@/lib/swr/api-error";
+import { poolApi, usePoolAction } from "./use-pool-action";
 
 type Props = { code: string; caller: "visitor" | "unverified" | "verified" };
 
@@ -45,7 +46,7 @@ export function JoinInvite({ code, caller }: Props) {
     return (
       <>
         <h1 className={styles.title}>This invite does not work</h1>
-        <p role="alert" className={styles.error}>{refusalText(error)}</p>
+        <p role="alert" className={styles.error}>{fieldErrorMessage(error)}</p>
       </>
     );
   }

@@ -1,14 +1,9 @@
 "use client";
 // Pool writes through the one mutation path: which button is busy, and the refusal's words (a field's own message first).
 import { useState } from "react";
-import { errorMessage, isApiError } from "@/lib/swr/api-error";
+import { fieldErrorMessage } from "@/lib/swr/api-error";
 import type { MutationRequest } from "@/lib/swr/fetcher";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
-
-export function refusalText(problem: unknown): string {
-  const field = isApiError(problem) ? problem.issues?.[0]?.message : undefined;
-  return field ?? errorMessage(problem);
-}
 
 /** The pool routes a page writes to. */
 export const poolApi = {
@@ -29,7 +24,7 @@ export function usePoolAction() {
   async function run<T>(name: string, url: string, request: MutationRequest): Promise<T | undefined> {
     setBusy(name);
     try {
-      const result = await trigger<T>(url, { ...request, message: refusalText });
+      const result = await trigger<T>(url, { ...request, message: fieldErrorMessage });
       return result.ok ? result.data : undefined;
     } finally {
       setBusy(null);

@@ -36,3 +36,8 @@ export function isUnauthorized(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   return isApiError(error) && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
 }
+
+/** For forms: the first field the API names as at fault, else the failure's own words. */
+export function fieldErrorMessage(error: unknown): string {
+  return (isApiError(error) && error.issues?.[0]?.message) || errorMessage(error);
+}
