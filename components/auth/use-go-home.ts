@@ -1,17 +1,16 @@
-// Goes to / (or a given page of this site, checked by redirectTarget) after the session changed: the header island asks who is signed in again,
-// and server components re-render with the new cookie.
+// Goes to / (or a given page of this site, checked by redirectTarget) after the session changed.
 "use client";
-import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { redirectTarget } from "@/lib/domain/redirect-target";
-import { refreshShellUser } from "@/lib/swr/use-shell-user";
 
-/** `to` may be a function, read when the session has changed (a remembered return path, for instance). */
+/**
+ * A full page load, not a client navigation: a new session (or none) must not show pages the router cached
+ * for the previous one, every server component and SWR cache starts over with the new cookie, and a
+ * soft replace followed by a refresh could be superseded by the refresh and leave the browser where it was.
+ * `to` may be a function, read when the session has changed (a remembered return path, for instance).
+ */
 export function useGoHome(to: string | (() => string) = "/"): () => void {
-  const router = useRouter();
   return useCallback(() => {
-    router.replace(redirectTarget(typeof to === "function" ? to() : to, window.location.origin));
-    router.refresh();
-    void refreshShellUser();
-  }, [router, to]);
+    window.location.replace(redirectTarget(typeof to === "function" ? to() : to, window.location.origin));
+  }, [to]);
 }
