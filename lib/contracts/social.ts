@@ -13,7 +13,18 @@ export const followParams = z.object({ id: userIdSchema });
 
 export const socialPageQuery = pageQuery(SOCIAL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
 
-export const notificationIdBody = z.object({ id: idSchema });
+/**
+ * Ids above this name a PICK_RESULT notification, the settled pick (id - base); below it, a stored Notification
+ * row. One id space, so the client and PUT /api/notifications/read treat both kinds alike.
+ */
+export const PICK_RESULT_ID_BASE = 1_000_000_000_000;
+
+/** A stored notification's id or a pick result's: either way a 32-bit row id, the latter above the base. */
+export const notificationIdBody = z.object({
+  id: z.coerce.number().int().refine((id) => idSchema.safeParse(id).success || idSchema.safeParse(id - PICK_RESULT_ID_BASE).success, {
+    message: "Not a notification id",
+  }),
+});
 
 // Responses.
 

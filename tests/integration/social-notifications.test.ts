@@ -3,8 +3,11 @@ import { GET as list } from "@/app/api/notifications/route";
 import { GET as count } from "@/app/api/notifications/count/route";
 import { PUT as readOne } from "@/app/api/notifications/read/route";
 import { PUT as readAll } from "@/app/api/notifications/read/all/route";
+import { PICK_RESULT_ID_BASE } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
-import { createSignedInUser } from "../support/factories";
+import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { createFixture, createSignedInUser } from "../support/factories";
+import { finish, pickWithOdds } from "../support/results-factories";
 import { apiRequest, readJson } from "../support/requests";
 
 async function seedNotifications(userId: string) {
@@ -57,6 +60,24 @@ describe("PUT /api/notifications/read and /read/all", () => {
     const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id: fresh.id } }));
     expect(await readJson(response)).toEqual({ payload: { id: fresh.id, read: true, unread: 1 } });
     expect((await db.notification.findUniqueOrThrow({ where: { id: fresh.id } })).read).toBe(true);
+  });
+
+  test("marks one of your own pick results read, by its id above the base", async () => {
+    const { user, token } = await createSignedInUser();
+    const fixture = await createFixture();
+    const pick = await pickWithOdds(user.id, fixture.id, "HOME", 120);
+    await finish(fixture.id, 3, 1);
+    await settleFixture(db, fixture.id);
+    const id = PICK_RESULT_ID_BASE + pick.id;
+    const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id } }));
+    expect(await readJson(response)).toEqual({ payload: { id, read: true, unread: 0 } });
+    expect((await db.pick.findUniqueOrThrow({ where: { id: pick.id } })).resultRead).toBe(true);
+  });
+
+  test("an id between the row ids and the pick results' is a VALIDATION_ERROR", async () => {
+    const { token } = await createSignedInUser();
+    const response = await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id: 2 ** 31 } }));
+    expect(response.status).toBe(400);
   });
 
   test("someone else's notification is NOT_FOUND and stays unread", async () => {

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { countUnreadNotifications } from "./count-unread";
-import { PICK_RESULT_ID_BASE } from "./pick-results";
+import { PICK_RESULT_ID_BASE } from "@/lib/contracts/social";
 
 export async function markNotificationRead(caller: Caller, id: number): Promise<{ id: number; read: true; unread: number }> {
   requireVerified(caller);

@@ -1,12 +1,7 @@
 // PICK_RESULT notifications are the picker's settled picks, read on demand: settlement writes no notification rows.
 // No "server-only" import: the notifications benchmark runs these queries outside Next.js.
+import { PICK_RESULT_ID_BASE } from "@/lib/contracts/social";
 import { Prisma } from "@/lib/generated/prisma/client";
-
-/**
- * Ids above this name a settled pick (id - base); below it, a stored Notification row (a 32-bit serial).
- * One id space, so the client and PUT /api/notifications/read treat both kinds alike.
- */
-export const PICK_RESULT_ID_BASE = 1_000_000_000_000;
 
 /**
  * A result is read when it settled at or before the picker's last "clear" (User.resultsReadAt) or was read one
