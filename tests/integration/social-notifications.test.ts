@@ -47,6 +47,27 @@ describe("GET /api/notifications and /count", () => {
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 
+  test("pick results read one by one follow the unread ones, on the page where the unread ones run out", async () => {
+    const { user, token } = await createSignedInUser();
+    const ids: number[] = [];
+    for (const day of [1, 2, 3]) {
+      const fixture = await createFixture();
+      ids.push(PICK_RESULT_ID_BASE + (await pickWithOdds(user.id, fixture.id, "HOME", 120)).id);
+      await finish(fixture.id, 3, 1);
+      await settleFixture(db, fixture.id, { settledAt: new Date(Date.UTC(2026, 0, day)) });
+    }
+    const [oldest, middle, newest] = ids;
+    expect((await readOne(apiRequest("/api/notifications/read", { method: "PUT", bearer: token, body: { id: newest } }))).status).toBe(200);
+    type Page = { items: { id: number; read: boolean }[]; nextCursor: string | null };
+    const pageOf = async (query: string) => (await readJson(await list(apiRequest(`/api/notifications${query}`, { bearer: token })))).payload as Page;
+
+    const first = await pageOf("?limit=2");
+    expect(first.items.map((item) => [item.id, item.read])).toEqual([[middle, false], [oldest, false]]);
+    const second = await pageOf(`?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items.map((item) => [item.id, item.read])).toEqual([[newest, true]]);
+    expect((await pageOf("")).items.map((item) => item.id)).toEqual([middle, oldest, newest]);
+  });
+
   test("visitors are UNAUTHORIZED", async () => {
     expect((await list(apiRequest("/api/notifications"))).status).toBe(401);
     expect((await count(apiRequest("/api/notifications/count"))).status).toBe(401);

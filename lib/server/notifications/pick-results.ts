@@ -20,18 +20,23 @@ export function unreadCountSql(userId: string): Prisma.Sql {
 /**
  * The picker's first `take` notifications in list order (unread first, then newest), stored and pick results
  * merged: each source contributes at most `take` rows in that order, so the merge reads O(take) rows however
- * many picks the picker has settled. A follower's notification gets their privacy as it is now (`private`), so the
- * list links only a profile the reader can open.
+ * many picks the picker has settled. Results read one by one after the watermark are only looked for when the
+ * unread results do not fill the window: that source has no index of its own (the read flag is on the heap), so
+ * it visits every result after the watermark, and it can only follow the unread ones. A follower's notification
+ * gets their privacy as it is now (`private`), so the list links only a profile the reader can open.
  */
 export function notificationsListSql(userId: string, take: number, skip: number): Prisma.Sql {
   return Prisma.sql`
-    WITH merged AS (
+    WITH unread_results AS (
+      SELECT p."id", p."settledAt" FROM "Pick" p
+      WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > ${watermark(userId)} AND NOT p."resultRead"
+      ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take}
+    ),
+    merged AS (
       (SELECT n."id"::bigint AS id, n."type"::text AS type, n."read", n."createdAt", n."details" FROM "Notification" n
        WHERE n."userId" = ${userId} ORDER BY n."read", n."createdAt" DESC, n."id" DESC LIMIT ${take})
       UNION ALL
-      (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', false, p."settledAt", NULL FROM "Pick" p
-       WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > ${watermark(userId)} AND NOT p."resultRead"
-       ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
+      SELECT ${PICK_RESULT_ID_BASE}::bigint + u."id", 'PICK_RESULT', false, u."settledAt", NULL FROM unread_results u
       UNION ALL
       (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p
        WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" <= ${watermark(userId)}
@@ -39,6 +44,7 @@ export function notificationsListSql(userId: string, take: number, skip: number)
       UNION ALL
       (SELECT ${PICK_RESULT_ID_BASE}::bigint + p."id", 'PICK_RESULT', true, p."settledAt", NULL FROM "Pick" p
        WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."settledAt" > ${watermark(userId)} AND p."resultRead"
+         AND (SELECT count(*) FROM unread_results) < ${take}
        ORDER BY p."settledAt" DESC, p."id" DESC LIMIT ${take})
     ),
     page AS (SELECT * FROM merged ORDER BY "read", "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take - skip})
