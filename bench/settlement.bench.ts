@@ -1,10 +1,10 @@
 // Settling one fixture with 100,000 pending picks: the set-based engine against the bare UPDATE floor and row-by-row Prisma updates, same run.
 import os from "node:os";
-import type pg from "pg";
 import { createPrismaClient } from "@/lib/db";
 import { SETTLE_BATCH } from "@/lib/server/results/settle-picks";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { benchDatabase, withClient } from "./lib/database";
+import { buildDataset, floorSql, HOT_COPY, HOT_RESET, HOT_VACUUM, ioCounters, RESET, VACUUM } from "./lib/settlement-dataset";
 import { withPeakMemory, type PeakMemory } from "./lib/peak-memory";
 import { postgresCpuSeconds } from "./lib/postgres-cpu";
 import { machine, statsOf, timeOnce } from "./lib/timing";
@@ -15,62 +15,11 @@ const PICKS = Number(process.env.BENCH_SETTLE_PICKS ?? 100_000);
 const SAMPLE = Number(process.env.BENCH_SETTLE_SAMPLE ?? 2_000);
 
 /** A game of `picks` pending picks, settled `runs` times (the median is judged); `name` is the bench's. */
-export type SettlementBench = { name: string; picks: number; runs: number; targetMs: number };
-
-const usersAndFixtures = (PICKS: number) => `
-  TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
-    RESTART IDENTITY CASCADE;
-  INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff');
-  INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
-    SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${PICKS}) i;
-  INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
-                         "winnerSide", provider, "providerEventId", "updatedAt")
-    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', 'bench', e, now() FROM unnest(ARRAY['big', 'naive']) e;`;
-
-/** One INSERT ... SELECT for every pick; foreign keys and the pick-count trigger skipped (the rows above satisfy them). */
-const picksSql = (PICKS: number) => `
-  INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
-    SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
-           CASE WHEN i % 2 = 0 THEN -150 ELSE 130 END, CASE WHEN i % 2 = 0 THEN 1.6667 ELSE 2.3 END, now() - interval '1 day', 'bench'
-    FROM generate_series(1, ${PICKS}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${SAMPLE}) fx;`;
-
-/** Builds the dataset with the secondary indexes of User, Pick and Standing dropped, and rebuilds them after the load. */
-async function buildDataset(client: pg.Client, PICKS: number): Promise<void> {
-  const step = async (label: string, sql: string) => {
-    const t0 = Date.now();
-    await client.query(sql);
-    console.log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  };
-  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('User', 'Pick', 'Standing') AND indexname NOT LIKE '%\\_pkey'`,
-  );
-  for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
-  await step("users, standings and fixtures", usersAndFixtures(PICKS));
-  // Superuser only, as the embedded server's user is; elsewhere the load simply checks them row by row.
-  await client.query(`SET session_replication_role = replica`).catch(() => console.log("  (foreign keys checked row by row: not a superuser)"));
-  await step("picks", picksSql(PICKS));
-  await client.query(`RESET session_replication_role`);
-  for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
-  await step("vacuum analyze", VACUUM);
-}
-
-const RESET = `
-  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL WHERE state = 'FINAL';
-  TRUNCATE "ScoreBucket", "Notification";
-  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0 WHERE day IS NOT NULL;
-  UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
-  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
-
-// VACUUM cannot run inside the implicit transaction of a multi-statement query.
-const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
-
-/** The physical floor: the same picks' own UPDATE and nothing else (no standings, buckets, streaks or records). */
-const FLOOR = `UPDATE "Pick" SET state = 'FINAL', outcome = (CASE WHEN side = 'HOME' THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
-  points = CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END, "settledAt" = now() WHERE "fixtureId" = 1 AND state = 'PENDING'`;
+export type SettlementBench = { name: string; picks: number; runs: number; targetMs: number; hotFloor?: boolean };
 
 /** The design measured here, and what earlier rounds found (their figures: docs/adr-settlement-write-path.md). */
 export const PROFILE_NOTES = [
-  "Rows written per settled pick: the pick itself, plus one Standing row per picker who scored (all-time total and the latest day, week and month slots the boards rank) and a few ScoreBucket counts, in one statement per batch of 50,000 picks. No ledger row (a settled pick is its own entry; a correction reads it back), no daily or period roll-up rows, no PICK_RESULT notification rows (the notifications list reads the settled picks). Team records, parlays, the fixture's settled mark and the hot streaks follow in the same transaction.",
+  "Rows written per settled pick: the pick itself, plus one Standing row per picker who scored (all-time total and the latest day, week and month slots the boards rank) and a few ScoreBucket counts, in one statement per batch of 50,000 picks. No ledger row (a settled pick is its own entry; a correction reads it back), no daily or period roll-up rows, no PICK_RESULT notification rows (the notifications list reads the settled picks). Parlays, the fixture's settled mark and the hot streaks follow in the same transaction.",
   "Earlier designs on this machine: 5.5 rows and ~15 index entries a pick (ledger, notification, daily and three period roll-ups, user score) took 7.1-7.5 s median at load ~1 (16-21x the naive path); dropping the derived rows' foreign keys and two unread indexes had brought that down from 10.9 s.",
 ];
 
@@ -79,23 +28,61 @@ function cpuPerRun(seconds: number[]): { serverCpuMsPerRequest?: number } {
   return seconds.length ? { serverCpuMsPerRequest: Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 1e5) / 100 } : {};
 }
 
-export function run(): Promise<BenchResult> {
-  return runSettlement({ name: "settlement", picks: PICKS, runs: 3, targetMs: 1500 });
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `runs` timed runs of one bare statement, each after `reset` and `vacuum`: wall ms and PostgreSQL CPU seconds. */
+async function timeFloor(url: string, runs: number, reset: string, vacuum: string, sql: string, label = "floor") {
+  const ms: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await withClient(url, async (client) => {
+      await client.query(reset);
+      await client.query(vacuum);
+    });
+    const cpuBefore = postgresCpuSeconds();
+    ms.push(await withClient(url, (client) => timeOnce(() => client.query(sql))));
+    const cpuAfter = postgresCpuSeconds();
+    if (cpuBefore !== null && cpuAfter !== null) cpu.push(cpuAfter - cpuBefore);
+    console.log(`  ${label} run ${i + 1}: ${ms.at(-1)!.toFixed(0)} ms`);
+  }
+  return { ms, cpu };
 }
 
-export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }: SettlementBench): Promise<BenchResult> {
+/** The floor on a HOT-shaped copy of the picks (HOT_COPY), and the share of its updates PostgreSQL made HOT. */
+async function hotCopyFloor(url: string, runs: number) {
+  await withClient(url, async (client) => {
+    await client.query(RESET);
+    await client.query(HOT_COPY);
+  });
+  const stats = `SELECT n_tup_upd::float8 AS upd, n_tup_hot_upd::float8 AS hot FROM pg_stat_user_tables WHERE relname = 'pick_hot_copy'`;
+  const before = (await withClient(url, (client) => client.query(stats))).rows[0];
+  const result = await timeFloor(url, runs, HOT_RESET, HOT_VACUUM, floorSql("pick_hot_copy"), "HOT floor");
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const after = (await withClient(url, (client) => client.query(stats))).rows[0];
+  await withClient(url, (client) => client.query(`DROP TABLE pick_hot_copy`));
+  // The resets' updates are counted too: they are HOT on the same pages for the same reason.
+  const hotShare = `${Math.round(((after.hot - before.hot) / Math.max(1, after.upd - before.upd)) * 100)}%`;
+  return { ...result, hotShare };
+}
+
+export function run(): Promise<BenchResult> {
+  return runSettlement({ name: "settlement", picks: PICKS, runs: 3, targetMs: 1500, hotFloor: true });
+}
+
+export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, hotFloor = false }: SettlementBench): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const database = await benchDatabase("pickline_bench_settlement");
   const db = createPrismaClient(database.url);
   try {
     console.log(`Dataset: ${PICKS.toLocaleString("en-US")} users, one FINAL fixture with a pending pick from each ...`);
-    await withClient(database.url, (client) => buildDataset(client, PICKS));
+    await withClient(database.url, (client) => buildDataset(client, PICKS, SAMPLE));
 
     const setBased: number[] = [];
     const walMb: number[] = [];
     const cpuSeconds: number[] = [];
     const memory: PeakMemory[] = [];
+    const io: Awaited<ReturnType<typeof ioCounters>>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       await withClient(database.url, async (client) => {
         await client.query(RESET);
@@ -103,11 +90,16 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
       });
       const lsn = async () => (await withClient(database.url, (c) => c.query(`SELECT pg_current_wal_lsn()::text AS at`))).rows[0].at as string;
       const before = await lsn();
+      const ioBefore = await withClient(database.url, ioCounters);
       const cpuBefore = postgresCpuSeconds();
       const [ms, peak] = await withPeakMemory(() => timeOnce(() => settleFixture(db, 1)));
       memory.push(peak);
       const cpuAfter = postgresCpuSeconds();
       const after = await lsn();
+      // A backend reports its I/O counters when idle, at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const ioAfter = await withClient(database.url, ioCounters);
+      io.push({ checkpoints: ioAfter.checkpoints - ioBefore.checkpoints, reads: ioAfter.reads - ioBefore.reads, writes: ioAfter.writes - ioBefore.writes });
       if (cpuBefore !== null && cpuAfter !== null) cpuSeconds.push(cpuAfter - cpuBefore);
       walMb.push(
         (await withClient(database.url, (c) => c.query(`SELECT pg_wal_lsn_diff($1, $2)::float8 / 1e6 AS mb`, [after, before]))).rows[0].mb as number,
@@ -118,20 +110,10 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
       setBased.push(ms);
     }
 
-    const floor: number[] = [];
-    const floorCpu: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      await withClient(database.url, async (client) => {
-        await client.query(RESET);
-        await client.query(VACUUM);
-      });
-      const floorCpuBefore = postgresCpuSeconds();
-      floor.push(await withClient(database.url, (client) => timeOnce(() => client.query(FLOOR))));
-      const floorCpuAfter = postgresCpuSeconds();
-      if (floorCpuBefore !== null && floorCpuAfter !== null) floorCpu.push(floorCpuAfter - floorCpuBefore);
-      console.log(`  floor run ${i + 1}: ${floor.at(-1)!.toFixed(0)} ms`);
-    }
-    const floorMedian = [...floor].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    const { ms: floor, cpu: floorCpu } = await timeFloor(database.url, RUNS, RESET, VACUUM, floorSql());
+    const floorMedian = medianOf(floor);
+    // Run after the other floor: the copy is rebuilt from the pending picks and dropped at the end.
+    const hot = hotFloor ? await hotCopyFloor(database.url, RUNS) : null;
 
     // The naive path: the same picks one by one through Prisma, measured on a sample and scaled linearly.
     const sample = await db.pick.findMany({ where: { fixtureId: 2 }, select: { id: true, side: true, decimalOdds: true } });
@@ -152,7 +134,7 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
     const naivePerPick = naiveMs / sample.length;
     const naiveExtrapolated = naivePerPick * PICKS;
     const best = Math.min(...setBased);
-    const median = [...setBased].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    const median = medianOf(setBased);
     console.log(`  naive: ${sample.length} picks in ${naiveMs.toFixed(0)} ms (${naivePerPick.toFixed(2)} ms a pick)`);
 
     return {
@@ -164,6 +146,7 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
       variants: [
         { label: "set-based settleFixture (one transaction, whole fixture)", stats: { ...statsOf(setBased), ...setCpu } },
         { label: "floor: bare UPDATE of the same picks (one statement, autocommit)", stats: { ...statsOf(floor), ...cpuPerRun(floorCpu) } },
+        ...(hot ? [{ label: "HOT floor: the same UPDATE on a copy of Pick at fillfactor 50 without the indexes settlement changes", stats: { ...statsOf(hot.ms), ...cpuPerRun(hot.cpu) } }] : []),
         { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: { ...statsOf(sample.length ? [naiveMs] : []), ...naiveCpu } },
       ],
       targets: [
@@ -178,6 +161,12 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs }
               `By PostgreSQL CPU, which load does not inflate: settlement ${(setCpu.serverCpuMsPerRequest / 1000).toFixed(2)} s a run, the floor ${((cpuPerRun(floorCpu).serverCpuMsPerRequest ?? 0) / 1000).toFixed(2)} s, the naive path ${(naiveCpu.serverCpuMsPerRequest / sample.length).toFixed(3)} ms a pick (${((naiveCpu.serverCpuMsPerRequest / sample.length) * PICKS / setCpu.serverCpuMsPerRequest).toFixed(1)}x settlement's CPU, extrapolated).`,
             ]
           : []),
+        ...(hot
+          ? [
+              `HOT floor, same run: the same UPDATE on a copy of the picks at fillfactor 50 keeping only the primary key, (userId, fixtureId, parlayId), (fixtureId, id) and (userId, createdAt DESC) takes ${medianOf(hot.ms).toFixed(0)} ms median (runs ${hot.ms.map((ms) => ms.toFixed(0)).join(", ")}), ${(medianOf(hot.ms) / floorMedian).toFixed(2)}x the floor; ${hot.hotShare} of its row updates were HOT. It is what the pick update would cost if the settled-pick, skill and (userId, state, createdAt) indexes named no column settlement changes.`,
+            ]
+          : []),
+        `Client backends' buffer I/O per set-based run (pg_stat_io, 8 kB blocks): reads ${io.map((x) => x.reads).join(", ")}, writes ${io.map((x) => x.writes).join(", ")}; checkpoints during the run: ${io.map((x) => x.checkpoints).join(", ")}.`,
         ...PROFILE_NOTES,
         `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, ${(PICKS / 2).toLocaleString("en-US")} standings, bucket counts and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `Peak memory per set-based run (sampled every 100 ms): this Node process's RSS ${memory.map((m) => m.nodeRssMb).join(", ")} MB; the largest PostgreSQL backend's private memory ${memory.map((m) => m.backendAnonMb ?? "n/a").join(", ")} MB (work_mem 64 MB, batches of ${SETTLE_BATCH.toLocaleString("en-US")} picks).`,

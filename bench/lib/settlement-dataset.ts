@@ -1,0 +1,84 @@
+// The settlement benches' data: one FINAL game with a pending pick from each of N pickers, its reset, and the bare-UPDATE floors.
+import type pg from "pg";
+
+const usersAndFixtures = (picks: number) => `
+  TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
+    RESTART IDENTITY CASCADE;
+  INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff');
+  INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
+    SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${picks}) i;
+  INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
+                         "winnerSide", provider, "providerEventId", "updatedAt")
+    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', 'bench', e, now() FROM unnest(ARRAY['big', 'naive']) e;`;
+
+/**
+ * One INSERT ... SELECT for every pick, shaped as the app makes them (with the other side's line, so a settled
+ * pick enters the skill index as in production); fixture 2 holds the naive path's sample.
+ */
+const picksSql = (picks: number, sample: number) => `
+  INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "opposingMoneyLine", "decimalOdds", "oddsAt", "oddsSource")
+    SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
+           CASE WHEN i % 2 = 0 THEN -150 ELSE 130 END, CASE WHEN i % 2 = 0 THEN 130 ELSE -150 END,
+           CASE WHEN i % 2 = 0 THEN 1.6667 ELSE 2.3 END, now() - interval '1 day', 'bench'
+    FROM generate_series(1, ${picks}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${sample}) fx;`;
+
+// VACUUM cannot run inside the implicit transaction of a multi-statement query.
+export const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
+
+export const RESET = `
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL WHERE state = 'FINAL';
+  TRUNCATE "ScoreBucket", "Notification";
+  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0 WHERE day IS NOT NULL;
+  UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
+  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
+
+/** The physical floor: the same picks' own UPDATE of `table` and nothing else (no standings, buckets or streaks). */
+export const floorSql = (table = `"Pick"`) => `UPDATE ${table} SET state = 'FINAL', outcome = (CASE WHEN side = 'HOME' THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
+  points = CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END, "settledAt" = now() WHERE "fixtureId" = 1 AND state = 'PENDING'`;
+
+/**
+ * A copy of Pick shaped for HOT updates: the same rows and columns at fillfactor 50 (room on each page for a new
+ * version of every row, as a game's picks can fill whole pages), keeping only the indexes that name no column
+ * settlement changes. Measures what the pick update would cost if the settled-pick indexes lived elsewhere.
+ */
+export const HOT_COPY = `
+  DROP TABLE IF EXISTS pick_hot_copy;
+  CREATE TABLE pick_hot_copy (LIKE "Pick" INCLUDING DEFAULTS) WITH (fillfactor = 50);
+  INSERT INTO pick_hot_copy SELECT * FROM "Pick" ORDER BY id;
+  ALTER TABLE pick_hot_copy ADD PRIMARY KEY (id);
+  CREATE UNIQUE INDEX ON pick_hot_copy ("userId", "fixtureId", "parlayId") NULLS NOT DISTINCT;
+  CREATE INDEX ON pick_hot_copy ("fixtureId", id);
+  CREATE INDEX ON pick_hot_copy ("userId", "createdAt" DESC);`;
+export const HOT_RESET = `UPDATE pick_hot_copy SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL WHERE state = 'FINAL'`;
+/** VACUUM FULL rewrites the copy, so every page is back at its fillfactor before a run. */
+export const HOT_VACUUM = `VACUUM FULL ANALYZE pick_hot_copy`;
+
+/** Builds the dataset with the secondary indexes of User, Pick and Standing dropped, and rebuilds them after the load. */
+export async function buildDataset(client: pg.Client, picks: number, sample: number): Promise<void> {
+  const step = async (label: string, sql: string) => {
+    const t0 = Date.now();
+    await client.query(sql);
+    console.log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  };
+  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('User', 'Pick', 'Standing') AND indexname NOT LIKE '%\\_pkey'`,
+  );
+  await client.query(`DROP TABLE IF EXISTS pick_hot_copy`);
+  for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
+  await step("users, standings and fixtures", usersAndFixtures(picks));
+  // Superuser only, as the embedded server's user is; elsewhere the load simply checks them row by row.
+  await client.query(`SET session_replication_role = replica`).catch(() => console.log("  (foreign keys checked row by row: not a superuser)"));
+  await step("picks", picksSql(picks, sample));
+  await client.query(`RESET session_replication_role`);
+  for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
+  await step("vacuum analyze", VACUUM);
+}
+
+/** Checkpoints and buffer traffic of client backends so far (PostgreSQL 17+ views): why a big game costs more than linear. */
+export async function ioCounters(client: pg.Client): Promise<{ checkpoints: number; reads: number; writes: number }> {
+  const { rows } = await client.query<{ checkpoints: number; reads: number; writes: number }>(`
+    SELECT (SELECT num_timed + num_requested FROM pg_stat_checkpointer)::int AS checkpoints,
+      (SELECT sum(reads) FROM pg_stat_io WHERE backend_type = 'client backend')::float8 AS reads,
+      (SELECT sum(writes) FROM pg_stat_io WHERE backend_type = 'client backend')::float8 AS writes`);
+  return rows[0];
+}
