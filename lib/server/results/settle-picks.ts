@@ -66,7 +66,7 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
  * the end. For a 100,000-pick game this skips the half that cannot change (the cold losers).
  * User rows are reached by key only (the flag by a subquery per picker, the update by `= ANY` of the flips):
  * joined, they were hashed from a scan of every user once per batch, which grew with batches times users
- * (a million-pick game: 20 scans of a million users, ~1 s of its batch's 2.6 s).
+ * (a million-pick game: 1.18 s a batch against 0.68 s by key).
  */
 async function refreshHotStreaks(tx: Tx, fixtureId: number, after: number, upTo: number): Promise<void> {
   await tx.$executeRaw`
