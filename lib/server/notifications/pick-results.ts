@@ -10,11 +10,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
  */
 const watermark = (userId: string) => Prisma.sql`(SELECT COALESCE("resultsReadAt", '-infinity') FROM "User" WHERE "id" = ${userId})`;
 
-/** One row, `unread`: the picker's unread stored notifications plus unread pick results. */
+/**
+ * One row, `unread`: the picker's unread stored notifications plus unread pick results, counted as the results
+ * after the watermark less those read one by one: two index ranges (the settled picks, Pick_results_read_idx)
+ * where counting the unread ones directly read each one's flag on the heap.
+ */
 export function unreadCountSql(userId: string): Prisma.Sql {
   return Prisma.sql`SELECT ((SELECT count(*) FROM "Notification" WHERE "userId" = ${userId} AND NOT "read")
     + (SELECT count(*) FROM "Pick" p WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
-       AND NOT p."resultRead" AND p."settledAt" > ${watermark(userId)}))::int AS unread`;
+       AND p."settledAt" > ${watermark(userId)})
+    - (SELECT count(*) FROM "Pick" p WHERE p."userId" = ${userId} AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
+       AND p."resultRead" AND p."settledAt" > ${watermark(userId)}))::int AS unread`;
 }
 
 /**
