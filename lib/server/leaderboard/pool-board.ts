@@ -1,0 +1,60 @@
+// The board of a pool counting every league, page and caller's row in one query, from the Standing copy each member carries.
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { Period } from "@/lib/domain/periods";
+import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
+import { periodStart, SLOT } from "./board-source";
+
+type Row = LeaderboardRow & { mine: boolean };
+type PoolPage = { rows: LeaderboardRow[]; me: Leaderboard["me"] };
+type Options = { poolId: string; period: Period; now: Date; timeZone: string; after: { points: string; userId: string } | null; take: number; callerId: string };
+
+/** The member columns of the period under `alias`: its total, and whether the member's slot is this period's (ALL: always). */
+function slotOf(period: Period, now: Date, timeZone: string) {
+  return (alias: string) => {
+    const column = (name: Prisma.Sql) => Prisma.sql`${Prisma.raw(`"${alias}".`)}${name}`;
+    if (period === "ALL") return { points: column(Prisma.raw(`"points"`)), current: Prisma.sql`true` };
+    const { start, points } = SLOT[period];
+    return { points: column(points), current: Prisma.sql`${column(start)} = ${periodStart(period, now, timeZone)}::date` };
+  };
+}
+
+/**
+ * Members who scored in the period come in index order from (poolId, slot, points DESC, userId); the zero-point
+ * members follow by userId, read only when the scored ones run out. A scored row's rank counts the members above it
+ * in the same index (a short range on the first page); every zero-point member shares one rank, after all who scored.
+ */
+export async function poolBoard(db: PrismaClient, { poolId, period, now, timeZone, after, take, callerId }: Options): Promise<PoolPage> {
+  const slot = slotOf(period, now, timeZone);
+  const m = slot("m");
+  const a = slot("a");
+  const scoredAfter = after ? Prisma.sql`AND (${m.points} < ${after.points}::numeric OR (${m.points} = ${after.points}::numeric AND m."userId" > ${after.userId}))` : Prisma.empty;
+  const zeroAfter = after ? Prisma.sql`AND (${after.points}::numeric > 0 OR m."userId" > ${after.userId})` : Prisma.empty;
+  const rows = await db.$queryRaw<Row[]>`
+    WITH page AS MATERIALIZED (
+      SELECT * FROM (
+        (SELECT m."userId", ${m.points} AS points FROM "PoolMember" m
+         WHERE m."poolId" = ${poolId} AND ${m.current} AND ${m.points} > 0 ${scoredAfter}
+         ORDER BY ${m.points} DESC, m."userId" LIMIT ${take})
+        UNION ALL
+        (SELECT m."userId", 0 FROM "PoolMember" m
+         WHERE m."poolId" = ${poolId} AND (${m.current} AND ${m.points} > 0) IS NOT TRUE ${zeroAfter}
+         ORDER BY m."userId" LIMIT ${take})
+      ) x LIMIT ${take}
+    ), board AS (
+      SELECT p."userId", p.points, false AS mine FROM page p
+      UNION ALL
+      SELECT m."userId", CASE WHEN ${m.current} AND ${m.points} > 0 THEN ${m.points} ELSE 0 END, true
+      FROM "PoolMember" m WHERE m."poolId" = ${poolId} AND m."userId" = ${callerId}
+    )
+    SELECT b."userId", b.points::numeric(14, 4)::text AS score, b.mine, u."username", u."hotStreak", u."image" AS picture,
+      CASE WHEN b.mine THEN false ELSE u."private" END AS "private",
+      1 + (CASE WHEN b.points > 0
+        THEN (SELECT count(*) FROM "PoolMember" a WHERE a."poolId" = ${poolId} AND ${a.current} AND ${a.points} > b.points)
+        ELSE (SELECT count(*) FROM "PoolMember" a WHERE a."poolId" = ${poolId} AND ${a.current} AND ${a.points} > 0) END)::int AS rank
+    FROM board b JOIN "User" u ON u."id" = b."userId"
+    ORDER BY b.mine, b.points DESC, b."userId"`;
+  const strip = ({ userId, score, username, hotStreak, picture, private: hidden, rank }: Row): LeaderboardRow =>
+    ({ userId, score, username, hotStreak, picture, private: hidden, rank });
+  const mine = rows.find((row) => row.mine);
+  return { rows: rows.filter((row) => !row.mine).map(strip), me: mine ? strip(mine) : null };
+}
