@@ -6,7 +6,7 @@ import { periodStart, SLOT } from "./board-source";
 
 type Row = LeaderboardRow & { mine: boolean };
 type PoolPage = { rows: LeaderboardRow[]; me: Leaderboard["me"] };
-type Options = { poolId: string; period: Period; now: Date; timeZone: string; after: { points: string; userId: string } | null; take: number; callerId: string };
+export type PoolBoardOptions = { poolId: string; period: Period; now: Date; timeZone: string; after: { points: string; userId: string } | null; take: number; callerId: string };
 
 /** The member columns of the period under `alias`: its total, and whether the member's slot is this period's (ALL: always). */
 function slotOf(period: Period, now: Date, timeZone: string) {
@@ -23,13 +23,22 @@ function slotOf(period: Period, now: Date, timeZone: string) {
  * members follow by userId, read only when the scored ones run out. A scored row's rank counts the members above it
  * in the same index (a short range on the first page); every zero-point member shares one rank, after all who scored.
  */
-export async function poolBoard(db: PrismaClient, { poolId, period, now, timeZone, after, take, callerId }: Options): Promise<PoolPage> {
+export async function poolBoard(db: PrismaClient, options: PoolBoardOptions): Promise<PoolPage> {
+  const rows = await db.$queryRaw<Row[]>(poolBoardQuery(options));
+  const strip = ({ userId, score, username, hotStreak, picture, private: hidden, rank }: Row): LeaderboardRow =>
+    ({ userId, score, username, hotStreak, picture, private: hidden, rank });
+  const mine = rows.find((row) => row.mine);
+  return { rows: rows.filter((row) => !row.mine).map(strip), me: mine ? strip(mine) : null };
+}
+
+/** The one statement, apart so that the pool board bench can read the database's own time of it. */
+export function poolBoardQuery({ poolId, period, now, timeZone, after, take, callerId }: PoolBoardOptions): Prisma.Sql {
   const slot = slotOf(period, now, timeZone);
   const m = slot("m");
   const a = slot("a");
   const scoredAfter = after ? Prisma.sql`AND (${m.points} < ${after.points}::numeric OR (${m.points} = ${after.points}::numeric AND m."userId" > ${after.userId}))` : Prisma.empty;
   const zeroAfter = after ? Prisma.sql`AND (${after.points}::numeric > 0 OR m."userId" > ${after.userId})` : Prisma.empty;
-  const rows = await db.$queryRaw<Row[]>`
+  return Prisma.sql`
     WITH page AS MATERIALIZED (
       SELECT * FROM (
         (SELECT m."userId", ${m.points} AS points FROM "PoolMember" m
@@ -53,8 +62,4 @@ export async function poolBoard(db: PrismaClient, { poolId, period, now, timeZon
         ELSE (SELECT count(*) FROM "PoolMember" a WHERE a."poolId" = ${poolId} AND ${a.current} AND ${a.points} > 0) END)::int AS rank
     FROM board b JOIN "User" u ON u."id" = b."userId"
     ORDER BY b.mine, b.points DESC, b."userId"`;
-  const strip = ({ userId, score, username, hotStreak, picture, private: hidden, rank }: Row): LeaderboardRow =>
-    ({ userId, score, username, hotStreak, picture, private: hidden, rank });
-  const mine = rows.find((row) => row.mine);
-  return { rows: rows.filter((row) => !row.mine).map(strip), me: mine ? strip(mine) : null };
 }
