@@ -21,9 +21,10 @@ function slotOf(period: Period, now: Date, timeZone: string) {
 /**
  * Members who scored in the period come in index order from (poolId, slot, points DESC, userId); the zero-point
  * members follow by userId, read only when the scored ones run out. Ranks cost at most three counts in that index,
- * whatever the page size: the members above the page's top score (a row tied with it shares that rank), those at or
- * above it (every other row adds the page rows above it, less the top's ties on the page, since the page is a
- * contiguous run of the board and zero-point rows come after every scored one), and those above the caller.
+ * whatever the page size: the members above the page's top score (none on the first page; a row tied with it shares
+ * that rank), those at or above it (every other row adds the page rows above it, less the top's ties on the page,
+ * since the page is a contiguous run of the board and zero-point rows come after every scored one), and those above
+ * the caller.
  * A count per row would let a bloated index tip the planner into a scan of the pool per row.
  */
 export async function poolBoard(db: PrismaClient, options: PoolBoardOptions): Promise<PoolPage> {
@@ -67,7 +68,7 @@ export function poolBoardQuery({ poolId, period, now, timeZone, after, take, cal
       CASE WHEN b.mine THEN false ELSE u."private" END AS "private",
       1 + (CASE
         WHEN b.mine THEN (SELECT count(*) FROM "PoolMember" a WHERE a."poolId" = ${poolId} AND ${a.current} AND ${a.points} > b.points)
-        WHEN b.points = (SELECT points FROM top) THEN ${countFromTop(">")}
+        WHEN b.points = (SELECT points FROM top) THEN ${after ? countFromTop(">") : Prisma.sql`0`}
         ELSE ${countFromTop(">=")} + b."inPage" - 1 - (SELECT ties FROM top) END)::int AS rank
     FROM board b JOIN "User" u ON u."id" = b."userId"
     ORDER BY b.mine, b.points DESC, b."userId"`;
