@@ -1,7 +1,7 @@
 "use client";
 // The leaderboard of a period (everyone, follows or a pool), page by page, refreshed every minute; the server's first page seeds it.
 import useSWRInfinite from "swr/infinite";
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import type { Leaderboard, LeaderboardScope } from "@/lib/contracts/leaderboard";
 import { fetcher } from "./fetcher";
 
