@@ -11,16 +11,11 @@ import styles from "./Leaderboard.module.css";
 
 type Props = { period: Period; firstPage?: SharpestBoard };
 
-function Figures({ row }: { row: Pick<SharpestRow, "averageClv" | "beatCloseRate" | "settledPicks"> }) {
-  return (
-    <span className={styles.figures}>
-      <span className={styles.score}>{formatSignedPercent(row.averageClv)} CLV</span>
-      <span className={styles.detail}>
-        beat the close {Math.round(row.beatCloseRate)}% · {row.settledPicks} picks
-      </span>
-    </span>
-  );
-}
+type Figured = Pick<SharpestRow, "averageClv" | "beatCloseRate" | "settledPicks">;
+
+const clvOf = (row: Figured) => <span className={styles.score}>{formatSignedPercent(row.averageClv)} CLV</span>;
+
+const detailOf = (row: Figured) => `beat the close ${Math.round(row.beatCloseRate)}% · ${row.settledPicks} picks`;
 
 export function SharpestView({ period, firstPage }: Props) {
   const { data, error, size, setSize, isValidating } = useSharpestBoard(period, firstPage);
@@ -30,6 +25,10 @@ export function SharpestView({ period, firstPage }: Props) {
   const minimum = data[0]?.minimumPicks ?? 0;
   const hasMore = Boolean(data.at(-1)?.nextCursor);
   const meShown = me ? rows.some((row) => row.userId === me.userId) : false;
+  const figured =
+    me && me.rank !== null && me.averageClv !== null && me.beatCloseRate !== null
+      ? { averageClv: me.averageClv, beatCloseRate: me.beatCloseRate, settledPicks: me.settledPicks }
+      : null;
   const toGo = me && me.rank === null ? <p className={styles.note}>{boardPicksNeeded(me.settledPicks, minimum)}</p> : null;
   if (rows.length === 0) {
     return (
@@ -44,7 +43,7 @@ export function SharpestView({ period, firstPage }: Props) {
       {toGo}
       <ol className={styles.list} aria-label="Sharpest pickers">
         {rows.map((row) => (
-          <LeaderboardRow key={row.userId} row={row} mine={row.userId === me?.userId} figures={<Figures row={row} />} />
+          <LeaderboardRow key={row.userId} row={row} mine={row.userId === me?.userId} figures={clvOf(row)} detail={detailOf(row)} />
         ))}
       </ol>
       {hasMore ? (
@@ -52,9 +51,9 @@ export function SharpestView({ period, firstPage }: Props) {
           {isValidating && data.length < size ? "Loading…" : "Show more"}
         </button>
       ) : null}
-      {me && me.rank !== null && me.averageClv !== null && me.beatCloseRate !== null && !meShown ? (
+      {me && figured && !meShown ? (
         <ol className={styles.pinnedList} aria-label="Your rank">
-          <LeaderboardRow row={me} mine pinned figures={<Figures row={{ averageClv: me.averageClv, beatCloseRate: me.beatCloseRate, settledPicks: me.settledPicks }} />} />
+          <LeaderboardRow row={me} mine pinned figures={clvOf(figured)} detail={detailOf(figured)} />
         </ol>
       ) : null}
     </>

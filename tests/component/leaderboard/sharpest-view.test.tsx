@@ -32,9 +32,9 @@ describe("SharpestView", () => {
     renderView(page());
     const rows = within(screen.getByRole("list", { name: "Sharpest pickers" })).getAllByRole("listitem");
     expect(rows.map((r) => r.textContent)).toEqual([
-      "1ace+4.76% CLVbeat the close 62% · 21 picks",
-      "1bo+4.76% CLVbeat the close 62% · 21 picks",
-      "3cy−3.97% CLVbeat the close 0% · 40 picks",
+      "1acebeat the close 62% · 21 picks+4.76% CLV",
+      "1bobeat the close 62% · 21 picks+4.76% CLV",
+      "3cybeat the close 0% · 40 picks−3.97% CLV",
     ]);
     expect(screen.getByRole("link", { name: "ace" })).toHaveAttribute("href", "/picker/ace");
     expect(screen.queryByRole("link", { name: "bo" })).toBeNull();
@@ -42,7 +42,7 @@ describe("SharpestView", () => {
 
   test("pins the caller's ranked row when it is off the page", () => {
     renderView(page({ me: { ...row(57, "me", 0.5), rank: 57 } }));
-    expect(screen.getByRole("list", { name: "Your rank" })).toHaveTextContent("57me (you)+0.50% CLVbeat the close 62% · 21 picks");
+    expect(screen.getByRole("list", { name: "Your rank" })).toHaveTextContent("57me (you)beat the close 62% · 21 picks+0.50% CLV");
   });
 
   test("below the minimum the caller is told how many more settled picks they need, even on an empty board", () => {
