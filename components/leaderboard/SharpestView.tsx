@@ -7,6 +7,7 @@ import { boardPicksNeeded } from "@/lib/domain/skill-text";
 import { useSharpestBoard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
+import { ShowMore } from "./ShowMore";
 import styles from "./Leaderboard.module.css";
 
 type Props = { period: Period; firstPage?: SharpestBoard };
@@ -46,11 +47,7 @@ export function SharpestView({ period, firstPage }: Props) {
           <LeaderboardRow key={row.userId} row={row} mine={row.userId === me?.userId} figures={clvOf(row)} detail={detailOf(row)} />
         ))}
       </ol>
-      {hasMore ? (
-        <button type="button" className={styles.more} onClick={() => setSize(size + 1)} disabled={isValidating}>
-          {isValidating && data.length < size ? "Loading…" : "Show more"}
-        </button>
-      ) : null}
+      {hasMore ? <ShowMore loading={isValidating && data.length < size} disabled={isValidating} onMore={() => setSize(size + 1)} /> : null}
       {me && figured && !meShown ? (
         <ol className={styles.pinnedList} aria-label="Your rank">
           <LeaderboardRow row={me} mine pinned figures={clvOf(figured)} detail={detailOf(figured)} />
