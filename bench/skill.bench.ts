@@ -104,6 +104,7 @@ export async function run(): Promise<BenchResult> {
       notes: [
         `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. The p95 includes the client round trip through Prisma; "server CPU ms/req" is PostgreSQL's own CPU per request, which the machine's load does not inflate.`,
         "Round 1 (2026-11-23): the picker's 10,000 rows come from Pick_skill_idx alone (no heap fetches); what is left is the hash join to Fixture for the closing line and league, and the per-pick arithmetic. Numeric division in every period column cost 619 ms in EXPLAIN at load ~23; one float8 computation per pick, 86 ms. Next step for the 10 ms target: write each pick's CLV and expected points (and its league) onto the pick when its game's line closes, so the query sums index columns without the join.",
+        "Round 2 (2026-11-23, load ~7-10): the Sharpest board's page is an index-only range of its slot's partial index (0.05 ms in EXPLAIN); the caller's rank is a count of the pickers above them, an index-only range of 25,000-46,000 entries (6-8 ms in EXPLAIN ANALYZE, 250 buffers): the p95 follows it. Next step: per-slot CLV bucket counts (as ScoreBucket does for points) so a rank sums buckets. Settlement: counted, every picker's Standing is written (losers too) where before only winners' were: +40% on this game, half its pickers losers.",
       ],
     };
   } finally {
