@@ -1,7 +1,7 @@
 // Which ranking /leaderboard shows: points, or the Sharpest board (average closing-line value); links, like the periods.
 import { Tabs } from "@/components/ui/Tabs";
 import type { LeaderboardSort } from "@/lib/contracts/leaderboard";
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import styles from "./PeriodTabs.module.css";
 
 const LABELS: Record<LeaderboardSort, string> = { points: "Points", clv: "Sharpest" };

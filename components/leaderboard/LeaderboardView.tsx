@@ -1,6 +1,6 @@
 "use client";
 // The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import type { Leaderboard, LeaderboardScope } from "@/lib/contracts/leaderboard";
 import { useLeaderboard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";

@@ -1,6 +1,6 @@
 "use client";
 // The Sharpest board of a period: pickers by average closing-line value, more on demand, the caller's row pinned or their count to go.
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import type { SharpestBoard, SharpestRow } from "@/lib/contracts/leaderboard";
 import { formatSignedPercent } from "@/lib/domain/format";
 import { boardPicksNeeded } from "@/lib/domain/skill-text";

@@ -1,7 +1,7 @@
 "use client";
 // The leaderboards of a period (by points: everyone, follows or a pool; or the Sharpest board), page by page, refreshed every minute; the server's first page seeds them.
 import useSWRInfinite from "swr/infinite";
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import type { Leaderboard, LeaderboardScope, SharpestBoard } from "@/lib/contracts/leaderboard";
 import type { Page } from "@/lib/contracts/page";
 import { fetcher } from "./fetcher";
