@@ -18,6 +18,7 @@ export async function ensureSharpestDataset(client: pg.Client, now: Date, timeZo
   const { rows: marked } = await client.query(`SELECT 1 FROM "Standing" WHERE "userId" = $1 AND day = $2::date`, [SHARPEST_CALLER, day]);
   if (process.env.BENCH_RESEED !== "1" && rows.length > 0 && marked.length > 0) {
     log("Dataset: reusing the Sharpest board's 100,000 pickers (BENCH_RESEED=1 rebuilds them)");
+    await countBuckets(client);
     return;
   }
   const t0 = Date.now();
@@ -36,9 +37,22 @@ export async function ensureSharpestDataset(client: pg.Client, now: Date, timeZo
     CROSS JOIN LATERAL (SELECT 20 + u.i % 200 AS a, 5 + u.i % 30 AS d, 10 + u.i % 20 AS w, 10 + u.i % 40 AS m) n
     WHERE s."userId" = u.id`, [day, week, month]);
   await client.query(`UPDATE "Standing" SET "dayClvPicks" = 25, "weekClvPicks" = 25, "monthClvPicks" = 25 WHERE "userId" = $1`, [SHARPEST_CALLER]);
+  await countBuckets(client);
   await client.query(`VACUUM ANALYZE "Standing", "User"`);
   await client.query(`INSERT INTO "_bench_dataset" VALUES ('sharpest', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [
     SHARPEST_DATASET.version,
   ]);
   log(`  Sharpest board: ${SHARPEST_DATASET.pickers.toLocaleString("en-US")} pickers' roll-ups (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/** The boards' bucket counts from the roll-ups, as settlement keeps them. */
+async function countBuckets(client: pg.Client): Promise<void> {
+  await client.query(`TRUNCATE "ClvBucket"`);
+  await client.query(`INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
+    SELECT x.period, x.start, floor(x.average * 1000)::int, count(*)::int
+    FROM "Standing" s CROSS JOIN LATERAL (VALUES
+      ('ALL'::"BoardPeriod", DATE '1970-01-01', s."clvPicks", s."clvAverage"), ('DAY', s."day", s."dayClvPicks", s."dayClvAverage"),
+      ('WEEK', s."week", s."weekClvPicks", s."weekClvAverage"), ('MONTH', s."month", s."monthClvPicks", s."monthClvAverage"))
+      AS x(period, start, picks, average)
+    WHERE x.picks >= 20 GROUP BY 1, 2, 3`);
 }

@@ -74,6 +74,18 @@ beforeAll(async () => {
   await settleFixture(db, fixture.id, { settledAt: today });
 }, 120_000);
 
+/** The bucket counts settlement keeps must equal a recount of the ranked slots. */
+async function expectBucketsAgree() {
+  const recount = (sql: string) => db.$queryRawUnsafe<{ key: string; n: number }[]>(sql);
+  const kept = await recount(`SELECT period || ' ' || start || ' ' || bucket AS key, pickers AS n FROM "ClvBucket" WHERE pickers <> 0 ORDER BY 1`);
+  const fresh = await recount(`SELECT x.period || ' ' || x.start || ' ' || floor(x.average * 1000)::int AS key, count(*)::int AS n
+    FROM "Standing" s CROSS JOIN LATERAL (VALUES ('ALL', DATE '1970-01-01', s."clvPicks", s."clvAverage"), ('DAY', s.day, s."dayClvPicks", s."dayClvAverage"),
+      ('WEEK', s.week, s."weekClvPicks", s."weekClvAverage"), ('MONTH', s.month, s."monthClvPicks", s."monthClvAverage")) AS x(period, start, picks, average)
+    WHERE x.picks >= 20 GROUP BY 1 ORDER BY 1`);
+  expect(kept).toEqual(fresh);
+  expect(kept.length).toBeGreaterThan(0);
+}
+
 describe("GET /api/leaderboard?sort=clv", () => {
   test("today's and all time's boards agree with a recomputation from the picks; ties share a rank", async () => {
     for (const period of ["TODAY", "ALL"] as const) {
@@ -89,6 +101,7 @@ describe("GET /api/leaderboard?sort=clv", () => {
     // Three +200 picks long ago lift picker 3 above picker 2 on the all-time board only.
     const allTime = (await board("period=ALL")).body.payload.items;
     expect(names(allTime)).toEqual(["sharp0", "sharp1", "sharp3", "sharp2"]);
+    await expectBucketsAgree();
   });
 
   test("a picker below 20 counted picks is not ranked, and is told how many they have", async () => {
@@ -116,6 +129,14 @@ describe("GET /api/leaderboard?sort=clv", () => {
     expect(body.payload.items.map((row) => row.username).sort()).toEqual(["sharp0", "sharp1", "sharp2"]);
     expectAgreement(body.payload.items, await expectedBoard("TODAY"));
     expectAgreement((await board("period=ALL")).body.payload.items, await expectedBoard("ALL"));
+    await expectBucketsAgree();
+  });
+
+  test("a deleted picker leaves the boards and their bucket counts", async () => {
+    await db.user.delete({ where: { id: pickers[2].user.id } });
+    pickers.splice(2, 1);
+    expectAgreement((await board("period=TODAY")).body.payload.items, await expectedBoard("TODAY"));
+    await expectBucketsAgree();
   });
 
   test("the Sharpest board has no scope: a circle's board is by points", async () => {

@@ -6,7 +6,7 @@ import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
 import type { Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/env";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { periodStart } from "./board-source";
+import { boardKey, periodStart } from "./board-source";
 
 /** The (average, userId) of the last row served, which is where the next page starts. */
 const sharpestCursor = cursorCodec(["decimal", "key"]);
@@ -34,6 +34,18 @@ function slotRows(period: Period, now: Date, timeZone: string, ranked: boolean):
     FROM "Standing" WHERE ${conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`}`;
 }
 
+/**
+ * How many ranked pickers of the board have an average above `avg` (an SQL expression): the ClvBucket counts of the
+ * buckets above its own, plus an index range of its own bucket (a tenth of a percent wide).
+ */
+function countAbove(avg: Prisma.Sql, board: Prisma.Sql, key: { kind: string; start: string }): Prisma.Sql {
+  return Prisma.sql`(
+    COALESCE((SELECT sum(k."pickers") FROM "ClvBucket" k
+              WHERE k."period" = ${key.kind}::"BoardPeriod" AND k."start" = ${key.start}::date AND k."bucket" > floor(${avg} * 1000)), 0)
+    + (SELECT count(*) FROM (${board}) x WHERE x.avg > ${avg} AND x.avg < (floor(${avg} * 1000) + 1) / 1000)
+  )::int`;
+}
+
 /** The row's figures as the contract gives them: percentages to two decimals. */
 const FIGURES = Prisma.sql`round(b.avg * 100, 2)::float8 AS "averageClv", round(b.beats * 100.0 / b.picks, 2)::float8 AS "beatCloseRate",
   b.picks AS "settledPicks"`;
@@ -46,6 +58,7 @@ export async function rankSharpest(
 ): Promise<SharpestBoard> {
   const timeZone = appTimeZone();
   const board = slotRows(period, now, timeZone, true);
+  const key = boardKey(period, now, timeZone);
   const [avg, userId] = sharpestCursor.decode(cursor) ?? [];
   // `avg <= x` bounds the index range; the rest skips the rows of that average already served.
   const from = avg && userId ? Prisma.sql`AND s.avg <= ${avg}::numeric AND (s.avg < ${avg}::numeric OR s."userId" > ${userId})` : Prisma.empty;
@@ -56,18 +69,18 @@ export async function rankSharpest(
       ),
       top AS (SELECT avg FROM page ORDER BY avg DESC LIMIT 1),
       above AS (
-        SELECT count(*) FILTER (WHERE s.avg > t.avg)::int AS higher, count(*)::int AS reached
-        FROM (${board}) s CROSS JOIN top t WHERE s.avg >= t.avg
+        SELECT h.higher, h.higher + (SELECT count(*) FROM (${board}) s WHERE s.avg = t.avg)::int AS reached
+        FROM top t CROSS JOIN LATERAL (SELECT ${countAbove(Prisma.sql`t.avg`, board, key)} AS higher) h
       )
       SELECT b."userId", b.avg::text AS avg, u."username", u."hotStreak", u."private", u."image" AS picture, ${FIGURES},
-        -- Competition rank from two counts down to the page's top average: rows tied with it share its rank; a lower
-        -- row has everyone down to that average above it, plus the page's own rows strictly between.
+        -- Competition rank from the pickers above the page's top average and those tied with it: rows tied with it
+        -- share its rank; a lower row has everyone down to that average above it, plus the page's own rows between.
         (CASE WHEN b.avg = t.avg THEN a.higher + 1
               ELSE a.reached + rank() OVER (ORDER BY b.avg DESC) - count(*) FILTER (WHERE b.avg = t.avg) OVER () END)::int AS rank
       FROM page b CROSS JOIN top t CROSS JOIN above a
       JOIN "User" u ON u."id" = b."userId"
       ORDER BY b.avg DESC, b."userId"`,
-    callerId ? standing(db, period, now, timeZone, callerId) : null,
+    callerId ? standing(db, period, now, timeZone, callerId, countAbove(Prisma.sql`b.avg`, board, key)) : null,
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -83,14 +96,13 @@ export async function rankSharpest(
 }
 
 /** The caller's figures of the period and, with the minimum sample, their rank; counted picks 0 without any. */
-async function standing(db: PrismaClient, period: Period, now: Date, timeZone: string, callerId: string): Promise<SharpestBoard["me"]> {
+async function standing(db: PrismaClient, period: Period, now: Date, timeZone: string, callerId: string, above: Prisma.Sql): Promise<SharpestBoard["me"]> {
   const [mine] = await db.$queryRaw<NonNullable<SharpestBoard["me"]>[]>`
     SELECT u."id" AS "userId", u."username", u."hotStreak", false AS "private", u."image" AS picture,
       COALESCE(b.picks, 0) AS "settledPicks",
       CASE WHEN b.picks >= ${MINIMUM} THEN round(b.avg * 100, 2)::float8 END AS "averageClv",
       CASE WHEN b.picks >= ${MINIMUM} THEN round(b.beats * 100.0 / b.picks, 2)::float8 END AS "beatCloseRate",
-      CASE WHEN b.picks >= ${MINIMUM} THEN
-        (SELECT count(*) FROM (${slotRows(period, now, timeZone, true)}) s WHERE s.avg > b.avg)::int + 1 END AS rank
+      CASE WHEN b.picks >= ${MINIMUM} THEN ${above} + 1 END AS rank
     FROM "User" u
     LEFT JOIN (${slotRows(period, now, timeZone, false)}) b ON b."userId" = u."id"
     WHERE u."id" = ${callerId}`;

@@ -65,7 +65,9 @@ standings AS (
     ${clvUpdates()}
   FROM sums c WHERE s."userId" = c."userId"
   RETURNING s."points", c.total, s."day", s."dayPoints", c.d, c.dd, s."week", s."weekPoints", c.w, c.wd,
-            s."month", s."monthPoints", c.m, c.md
+            s."month", s."monthPoints", c.m, c.md,
+            s."clvPicks", s."clvSum", c.picks, c.clv, s."dayClvPicks", s."dayClvSum", c.picks_d, c.clv_d,
+            s."weekClvPicks", s."weekClvSum", c.picks_w, c.clv_w, s."monthClvPicks", s."monthClvSum", c.picks_m, c.clv_m
 ),`;
 
 /**
@@ -93,4 +95,28 @@ buckets AS (
   ON CONFLICT ("period", "start", "bucket") DO UPDATE SET "pickers" = "ScoreBucket"."pickers" + EXCLUDED."pickers"
 )`;
 
-export const APPLY_TO_STANDINGS = Prisma.raw(STANDINGS + BUCKETS);
+/**
+ * The Sharpest boards' ClvBucket counts, as BUCKETS does for points: a slot's counts and sum before this statement are
+ * its new ones minus this statement's deltas for its start; a picker is on a board from 20 counted picks, in bucket
+ * floor(average × 1000) of the average rounded as Standing's generated columns round it.
+ */
+const CLV_BUCKETS = `,
+clv_moved AS (
+  SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "clvPicks" - picks AS old_n, "clvSum" - clv AS old_sum,
+    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings
+  UNION ALL SELECT 'DAY', "day", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings WHERE "day" = d
+  UNION ALL SELECT 'WEEK', "week", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings WHERE "week" = w
+  UNION ALL SELECT 'MONTH', "month", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings WHERE "month" = m
+),
+clv_buckets AS (
+  INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
+  SELECT "period", "start", "bucket", sum(n)::int FROM (
+    SELECT "period", "start", floor(round(old_sum / old_n, 8) * 1000)::int AS "bucket", -1 AS n FROM clv_moved WHERE old_n >= 20
+    UNION ALL
+    SELECT "period", "start", floor(round(new_sum / new_n, 8) * 1000)::int, 1 FROM clv_moved WHERE new_n >= 20
+  ) m
+  GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT ("period", "start", "bucket") DO UPDATE SET "pickers" = "ClvBucket"."pickers" + EXCLUDED."pickers"
+)`;
+
+export const APPLY_TO_STANDINGS = Prisma.raw(STANDINGS + BUCKETS + CLV_BUCKETS);
