@@ -41,7 +41,7 @@ function slotRows(period: Period, now: Date, timeZone: string, ranked: boolean):
 function countAbove(avg: Prisma.Sql, board: Prisma.Sql, key: { kind: string; start: string }): Prisma.Sql {
   return Prisma.sql`(
     COALESCE((SELECT sum(k."pickers") FROM "ClvBucket" k
-              WHERE k."period" = ${key.kind}::"BoardPeriod" AND k."start" = ${key.start}::date AND k."bucket" > floor(${avg} * 1000)), 0)
+              WHERE k."period" = ${key.kind}::"BoardPeriod" AND k."start" = ${key.start}::date AND k."bucket" > floor(${avg} * 1000)::int), 0)
     + (SELECT count(*) FROM (${board}) x WHERE x.avg > ${avg} AND x.avg < (floor(${avg} * 1000) + 1) / 1000)
   )::int`;
 }
@@ -68,7 +68,8 @@ export async function rankSharpest(
         SELECT s.* FROM (${board}) s WHERE true ${from} ORDER BY s.avg DESC, s."userId" LIMIT ${limit + 1}
       ),
       top AS (SELECT avg FROM page ORDER BY avg DESC LIMIT 1),
-      above AS (
+      -- Materialized: computed once, not once per page row.
+      above AS MATERIALIZED (
         SELECT h.higher, h.higher + (SELECT count(*) FROM (${board}) s WHERE s.avg = t.avg)::int AS reached
         FROM top t CROSS JOIN LATERAL (SELECT ${countAbove(Prisma.sql`t.avg`, board, key)} AS higher) h
       )
