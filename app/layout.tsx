@@ -7,7 +7,8 @@ import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
-import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR, supportEmail } from "@/lib/config/site";
+import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/config/site";
+import { supportEmail } from "@/lib/config/site-contacts";
 import { appTimeZone, siteOrigin } from "@/lib/env";
 import "./globals.css";
 

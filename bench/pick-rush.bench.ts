@@ -30,6 +30,11 @@ async function foldAll(client: pg.Client): Promise<number> {
   return rows[0].n as number;
 }
 
+/** Counter slot rows of one game: how many of the pool's connections its picks were counted on. */
+async function slotsOf(url: string, fixtureId: number): Promise<number> {
+  return withClient(url, async (client) => (await client.query(`SELECT count(*)::int AS n FROM "FixturePickCount" WHERE "fixtureId" = $1`, [fixtureId])).rows[0].n as number);
+}
+
 /** Counter slot rows of the busiest game: how many slots the rush spread its counts over. */
 async function busiestSlots(client: pg.Client): Promise<number> {
   const { rows } = await client.query(`SELECT coalesce(max(n), 0)::int AS n FROM (SELECT count(*) AS n FROM "FixturePickCount" GROUP BY "fixtureId") s`);
@@ -66,14 +71,21 @@ export async function run(): Promise<BenchResult> {
 
     const app = await startNext(database.url);
     stops.push(app.stop);
+    // The floor of any route on this machine: the same production server answering a handler that sends one SELECT 1.
+    console.log(`GET /api/health, ${CONCURRENCY[0]} clients at once (reference) ...`);
+    const floor = await runLoad({ mode: "closed", url: `${app.baseUrl}/api/health`, connections: CONCURRENCY[0], warmupMs, durationMs }, app.pid);
+    variants.push({ label: `reference: GET /api/health (one SELECT 1), ${CONCURRENCY[0]} clients`, stats: floor });
     const routes: Pair[] = [];
+    const hotSlots: number[] = [];
     for (const clients of CONCURRENCY) {
       const load = (fixtureIds: number[]) =>
         runLoad({ mode: "closed", url: `${app.baseUrl}${PATH}`, connections: clients, warmupMs, durationMs,
           picks: { tokenPrefix: RUSH.tokenPrefix, fixtureIds, pickers: RUSH.pickers } }, app.pid);
       console.log(`POST ${PATH}, ${clients} pickers at once: spread, then one game ...`);
       const spread = await load(next());
-      const hot = await load(next().slice(0, 1));
+      const game = next()[0];
+      const hot = await load([game]);
+      hotSlots.push(await slotsOf(database.url, game));
       routes.push({ clients, hot, spread });
       variants.push({ label: `route: ${clients} pickers, spread over ${RUSH.gamesPerGroup} games`, stats: spread });
       variants.push({ label: `route: ${clients} pickers, one game`, stats: hot });
@@ -100,6 +112,7 @@ export async function run(): Promise<BenchResult> {
         "measured s": durationMs / 1000,
         "load average at the end": os.loadavg().map(round).join(", "),
         "counter slot rows of the busiest game before the fold": slots,
+        "counter slot rows of the one game, route runs": hotSlots.join(" and "),
       },
       variants,
       tables: [{ columns: ["level", "clients", "spread picks/s", "one game picks/s", "one game / spread", "spread p99 ms", "one game p99 ms"], rows: [...pairRows("database", inserts), ...pairRows("route", routes)] }],
@@ -112,6 +125,8 @@ export async function run(): Promise<BenchResult> {
         target("after folding every game's slots: counts differing from a recount, plus slot rows beyond one a game", afterFold + leftOver, "<", 1),
       ],
       notes: [
+        `The floor of a route on this server: GET /api/health (the same handler wrapper, one SELECT 1) answered ${floor.rps} requests/s at ${CONCURRENCY[0]} clients, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, ${floor.serverCpuMsPerRequest ?? "?"} ms of server CPU a request; the pick on one game: p50 ${routes[0].hot.p50Ms} ms, p99 ${routes[0].hot.p99Ms} ms, ${routes[0].hot.serverCpuMsPerRequest ?? "?"} ms.`,
+        `The load generator's own CPU a request (its process): ${routes.map(({ clients, hot }) => `${hot.generatorCpuMsPerRequest ?? "?"} ms at ${clients}`).join(", ")} on one game, so it is not what queues the requests.`,
         "Each request is a new verified picker (a session made in the database, sent as a bearer token), so no pick meets the one-pick-per-game rule and every answer should be 200; each run has its own games.",
         "Database level: the same picks as plain autocommitted INSERTs from N pg connections in the bench process (no HTTP, session lookup or clock guard), so the route's own overhead shows against it.",
         "Route level: one production server (next build, next start) with its default pool of DATABASE_POOL_SIZE=10 connections, load from bench/lib/load-worker.ts in its own process, closed loop.",

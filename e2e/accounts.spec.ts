@@ -112,9 +112,17 @@ test("log out: the session is revoked and the stored user removed", async ({ pag
   await page.goto("/");
   await page.evaluate(() => window.localStorage.setItem("pickline.user", JSON.stringify({ id: "x", username: "x", verified: true })));
 
+  // The logout request waits until the screen has been checked: once it answers, the browser loads the home page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/logout", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/logout");
   await expect(page.getByText("Logging out...")).toBeVisible();
   await expectNoAxeViolations(page);
+  release();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await sql(`SELECT 1 FROM "Session" WHERE "sessionToken" = $1`, [token])).length).toBe(0);
   expect(await page.evaluate(() => window.localStorage.getItem("pickline.user"))).toBeNull();

@@ -88,3 +88,50 @@ test("a signed-in picker below the first page sees their own row pinned", async 
   await expect(pinned).toContainText("(you)");
   await expectNoAxeViolations(page);
 });
+
+/** Expected Sharpest board (all time) from the picks themselves, in exact numeric arithmetic: picks counted, average CLV. */
+async function expectedSharpest() {
+  const rows = await sql<{ userId: string; average: string }>(
+    `SELECT p."userId", avg(money_line_decimal(p."moneyLine") / money_line_decimal(c.line) - 1)::text AS average
+     FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
+     CROSS JOIN LATERAL (SELECT CASE WHEN p.side = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END AS line) c
+     WHERE p.kind = 'NORMAL' AND p.state = 'FINAL' AND p.outcome <> 'PUSH' AND p."opposingMoneyLine" IS NOT NULL AND c.line IS NOT NULL
+     GROUP BY p."userId" HAVING count(*) >= 20`,
+  );
+  const sorted = rows.map((row) => ({ userId: row.userId, clv: Number(row.average) * 100 })).sort((a, b) => b.clv - a.clv);
+  return sorted.slice(0, 25).map((row) => ({ ...row, rank: 1 + sorted.filter((other) => other.clv > row.clv).length }));
+}
+
+test("the Sharpest board is one keypress away and ranks the demo's pickers by average CLV, as their picks say", async ({ page }) => {
+  await page.goto("/leaderboard?period=ALL");
+  const ranking = page.getByRole("navigation", { name: "Ranking" });
+  await expect(ranking.getByRole("link", { name: "Points" })).toHaveAttribute("aria-current", "page");
+  await ranking.getByRole("link", { name: "Points" }).focus();
+  await page.keyboard.press("Tab");
+  const sharpest = ranking.getByRole("link", { name: "Sharpest" });
+  await expect(sharpest).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(sharpest).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveURL(/sort=clv/);
+  // The period stays, and the period tabs keep the board.
+  const periods = page.getByRole("navigation", { name: "Time period" });
+  await expect(periods.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  await expect(periods.getByRole("link", { name: "Today" })).toHaveAttribute("href", /sort=clv/);
+
+  const expected = await expectedSharpest();
+  // The demo world must show a board, not an empty list.
+  expect(expected.length).toBeGreaterThan(2);
+  const rows = page.getByRole("list", { name: "Sharpest pickers" }).getByTestId("leaderboard-row");
+  await expect(rows).toHaveCount(expected.length);
+  const shown = await Promise.all(
+    (await rows.all()).map(async (row) => ({
+      userId: (await row.getAttribute("data-user-id"))!,
+      rank: Number(await row.locator("span").first().textContent()),
+      clv: Number((await row.getByText(/% CLV$/).textContent())!.replace("−", "-").replace(/[+% A-Z]/g, "")),
+    })),
+  );
+  expect(shown.map(({ userId, rank }) => ({ userId, rank }))).toEqual(expected.map(({ userId, rank }) => ({ userId, rank })));
+  for (const [i, row] of shown.entries()) expect(Math.abs(row.clv - expected[i].clv)).toBeLessThan(0.006);
+  await expect(rows.first()).toContainText(/beat the close \d+% · \d+ picks/);
+  await expectNoAxeViolations(page);
+});

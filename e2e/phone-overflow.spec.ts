@@ -39,7 +39,7 @@ function urlsFor(template: string, s: Sample): string[] {
     "/signup": ["/signup"],
     "/verify": ["/verify"],
     "/contact": ["/contact"],
-    "/leaderboard": ["/leaderboard", "/leaderboard?period=ALL"],
+    "/leaderboard": ["/leaderboard", "/leaderboard?period=ALL", "/leaderboard?period=ALL&sort=clv"],
     "/picks/daily": ["/picks/daily"],
     "/picks/daily/[sport]/[league]": ["/picks/daily?sport=football&league=nfl"],
     "/picks/daily/[sport]/[league]/older/[cursor]": [`/picks/daily?sport=football&league=nfl&cursor=${s.dailyPick}`],

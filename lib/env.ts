@@ -1,8 +1,8 @@
-// The one validated environment: every setting the app reads, typed, with development defaults; nothing else reads process.env.
+// The one validated environment: every setting the app reads, typed, with development defaults; nothing else reads process.env but lib/env-public.ts, the build-time settings the browser may see.
 import { z } from "zod";
+import { DEFAULT_TIMEZONE } from "./env-public";
 
-/** Periods and daily points are computed in this zone unless APP_TIMEZONE says otherwise. */
-export const DEFAULT_TIMEZONE = "America/New_York";
+export { DEFAULT_TIMEZONE, publicEnv } from "./env-public";
 
 export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
 export type FeedProviderName = (typeof FEED_PROVIDERS)[number];
@@ -177,18 +177,6 @@ export function appTimeZone(): string {
   if (typeof window !== "undefined") return DEFAULT_TIMEZONE;
   return env().APP_TIMEZONE;
 }
-
-/**
- * Settings that reach the browser bundle: Next.js inlines these reads at build time, so each stays a literal
- * property access (no schema: there is nothing to validate once they are constants).
- */
-export const publicEnv = {
-  /** Browser errors go to Sentry when set at build time. */
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined,
-  /** The error screen renders outside the server's data, so its support address is a build-time setting. */
-  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || undefined,
-  isDevelopment: process.env.NODE_ENV === "development",
-} as const;
 
 /** Instrumentation runs once per runtime: Next.js sets NEXT_RUNTIME to "nodejs" or "edge". */
 export function isNodeRuntime(): boolean {

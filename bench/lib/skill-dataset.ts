@@ -24,7 +24,7 @@ export async function ensureSkillDataset(client: pg.Client, log: (line: string) 
     await client.query(sql);
     log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  await step("emptied", `TRUNCATE "PointsLedger", "DailyPoints", "PeriodPoints", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
+  await step("emptied", `TRUNCATE "Standing", "ScoreBucket", "ClvBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE`);
   await step("teams", `INSERT INTO "Team" (league, name, abbreviation, color)
     SELECT l::"League", l || ' Team ' || i, l || i, '#123456' FROM unnest(ARRAY['NFL','NBA','NHL','MLB']) l, generate_series(1, 2) i`);
   await step("users", `INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")

@@ -1,10 +1,11 @@
 "use client";
 // The ranked list of a period: server-rendered first page, more on demand, and the caller's row pinned when off the page.
-import type { Period } from "@/lib/domain/periods";
+import type { Period } from "@/lib/domain/period-names";
 import type { Leaderboard, LeaderboardScope } from "@/lib/contracts/leaderboard";
 import { useLeaderboard } from "@/lib/swr/use-leaderboard";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
+import { ShowMore } from "./ShowMore";
 import styles from "./Leaderboard.module.css";
 
 type Props = { period: Period; firstPage?: Leaderboard; scope?: LeaderboardScope };
@@ -24,11 +25,7 @@ export function LeaderboardView({ period, firstPage, scope = "all" }: Props) {
           <LeaderboardRow key={row.userId} row={row} mine={row.userId === me?.userId} />
         ))}
       </ol>
-      {hasMore ? (
-        <button type="button" className={styles.more} onClick={() => setSize(size + 1)} disabled={isValidating}>
-          {isValidating && data.length < size ? "Loading…" : "Show more"}
-        </button>
-      ) : null}
+      {hasMore ? <ShowMore loading={isValidating && data.length < size} disabled={isValidating} onMore={() => setSize(size + 1)} /> : null}
       {me && me.rank !== null && !meShown ? (
         <ol className={styles.pinnedList} aria-label="Your rank">
           <LeaderboardRow row={me} mine pinned />

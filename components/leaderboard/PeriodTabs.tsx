@@ -3,12 +3,16 @@ import { Tabs } from "@/components/ui/Tabs";
 import { PERIOD_LABELS, PERIODS, type Period } from "@/lib/domain/periods";
 import styles from "./PeriodTabs.module.css";
 
-type Props = { current: Period; path?: string; scope?: string };
+type Props = { current: Period; path?: string; scope?: string; sort?: string };
 
-/** `path`: the page the board is on (a pool's page has its own); `scope` rides along when it is not "all". */
-export function PeriodTabs({ current, path = "/leaderboard", scope }: Props) {
+/** `path`: the page the board is on (a pool's page has its own); `scope` and `sort` ride along unless they are the default. */
+export function PeriodTabs({ current, path = "/leaderboard", scope, sort }: Props) {
   const items = PERIODS.map((period) => ({
-    href: `${path}?${new URLSearchParams(scope && scope !== "all" ? { period, scope } : { period })}`,
+    href: `${path}?${new URLSearchParams({
+      period,
+      ...(scope && scope !== "all" ? { scope } : {}),
+      ...(sort && sort !== "points" ? { sort } : {}),
+    })}`,
     label: PERIOD_LABELS[period],
     active: period === current,
   }));

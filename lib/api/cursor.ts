@@ -38,7 +38,7 @@ function parseOffset(text: string): number | null {
 
 type Field<T> = { write: (value: T) => string; read: (text: string) => T | null };
 
-/** time: epoch ms; id: int4; offset: rows skipped; key: a user id; decimal: exact points ("12.5" written "12_5"). */
+/** time: epoch ms; id: int4; offset: rows skipped; key: a user id; decimal: exact points or averages, up to 8 places ("12.5" written "12_5"). */
 const FIELDS = {
   time: { write: (at: Date) => String(at.getTime()), read: parseCursorTime } satisfies Field<Date>,
   id: { write: String, read: parseCursorId } satisfies Field<number>,
@@ -46,7 +46,7 @@ const FIELDS = {
   key: { write: (key: string) => key, read: (text: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(text) ? text : null) } satisfies Field<string>,
   decimal: {
     write: (points: string) => points.replace(".", "_"),
-    read: (text: string) => (/^-?\d{1,15}(_\d{1,6})?$/.test(text) ? text.replace("_", ".") : null),
+    read: (text: string) => (/^-?\d{1,15}(_\d{1,8})?$/.test(text) ? text.replace("_", ".") : null),
   } satisfies Field<string>,
 };
 

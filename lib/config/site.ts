@@ -1,5 +1,4 @@
-// Site-wide identity and contact settings: the product name, tagline and the support and social addresses from the environment.
-import { env } from "@/lib/env";
+// Site-wide identity: the product name, tagline, default contact addresses and the paths every screen links to (no settings: the browser takes these).
 
 export const SITE_NAME = "Pickline";
 export const SITE_DESCRIPTION =
@@ -19,12 +18,3 @@ export const DAILY_PICKS_PATH = `${DAILY_PICKS_LIST}?sport=football&league=nfl`;
 /** The signed-in but unverified state: its heading, and the page that shows it (sign-up, where the verify link came from). */
 export const VERIFY_EMAIL_TITLE = "Verify your e-mail";
 export const VERIFY_EMAIL_PATH = "/signup";
-
-/** Read at request time on the server, so a deployment can change them without a rebuild. */
-export function supportEmail(): string {
-  return env().SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
-}
-
-export function socialUrl(): string {
-  return env().SOCIAL_URL ?? DEFAULT_SOCIAL_URL;
-}

@@ -1,6 +1,6 @@
 // The fixture board, a fixture, the picks on it and a new pick: requests and responses.
 import { z } from "zod";
-import { DEFAULT_FIXTURE_FILTER } from "@/lib/domain/periods";
+import { DEFAULT_FIXTURE_FILTER } from "@/lib/domain/period-names";
 import {
   fixtureFilterSchema,
   gameStatusSchema,

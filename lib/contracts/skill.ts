@@ -1,7 +1,7 @@
 // Skill figures (closing-line value, expected points, luck): the response shapes shared by the stats route, pages and clients.
 import { z } from "zod";
 import { LEAGUES } from "@/lib/domain/leagues";
-import { PERIODS } from "@/lib/domain/periods";
+import { PERIODS } from "@/lib/domain/period-names";
 
 export const skillFiguresSchema = z.object({
   /** Settled NORMAL picks with a winner, both sides' lines at pick time and a closing line. */

@@ -53,6 +53,12 @@ export function formatBadgeCount(n: number): string {
   return n > BADGE_CAP ? "+" : String(Math.floor(n));
 }
 
+/** A percentage that can go either way, sign always shown: "+4.76%", "−2.10%", "0.00%". */
+export function formatSignedPercent(percent: number): string {
+  const rounded = roundTo(finite(percent), 2);
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : ""}${Math.abs(rounded).toFixed(2)}%`;
+}
+
 export function formatPercent(fraction0to1: number): string {
   // Round the fraction first so 0.565 shows 57%, not the 56% that 0.565 * 100 would give.
   return `${Math.round(roundTo(finite(fraction0to1), 2) * 100)}%`;

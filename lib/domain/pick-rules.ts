@@ -1,5 +1,5 @@
 // The rules of a normal pick: who may pick, which games are open and which sides can be chosen.
-import { SIDES, type Side } from "@/lib/contracts/enums";
+import { SIDES, type Side } from "./enum-values";
 import type { DbLeague } from "./leagues";
 
 export { SIDES };

@@ -41,3 +41,9 @@ export function takenAgainstClose(taken: number, closing: number | null, takenLa
   const price = `${takenLabel} ${formatMoneyLine(taken)}`;
   return closing === null ? price : `${price} · closing line ${formatMoneyLine(closing)}`;
 }
+
+/** What the Sharpest board tells a picker below the minimum sample of the period. */
+export function boardPicksNeeded(settled: number, minimum: number): string {
+  const missing = Math.max(0, minimum - settled);
+  return `You have ${settled} settled ${settled === 1 ? "pick" : "picks"} with a closing line in this period: ${missing} more and you are ranked here.`;
+}

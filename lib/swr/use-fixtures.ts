@@ -1,7 +1,7 @@
 "use client";
 // A league's fixture list for a filter, page by page, kept fresh every 30 s; the server's first page seeds it.
 import useSWRInfinite from "swr/infinite";
-import type { FixtureFilter } from "@/lib/domain/periods";
+import type { FixtureFilter } from "@/lib/domain/period-names";
 import type { FixturePage } from "@/lib/contracts/fixtures";
 import { fetcher } from "./fetcher";
 

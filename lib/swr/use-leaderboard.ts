@@ -1,8 +1,9 @@
 "use client";
-// The leaderboard of a period (everyone, follows or a pool), page by page, refreshed every minute; the server's first page seeds it.
+// The leaderboards of a period (by points: everyone, follows or a pool; or the Sharpest board), page by page, refreshed every minute; the server's first page seeds them.
 import useSWRInfinite from "swr/infinite";
-import type { Period } from "@/lib/domain/periods";
-import type { Leaderboard, LeaderboardScope } from "@/lib/contracts/leaderboard";
+import type { Period } from "@/lib/domain/period-names";
+import type { Leaderboard, LeaderboardScope, SharpestBoard } from "@/lib/contracts/leaderboard";
+import type { Page } from "@/lib/contracts/page";
 import { fetcher } from "./fetcher";
 
 export const LEADERBOARD_REFRESH_MS = 60_000;
@@ -14,11 +15,11 @@ export function leaderboardUrl(period: Period, cursor?: string | null, scope: Le
   return `/api/leaderboard?${query}`;
 }
 
-export function useLeaderboard(period: Period, firstPage?: Leaderboard, scope: LeaderboardScope = "all") {
-  return useSWRInfinite<Leaderboard>(
-    (index, previous: Leaderboard | null) => {
-      if (index === 0) return leaderboardUrl(period, null, scope);
-      return previous?.nextCursor ? leaderboardUrl(period, previous.nextCursor, scope) : null;
+function useBoardPages<T extends Page<unknown>>(urlOf: (cursor: string | null) => string, firstPage?: T) {
+  return useSWRInfinite<T>(
+    (index, previous: T | null) => {
+      if (index === 0) return urlOf(null);
+      return previous?.nextCursor ? urlOf(previous.nextCursor) : null;
     },
     fetcher,
     {
@@ -27,4 +28,12 @@ export function useLeaderboard(period: Period, firstPage?: Leaderboard, scope: L
       revalidateOnMount: !firstPage,
     },
   );
+}
+
+export function useLeaderboard(period: Period, firstPage?: Leaderboard, scope: LeaderboardScope = "all") {
+  return useBoardPages((cursor) => leaderboardUrl(period, cursor, scope), firstPage);
+}
+
+export function useSharpestBoard(period: Period, firstPage?: SharpestBoard) {
+  return useBoardPages((cursor) => `${leaderboardUrl(period, cursor)}&sort=clv`, firstPage);
 }

@@ -62,7 +62,7 @@ export async function totals() {
 /** Tests in one file share a database: each results test starts from an empty world. */
 export async function emptyWorld() {
   await db.$executeRawUnsafe(
-    `TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
+    `TRUNCATE "Standing", "ScoreBucket", "ClvBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" CASCADE`,
   );
 }
 

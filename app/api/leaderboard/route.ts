@@ -1,10 +1,13 @@
 // GET /api/leaderboard
 import { handler } from "@/lib/api/handler";
-import { leaderboardQuery, leaderboardSchema } from "@/lib/contracts/leaderboard";
+import { leaderboardQuery, leaderboardResponseSchema } from "@/lib/contracts/leaderboard";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
+import { getSharpestBoard } from "@/lib/server/leaderboard/get-sharpest-board";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "hybrid", response: leaderboardSchema, query: leaderboardQuery }, ({ caller, query }) =>
-  getLeaderboard({ ...query, callerId: caller?.id ?? null }),
-);
+export const GET = handler({ auth: "hybrid", response: leaderboardResponseSchema, query: leaderboardQuery }, ({ caller, query }) => {
+  const { sort, scope, ...page } = query;
+  const callerId = caller?.id ?? null;
+  return sort === "clv" ? getSharpestBoard({ ...page, callerId }) : getLeaderboard({ ...page, scope, callerId });
+});

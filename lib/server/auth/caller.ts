@@ -37,16 +37,19 @@ export function readCallerToken(request: Request): CallerToken | null {
   return null;
 }
 
+type CallerRow = { expires: Date; id: string; username: string | null; verified: boolean; role: Caller["role"] };
+
+/**
+ * One statement (Prisma's nested select would send two, the session and then its user): every authenticated request
+ * pays this lookup, so in a rush of picks it is a third of the database round trips.
+ */
 export async function findCallerBySessionToken(token: string): Promise<Caller | null> {
   if (!token || token.length > 200) return null;
-  const session = await db.session.findUnique({
-    where: { sessionToken: token },
-    select: {
-      expires: true,
-      user: { select: { id: true, username: true, emailVerified: true, role: true } },
-    },
-  });
-  if (!session || session.expires.getTime() <= Date.now()) return null;
-  const { user } = session;
-  return { id: user.id, username: user.username, verified: user.emailVerified !== null, role: user.role };
+  const rows = await db.$queryRaw<CallerRow[]>`
+    SELECT s."expires", u."id", u."username", u."emailVerified" IS NOT NULL AS "verified", u."role"::text AS "role"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."sessionToken" = ${token}`;
+  const row = rows[0];
+  if (!row || row.expires.getTime() <= Date.now()) return null;
+  return { id: row.id, username: row.username, verified: row.verified, role: row.role };
 }

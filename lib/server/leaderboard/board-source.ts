@@ -11,7 +11,7 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
 };
 
 /** The Standing columns of a period's slot: its start and its total (fixed names, never user input). */
-const SLOT: Record<Exclude<Period, "ALL">, { start: Prisma.Sql; points: Prisma.Sql }> = {
+export const SLOT: Record<Exclude<Period, "ALL">, { start: Prisma.Sql; points: Prisma.Sql }> = {
   TODAY: { start: Prisma.raw(`"day"`), points: Prisma.raw(`"dayPoints"`) },
   THIS_WEEK: { start: Prisma.raw(`"week"`), points: Prisma.raw(`"weekPoints"`) },
   THIS_MONTH: { start: Prisma.raw(`"month"`), points: Prisma.raw(`"monthPoints"`) },

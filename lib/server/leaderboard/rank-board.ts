@@ -5,7 +5,9 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { appTimeZone } from "@/lib/env";
+import { LEAGUES } from "@/lib/domain/leagues";
 import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
+import { poolBoard } from "./pool-board";
 import { cursorCodec } from "@/lib/api/cursor";
 import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
@@ -18,7 +20,8 @@ export type BoardOptions = { period: Period; scope?: LeaderboardScope; cursor?: 
  * Equal scores share a rank (1, 2, 2, 4): a row's rank is one more than the number of rows scoring more.
  * The whole board counts them with rankOf (bucket counts plus a short index range) on a NOT MATERIALIZED source, so
  * each count and the page itself run as index range scans. A circle (follows, a pool of up to 10,000) is ranked once,
- * by a window over its rows, instead of a count per row.
+ * by a window over its rows, instead of a count per row; a pool counting every league ranks its members' own copies
+ * of their totals (pool-board.ts).
  */
 export async function rankBoard(
   db: PrismaClient,
@@ -27,23 +30,12 @@ export async function rankBoard(
   if (scope !== "all" && !callerId) throw new AppError("UNAUTHORIZED");
   const timeZone = appTimeZone();
   const circle = scope === "all" ? null : await circleOf(db, scope, callerId!);
-  const source = boardSource(period, now, timeZone, circle);
-  const board = rankedBoard(source, circle ? null : boardKey(period, now, timeZone));
   const [points, userId] = boardCursor.decode(cursor) ?? [];
   const after = points && userId ? { points, userId } : null;
-  const from = after
-    ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
-    : Prisma.empty;
-  // The page and the caller's standing are independent: two connections, one round trip of latency.
-  const [rows, me] = await Promise.all([
-    db.$queryRaw<LeaderboardRow[]>`
-    ${board.with}
-    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", u."image" AS picture, ${board.rank} AS rank
-    FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${limit + 1}) b
-    JOIN "User" u ON u."id" = b."userId"
-    ORDER BY b.points DESC, b."userId"`,
-    callerId ? standing(db, board, callerId) : null,
-  ]);
+  const { rows, me } =
+    circle?.kind === "pool" && circle.leagues.length === LEAGUES.length
+      ? await poolBoard(db, { poolId: circle.poolId, period, now, timeZone, after, take: limit + 1, callerId: callerId! })
+      : await boardPage(db, rankedBoard(boardSource(period, now, timeZone, circle), circle ? null : boardKey(period, now, timeZone)), after, limit + 1, callerId);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -65,6 +57,23 @@ async function circleOf(db: PrismaClient, scope: Exclude<LeaderboardScope, "all"
 }
 
 type RankedBoard = { with: Prisma.Sql; rank: Prisma.Sql };
+
+async function boardPage(db: PrismaClient, board: RankedBoard, after: { points: string; userId: string } | null, take: number, callerId: string | null) {
+  const from = after
+    ? Prisma.sql`WHERE b.points < ${after.points}::numeric OR (b.points = ${after.points}::numeric AND b."userId" > ${after.userId})`
+    : Prisma.empty;
+  // The page and the caller's standing are independent: two connections, one round trip of latency.
+  const [rows, me] = await Promise.all([
+    db.$queryRaw<LeaderboardRow[]>`
+    ${board.with}
+    SELECT b."userId", b.points::text AS score, u."username", u."hotStreak", u."private", u."image" AS picture, ${board.rank} AS rank
+    FROM (SELECT * FROM board b ${from} ORDER BY b.points DESC, b."userId" LIMIT ${take}) b
+    JOIN "User" u ON u."id" = b."userId"
+    ORDER BY b.points DESC, b."userId"`,
+    callerId ? standing(db, board, callerId) : null,
+  ]);
+  return { rows, me };
+}
 
 /** The CTE `board` ("userId", points) and the rank of its row `b`. */
 function rankedBoard(source: Prisma.Sql, key: ReturnType<typeof boardKey> | null): RankedBoard {

@@ -45,7 +45,7 @@ export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
       FROM ready r WHERE pa."id" = r."id"
       RETURNING pa."id", pa."userId", pa."outcome", pa."points", pa."betTotal", r.league, r.settled_at, r.corrected
     ),
-    deltas AS (SELECT "userId", (settled_at AT TIME ZONE ${timeZone})::date AS day, "points" FROM settled),
+    deltas AS (SELECT "userId", (settled_at AT TIME ZONE ${timeZone})::date AS day, "points", 0 AS picks, 0 AS beats, 0 AS clv FROM settled),
     ${APPLY_TO_STANDINGS},
     notes AS (
       INSERT INTO "Notification" ("userId", "type", "details")

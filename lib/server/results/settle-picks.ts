@@ -1,6 +1,7 @@
 // Settles the pending picks of the fixtures in settle_target, a bounded batch at a time: picks, standings and hot streaks.
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { pickClvDeltas } from "@/lib/server/skill/skill-sql";
 import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
@@ -49,11 +50,11 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
                           WHEN p."side"::text = t.result::text THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
         "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
         "settledAt" = t.settled_at
-      FROM settle_target t
+      FROM settle_target t JOIN "Fixture" f ON f."id" = t.id
       WHERE t.id = ${fixtureId} AND p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."state" = 'PENDING'
-      RETURNING p."userId", p."points", t.day
+      RETURNING p."userId", p."points", t.day, ${pickClvDeltas(1)}
     ),
-    deltas AS (SELECT "userId", day, "points" FROM settled),
+    deltas AS (SELECT "userId", day, "points", picks, beats, clv FROM settled),
     ${APPLY_TO_STANDINGS}
     SELECT count(*)::int AS picks FROM settled`;
 }

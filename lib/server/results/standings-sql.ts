@@ -2,12 +2,43 @@
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
 
+/** Closing-line roll-up columns per slot prefix ("" for all time): counted picks, picks that beat the close, CLV sum. */
+const CLV_COLUMNS = [
+  ["ClvPicks", "picks"],
+  ["ClvBeats", "beats"],
+  ["ClvSum", "clv"],
+] as const;
+
+const column = (prefix: string, name: string) => `"${prefix ? prefix + name : name[0].toLowerCase() + name.slice(1)}"`;
+
+/** The slot's sums of the deltas in its period (alias suffix d, w or m), and the all-time sums. */
+function clvSums(): string {
+  const periods = [["d", "day = d"], ["w", "date_trunc('week', day::timestamp)::date = w"], ["m", "date_trunc('month', day::timestamp)::date = m"]];
+  return CLV_COLUMNS.flatMap(([, delta]) => [
+    `sum(${delta}) AS ${delta}`,
+    ...periods.map(([slot, within]) => `sum(${delta}) FILTER (WHERE ${within}) AS ${delta}_${slot}`),
+  ]).join(", ");
+}
+
+/** SET clauses of the roll-up: all time adds; a slot keeps, adds to or restarts from its period's sums, as the points do. */
+function clvUpdates(): string {
+  return CLV_COLUMNS.flatMap(([name, delta]) => [
+    `${column("", name)} = s.${column("", name)} + c.${delta}`,
+    ...[["day", "d"], ["week", "w"], ["month", "m"]].map(([slot, at]) => {
+      const target = column(slot, name);
+      return `${target} = CASE WHEN s."${slot}" > c.${at} THEN s.${target} WHEN s."${slot}" = c.${at} THEN s.${target} + c.${delta}_${at} ELSE c.${delta}_${at} END`;
+    }),
+  ]).join(",\n    ");
+}
+
 /**
- * Appends to a WITH list whose CTE named `deltas` returns ("userId", day, points): points won (or, negated,
- * taken back) on a local day. One UPDATE per picker, whatever the number of picks: the all-time total moves
- * by the sum; each period slot (day, ISO week, month) moves to the latest period among the deltas when it is
- * newer than the slot's (a past period's total is never ranked again), and adds the deltas of that period.
- * A reversal never names a period newer than the slot's, so the same statement undoes a settlement.
+ * Appends to a WITH list whose CTE named `deltas` returns ("userId", day, points, picks, beats, clv): points won (or,
+ * negated, taken back) on a local day, and the closing-line roll-up's deltas (picks counted, picks that beat the close,
+ * CLV sum; 0 for what skill figures leave out, negated to take back). One UPDATE per picker, whatever the number of
+ * picks: the all-time totals move by the sums; each period slot (day, ISO week, month) moves to the latest period
+ * among the deltas when it is newer than the slot's (a past period's total is never ranked again), and adds the deltas
+ * of that period. A reversal never names a period newer than the slot's, so the same statement undoes a settlement.
+ * A losing counted pick moves the slots too (with 0 points): it counts on the Sharpest board of its period.
  * Week and month starts are taken on the plain date (no time zone): ISO weeks start on Monday, as periodRange does.
  */
 const STANDINGS = `
@@ -15,8 +46,10 @@ sums AS (
   SELECT "userId", d, w, m, sum(points) AS total,
     sum(points) FILTER (WHERE day = d) AS dd,
     sum(points) FILTER (WHERE date_trunc('week', day::timestamp)::date = w) AS wd,
-    sum(points) FILTER (WHERE date_trunc('month', day::timestamp)::date = m) AS md
-  FROM (SELECT "userId", day, points, max(day) OVER (PARTITION BY "userId") AS d FROM deltas WHERE points <> 0) x
+    sum(points) FILTER (WHERE date_trunc('month', day::timestamp)::date = m) AS md,
+    ${clvSums()}
+  FROM (SELECT "userId", day, points, picks, beats, clv, max(day) OVER (PARTITION BY "userId") AS d
+        FROM deltas WHERE points <> 0 OR picks <> 0) x
   CROSS JOIN LATERAL (SELECT date_trunc('week', x.d::timestamp)::date AS w, date_trunc('month', x.d::timestamp)::date AS m) k
   GROUP BY 1, 2, 3, 4
 ),
@@ -28,10 +61,13 @@ standings AS (
     "week" = greatest(s."week", c.w),
     "weekPoints" = CASE WHEN s."week" > c.w THEN s."weekPoints" WHEN s."week" = c.w THEN s."weekPoints" + c.wd ELSE c.wd END,
     "month" = greatest(s."month", c.m),
-    "monthPoints" = CASE WHEN s."month" > c.m THEN s."monthPoints" WHEN s."month" = c.m THEN s."monthPoints" + c.md ELSE c.md END
+    "monthPoints" = CASE WHEN s."month" > c.m THEN s."monthPoints" WHEN s."month" = c.m THEN s."monthPoints" + c.md ELSE c.md END,
+    ${clvUpdates()}
   FROM sums c WHERE s."userId" = c."userId"
   RETURNING s."points", c.total, s."day", s."dayPoints", c.d, c.dd, s."week", s."weekPoints", c.w, c.wd,
-            s."month", s."monthPoints", c.m, c.md
+            s."month", s."monthPoints", c.m, c.md,
+            s."clvPicks", s."clvSum", c.picks, c.clv, s."dayClvPicks", s."dayClvSum", c.picks_d, c.clv_d,
+            s."weekClvPicks", s."weekClvSum", c.picks_w, c.clv_w, s."monthClvPicks", s."monthClvSum", c.picks_m, c.clv_m
 ),`;
 
 /**
@@ -59,4 +95,28 @@ buckets AS (
   ON CONFLICT ("period", "start", "bucket") DO UPDATE SET "pickers" = "ScoreBucket"."pickers" + EXCLUDED."pickers"
 )`;
 
-export const APPLY_TO_STANDINGS = Prisma.raw(STANDINGS + BUCKETS);
+/**
+ * The Sharpest boards' ClvBucket counts, as BUCKETS does for points: a slot's counts and sum before this statement are
+ * its new ones minus this statement's deltas for its start; a picker is on a board from 20 counted picks, in bucket
+ * floor(average × 1000) of the average rounded as Standing's generated columns round it.
+ */
+const CLV_BUCKETS = `,
+clv_moved AS (
+  SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "clvPicks" - picks AS old_n, "clvSum" - clv AS old_sum,
+    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings
+  UNION ALL SELECT 'DAY', "day", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings WHERE "day" = d
+  UNION ALL SELECT 'WEEK', "week", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings WHERE "week" = w
+  UNION ALL SELECT 'MONTH', "month", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings WHERE "month" = m
+),
+clv_buckets AS (
+  INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
+  SELECT "period", "start", "bucket", sum(n)::int FROM (
+    SELECT "period", "start", floor(round(old_sum / old_n, 8) * 1000)::int AS "bucket", -1 AS n FROM clv_moved WHERE old_n >= 20
+    UNION ALL
+    SELECT "period", "start", floor(round(new_sum / new_n, 8) * 1000)::int, 1 FROM clv_moved WHERE new_n >= 20
+  ) m
+  GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT ("period", "start", "bucket") DO UPDATE SET "pickers" = "ClvBucket"."pickers" + EXCLUDED."pickers"
+)`;
+
+export const APPLY_TO_STANDINGS = Prisma.raw(STANDINGS + BUCKETS + CLV_BUCKETS);

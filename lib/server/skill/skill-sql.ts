@@ -24,3 +24,17 @@ export const PICK_EXPECTED = Prisma.sql`(1 / (1 / ${decimalOf(Prisma.sql`p."mone
  */
 export const COUNTED_PICK = Prisma.sql`p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."outcome" <> 'PUSH'
   AND p."opposingMoneyLine" IS NOT NULL AND ${CLOSING_LINE} IS NOT NULL`;
+
+/**
+ * A pick's share of the closing-line roll-up (Standing's CLV columns), as the columns picks, beats and clv: 1, 1 if it
+ * beat the close, and its CLV to 8 places (exact numeric, so a correction takes back exactly what settlement added);
+ * zeros for a pick the figures leave out. `sign` is 1 to add, -1 to take back.
+ */
+export function pickClvDeltas(sign: 1 | -1): Prisma.Sql {
+  const clv = Prisma.sql`round(${PICK_CLV}::numeric, 8)`;
+  const one = Prisma.raw(String(sign));
+  return Prisma.sql`
+    CASE WHEN ${COUNTED_PICK} THEN ${one} ELSE 0 END AS picks,
+    CASE WHEN ${COUNTED_PICK} AND ${clv} > 0 THEN ${one} ELSE 0 END AS beats,
+    CASE WHEN ${COUNTED_PICK} THEN ${one} * ${clv} ELSE 0 END AS clv`;
+}

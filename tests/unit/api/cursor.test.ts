@@ -37,7 +37,9 @@ test("exact points and user ids round-trip; anything odd is refused", () => {
   const board = cursorCodec(["decimal", "key"]);
   expect(board.decode(board.encode(["-12.5000", "user_1-x"]))).toEqual(["-12.5000", "user_1-x"]);
   expect(board.decode(board.encode(["7", "u"]))).toEqual(["7", "u"]);
-  for (const raw of ["12.5.u", "1_1234567.u", "1.u\u0000", `1.${"a".repeat(65)}`, "1", "1e3.u", "12_5.u|x"]) {
+  // An average closing-line value, negative and to 8 places (the Sharpest board's cursor).
+  expect(board.decode(board.encode(["-0.04761905", "u"]))).toEqual(["-0.04761905", "u"]);
+  for (const raw of ["12.5.u", "1_123456789.u", "1.u\u0000", `1.${"a".repeat(65)}`, "1", "1e3.u", "12_5.u|x"]) {
     expect(refusal(() => board.decode(raw))).toBe("VALIDATION_ERROR");
   }
 });

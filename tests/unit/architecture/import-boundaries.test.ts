@@ -1,13 +1,16 @@
 // The folder rules that keep the layers apart: the client never reaches server code, lib never reaches components,
 // and the areas of lib/server import each other without loops.
-import { importsOf, isClientModule, sourceFiles, typeImportsOf } from "./import-graph";
+import { importsOf, isClientModule, sourceFiles, typeImportsOf, valueReach } from "./import-graph";
 
 const CLIENT_FOLDERS = ["lib/swr", "lib/client"];
 
-/** Browser code: the client folders and every "use client" module of app/ and components/. */
+/** The browser's own entry, bundled into every page. */
+const CLIENT_INSTRUMENTATION = "instrumentation-client.ts";
+
+/** Browser code: the client folders, the browser instrumentation and every "use client" module of app/, components/ and lib/. */
 function clientFiles(): string[] {
-  const marked = [...sourceFiles("app"), ...sourceFiles("components")].filter(isClientModule);
-  return [...CLIENT_FOLDERS.flatMap(sourceFiles), ...marked];
+  const marked = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")].filter(isClientModule);
+  return [...new Set([...CLIENT_FOLDERS.flatMap(sourceFiles), CLIENT_INSTRUMENTATION, ...marked])];
 }
 
 function areaOf(path: string): string | null {
@@ -51,6 +54,16 @@ describe("import boundaries", () => {
       importsOf(file).filter((target) => target.startsWith("lib/server")).map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps zod and the server's environment schema out of the browser: no client module reaches them through value imports", () => {
+    const forbidden = (target: string) => target === "zod" || target.startsWith("zod/") || target === "lib/env.ts";
+    const chains = clientFiles().flatMap((file) => [...valueReach(file).entries()].filter(([target]) => forbidden(target)).map(([, chain]) => chain));
+    expect(chains).toEqual([]);
+  });
+
+  it("would see a client module reaching zod through a library module", () => {
+    expect(valueReach("lib/contracts/page.ts").has("zod")).toBe(true);
   });
 
   it("gives components their API types from lib/contracts: server components call use cases, never import server types", () => {

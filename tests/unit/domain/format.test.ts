@@ -6,6 +6,7 @@ import {
   formatGameTime,
   gameTimeLabel,
   formatPercent,
+  formatSignedPercent,
   formatPoints,
   formatRecord,
   formatSince,
@@ -175,5 +176,14 @@ describe("formatRecord", () => {
 
   it("shows ties when there are some", () => {
     expect(formatRecord({ wins: 10, losses: 5, ties: 1 })).toBe("10-5-1");
+  });
+});
+
+describe("formatSignedPercent", () => {
+  it("always shows the sign of a non-zero percentage, to two places", () => {
+    expect(formatSignedPercent(4.7619)).toBe("+4.76%");
+    expect(formatSignedPercent(-3.9683)).toBe("−3.97%");
+    expect(formatSignedPercent(0.004)).toBe("0.00%");
+    expect(formatSignedPercent(-0.004)).toBe("0.00%");
   });
 });

@@ -1,6 +1,6 @@
 // The Skill card's plain words: signs turn into better/worse and more/fewer, and the sample rule counts down.
 import { describe, expect, it } from "@jest/globals";
-import { morePicksNeeded, skillSentences } from "@/lib/domain/skill-text";
+import { boardPicksNeeded, morePicksNeeded, skillSentences } from "@/lib/domain/skill-text";
 
 describe("skillSentences", () => {
   it("says a sharp, lucky picker's figures in words", () => {
@@ -33,5 +33,12 @@ describe("morePicksNeeded", () => {
   it("counts the picks still missing", () => {
     expect(morePicksNeeded(7, 20)).toBe("Skill figures appear after 20 settled picks: 13 more picks are needed (7 so far).");
     expect(morePicksNeeded(19, 20)).toBe("Skill figures appear after 20 settled picks: 1 more pick is needed (19 so far).");
+  });
+});
+
+describe("boardPicksNeeded", () => {
+  it("says how many settled picks the period has and how many more rank the picker", () => {
+    expect(boardPicksNeeded(0, 20)).toBe("You have 0 settled picks with a closing line in this period: 20 more and you are ranked here.");
+    expect(boardPicksNeeded(1, 20)).toBe("You have 1 settled pick with a closing line in this period: 19 more and you are ranked here.");
   });
 });

@@ -1,0 +1,61 @@
+// What the closing-line roll-up costs settlement: one game's picks settled counted (both lines and a closing line) and not counted, same run.
+import type pg from "pg";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { statsOf, timeOnce } from "./timing";
+
+export const CLV_GAME = { picks: Number(process.env.BENCH_SKILL_SETTLE_PICKS ?? 50_000), runs: 3 };
+
+const RESET = (fixtureId: number, counted: boolean) => `
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL,
+    "opposingMoneyLine" = ${counted ? `CASE WHEN side = 'HOME' THEN 130 ELSE -150 END` : "NULL"} WHERE "fixtureId" = ${fixtureId};
+  TRUNCATE "ScoreBucket";
+  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
+    "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
+    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0
+  WHERE "userId" LIKE 'settle%';
+  UPDATE "User" SET "hotStreak" = false WHERE "hotStreak" AND id LIKE 'settle%';
+  UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0 WHERE id = ${fixtureId};`;
+
+/** One FINAL game whose line closed at -160 / +140, with a pending pick (-150 home, +130 away) from each of its own pickers. */
+async function ensureGame(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ id: number; n: number }>(
+    `SELECT f.id, (SELECT count(*)::int FROM "Pick" p WHERE p."fixtureId" = f.id) AS n FROM "Fixture" f WHERE f."providerEventId" = 'clv-game'`,
+  );
+  if (rows[0]?.n === CLV_GAME.picks) return rows[0].id;
+  await client.query(`DELETE FROM "Fixture" WHERE "providerEventId" = 'clv-game'`);
+  await client.query(`DELETE FROM "User" WHERE id LIKE 'settle%'`);
+  await client.query(`INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
+    SELECT 'settle' || lpad(i::text, 6, '0'), 'c' || i || '@bench.test', 'settle' || i, 'settle' || i, now() FROM generate_series(1, ${CLV_GAME.picks}) i`);
+  const { rows: made } = await client.query<{ id: number }>(`INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId",
+      "homeMoneyLine", "awayMoneyLine", "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt", "homeScore", "awayScore", "winnerSide",
+      provider, "providerEventId", "updatedAt")
+    SELECT 'NFL', now() - interval '4 hours', 'FINAL', min(id), max(id), -160, 140, -160, 140, now() - interval '4 hours', 27, 20, 'HOME',
+      'bench', 'clv-game', now() FROM "Team" WHERE league = 'NFL' RETURNING id`);
+  await client.query(`INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
+    SELECT 'settle' || lpad(i::text, 6, '0'), $1, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
+      CASE WHEN i % 2 = 0 THEN -150 ELSE 130 END, CASE WHEN i % 2 = 0 THEN 1.6667 ELSE 2.3 END, now() - interval '1 day', 'bench'
+    FROM generate_series(1, ${CLV_GAME.picks}) i`, [made[0].id]);
+  return made[0].id;
+}
+
+/**
+ * Alternating runs (counted, not counted, ...) so both see the same machine. Not counted, the roll-up's deltas are zero
+ * and a loser's Standing is not written: the writes settlement made before the roll-up. Counted, every picker's
+ * Standing is written (winners and losers) with the roll-up columns.
+ */
+export async function settlementClvCost(client: pg.Client, db: PrismaClient, log: (line: string) => void) {
+  const fixtureId = await ensureGame(client);
+  const ms: Record<"counted" | "uncounted", number[]> = { counted: [], uncounted: [] };
+  for (let i = 0; i < CLV_GAME.runs; i += 1) {
+    for (const kind of ["uncounted", "counted"] as const) {
+      await client.query(RESET(fixtureId, kind === "counted"));
+      await client.query(`VACUUM ANALYZE "Pick", "Standing", "User", "Fixture", "ScoreBucket"`);
+      ms[kind].push(await timeOnce(() => settleFixture(db, fixtureId)));
+      const { rows } = await client.query<{ n: number }>(`SELECT sum("clvPicks")::int AS n FROM "Standing" WHERE "userId" LIKE 'settle%'`);
+      if ((rows[0].n ?? 0) !== (kind === "counted" ? CLV_GAME.picks : 0)) throw new Error(`${kind} run counted ${rows[0].n} picks`);
+      log(`  settlement ${kind} run ${i + 1}: ${ms[kind].at(-1)!.toFixed(0)} ms`);
+    }
+  }
+  return { counted: statsOf(ms.counted), uncounted: statsOf(ms.uncounted) };
+}
