@@ -61,31 +61,34 @@ export async function run(): Promise<BenchResult> {
       const withCaller = () => rankBoard(db, { period, now, scope, callerId: midMember });
       for (let i = 0; i < 20; i += 1) await withCaller();
       const mine = await timed(withCaller, ITERATIONS);
-      // The same statement's own time in the server (EXPLAIN ANALYZE without per-node timing): no driver, no network.
+      // The same statement's own time in the server, planning included (EXPLAIN ANALYZE without per-node timing): no driver, no network.
       const statement = poolBoardQuery({ poolId: BENCH_POOL.id, period, now, timeZone, after: null, take: LEADERBOARD_PAGE_SIZE + 1, callerId: midMember });
       const serverMs: number[] = [];
+      const planningMs: number[] = [];
       for (let i = 0; i < ITERATIONS; i += 1) {
-        const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ "Execution Time": number }] }[]>`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statement}`;
-        serverMs.push(plan["QUERY PLAN"][0]["Execution Time"]);
+        const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ "Planning Time": number; "Execution Time": number }] }[]>`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statement}`;
+        planningMs.push(plan["QUERY PLAN"][0]["Planning Time"]);
+        serverMs.push(plan["QUERY PLAN"][0]["Planning Time"] + plan["QUERY PLAN"][0]["Execution Time"]);
       }
       const { start, end } = periodRange(period, now, timeZone);
       // Through the same client as the app's query, so both pay the same driver and connection costs.
       const naive = await timed(() => db.$queryRawUnsafe(NAIVE, start ?? new Date(0), end ?? new Date(8.64e15), BENCH_POOL.id), NAIVE_RUNS);
       variants.push(
         { label: `${period}: pool board page + caller's rank (mid-pool caller)`, stats: mine.stats },
-        { label: `${period}: the same statement's execution time in the server`, stats: statsOf(serverMs) },
+        { label: `${period}: the same statement's time in the server (planning + execution)`, stats: statsOf(serverMs) },
+        { label: `${period}: of which planning`, stats: statsOf(planningMs) },
         { label: `${period}: naive sum over the members' picks`, stats: naive.stats },
       );
       targets.push(
         target(`${period}: p95 ms of the pool page with the caller's own rank`, mine.stats.p95Ms, "<", 10),
-        target(`${period}: p95 ms of the same statement in the database (server execution time)`, statsOf(serverMs).p95Ms, "<", 10),
+        target(`${period}: p95 ms of the same statement in the database (planning + execution)`, statsOf(serverMs).p95Ms, "<", 10),
         target(`${period}: speed-up over summing the members' picks (median / median)`, median(naive.ms) / median(mine.ms), ">=", 50),
       );
       console.log(`  ${period}: p95 ${mine.stats.p95Ms} ms with the caller's rank (server ${statsOf(serverMs).p95Ms} ms), naive median ${median(naive.ms).toFixed(0)} ms`);
     }
     notes.push(
       `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
-      "The targets use the timings taken in Node around the whole use case (the pool and membership check plus the board's one statement, driver and network included); the server's own execution time of the statement is listed beside them.",
+      "The targets use the timings taken in Node around the whole use case (the pool and membership check plus the board's one statement, driver and network included); the statement's own time in the server (planning and execution, from EXPLAIN ANALYZE) is listed beside them.",
       "The pool board ranks the members' own copies of their Standing totals (PoolMember's period columns, kept by triggers): the scored members in index order from (poolId, slot, points DESC, userId), the members above a score counted in the same index, one shared rank for every zero-point member (docs/adr-pools.md).",
       "The naive query sums every member's settled picks and parlays of the period, through the same Prisma client.",
       `Dataset: the leaderboard bench's ${LEADERBOARD_DATASET.users.toLocaleString("en-US")} pickers and ${(LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser).toLocaleString("en-US")} picks; the pool holds every ${BENCH_POOL.every}th picker.`,

@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { appTimeZone } from "@/lib/env";
-import { LEAGUES } from "@/lib/domain/leagues";
+import { LEAGUES, type DbLeague } from "@/lib/domain/leagues";
 import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
 import { poolBoard } from "./pool-board";
 import { cursorCodec } from "@/lib/api/cursor";
@@ -51,7 +51,10 @@ export async function rankBoard(
 async function circleOf(db: PrismaClient, scope: Exclude<LeaderboardScope, "all">, callerId: string): Promise<Circle> {
   if (scope === "following") return { kind: "following", of: callerId };
   const poolId = scope.slice("pool:".length);
-  const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: { leagues: true } });
+  // One plain statement: every pool board pays this check, and the client's relation filter cost more than the board.
+  const [pool] = await db.$queryRaw<{ leagues: DbLeague[] }[]>`
+    SELECT p."leagues"::text[] AS leagues FROM "Pool" p
+    WHERE p."id" = ${poolId} AND EXISTS (SELECT 1 FROM "PoolMember" m WHERE m."poolId" = p."id" AND m."userId" = ${callerId})`;
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
   return { kind: "pool", poolId, leagues: pool.leagues };
 }
