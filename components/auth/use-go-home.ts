@@ -1,6 +1,7 @@
 // Goes to / (or a given page of this site, checked by redirectTarget) after the session changed.
 "use client";
 import { useCallback } from "react";
+import { loadPage } from "@/lib/client/load-page";
 import { redirectTarget } from "@/lib/domain/redirect-target";
 
 /**
@@ -11,6 +12,6 @@ import { redirectTarget } from "@/lib/domain/redirect-target";
  */
 export function useGoHome(to: string | (() => string) = "/"): () => void {
   return useCallback(() => {
-    window.location.replace(redirectTarget(typeof to === "function" ? to() : to, window.location.origin));
+    loadPage(redirectTarget(typeof to === "function" ? to() : to, window.location.origin));
   }, [to]);
 }

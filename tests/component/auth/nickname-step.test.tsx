@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { NicknameStep } from "@/components/auth/NicknameStep";
 
 const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), usePathname: () => "/nickname" }));
+// Leaving after a session or profile change is a full page load.
+jest.mock("@/lib/client/load-page", () => ({ loadPage: (path: string) => replace(path) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/nickname" }));
 jest.mock("@/lib/swr/use-shell-user", () => ({ refreshShellUser: jest.fn(async () => undefined) }));
 
 const saved = { payload: { id: "u1", username: "ann", email: "ann@example.test" } };

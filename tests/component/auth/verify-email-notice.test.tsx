@@ -5,7 +5,9 @@ import { VerifyEmailNotice } from "@/components/auth/VerifyEmailNotice";
 import { renderWithShell } from "../../support/shell-state";
 
 const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }), usePathname: () => "/signup" }));
+// Leaving after a session or profile change is a full page load.
+jest.mock("@/lib/client/load-page", () => ({ loadPage: (path: string) => replace(path) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/signup" }));
 
 const unverified = { user: { username: null, verified: false, picture: null, pendingEmail: "new@example.test" }, unreadCount: 0 };
 const json = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: async () => body } as Response);
