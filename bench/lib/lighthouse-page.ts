@@ -3,7 +3,7 @@
 import os from "node:os";
 import zlib from "node:zlib";
 import { freshSeededDatabase, type SeededDatabase } from "../../scripts/lib/production-app";
-import { CATEGORIES, runLighthouse, type LighthouseRun } from "./lighthouse";
+import { CATEGORIES, LighthouseRunError, runLighthouse, type LighthouseRun } from "./lighthouse";
 import { startNext } from "./next-server";
 import { target, type BenchResult } from "./types";
 
@@ -50,12 +50,13 @@ export async function auditPage(page: LighthousePage): Promise<BenchResult> {
     for (const path of [pagePath, EMPTY_PATH]) await fetch(`${app.baseUrl}${path}`);
 
     const runs: LighthouseRun[] = [];
+    const retried: string[] = [];
     for (let i = 1; i <= RUNS; i += 1) {
       console.log(`Lighthouse ${i}/${RUNS} on ${pagePath} ...`);
-      runs.push(await runLighthouse(`${app.baseUrl}${pagePath}`, undefined, `${page.name}-${i}`));
+      runs.push(await measuredRun(() => runLighthouse(`${app.baseUrl}${pagePath}`, undefined, `${page.name}-${i}`), (code) => retried.push(`run ${i}: ${code}`)));
     }
     console.log(`Lighthouse on ${EMPTY_PATH} (scripts only) ...`);
-    const empty = await runLighthouse(`${app.baseUrl}${EMPTY_PATH}`, ["performance"]);
+    const empty = await measuredRun(() => runLighthouse(`${app.baseUrl}${EMPTY_PATH}`, ["performance"]), (code) => retried.push(`${EMPTY_PATH}: ${code}`));
     const pageScripts = [...new Set(runs.flatMap((r) => r.scriptUrls))];
     const pageJs = await gzippedBytes(pageScripts);
     const emptyJs = await gzippedBytes(empty.scriptUrls);
@@ -104,11 +105,24 @@ export async function auditPage(page: LighthousePage): Promise<BenchResult> {
         `Production build (next build, next start) on a fresh database seeded like the end-to-end tests; the page is visited once before measuring, so Lighthouse gets the statically regenerated copy.`,
         `First-load JS: every script Chromium loaded for the page (all runs) and for ${EMPTY_PATH}, each gzipped at level 6 and summed. ${EMPTY_PATH} renders only server components: what it loads is the layout's (header islands, toasts, login panel) and Next's runtime.`,
         "The machine is shared (2 CPUs, other builds and tests running): the performance score moves with the load; the other scores and the JS sizes do not.",
+        ...(retried.length ? [`Runs Lighthouse could not measure and ran again (its trace failed, no score): ${retried.join("; ")}.`] : []),
         ...(flagged.length ? [`Audits below full marks in some run: ${flagged.join("; ")}.`] : ["No audit below full marks (performance audits: below 0.9) in any run."]),
       ],
     };
   } finally {
     stopApp();
     await database?.stop();
+  }
+}
+
+/** A run Lighthouse failed to measure is run again (at most twice more), and said so; it never counts as a score. */
+async function measuredRun(run: () => Promise<LighthouseRun>, onRetry: (code: string) => void): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      onRetry(error.code);
+    }
   }
 }

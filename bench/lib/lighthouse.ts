@@ -32,6 +32,13 @@ function flaggedAudits(lhr: Lhr): string[] {
   return [...out];
 }
 
+/** Lighthouse itself failed to measure the page; its own advice is to run it again. */
+export class LighthouseRunError extends Error {
+  constructor(readonly code: string) {
+    super(`Lighthouse could not measure the page (${code})`);
+  }
+}
+
 /** `saveAs`: also writes the full report to .data/lighthouse/<saveAs>.json (open it in the Lighthouse viewer to see why). */
 export async function runLighthouse(url: string, categories: readonly Category[] = CATEGORIES, saveAs?: string): Promise<LighthouseRun> {
   const chromium = findChromium();
@@ -48,7 +55,9 @@ export async function runLighthouse(url: string, categories: readonly Category[]
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(result.lhr));
     }
-    const lhr = result.lhr as unknown as Lhr;
+    const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code: string } };
+    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) has no scores, not scores of 0.
+    if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
