@@ -1,5 +1,5 @@
 // Browser instrumentation: starts Sentry only when NEXT_PUBLIC_SENTRY_DSN was set at build time (otherwise nothing loads).
-import { publicEnv } from "@/lib/env-public";
+import { publicEnv } from "@/lib/env";
 
 const dsn = publicEnv.sentryDsn;
 

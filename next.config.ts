@@ -1,6 +1,6 @@
 // Next.js configuration for Pickline.
 import type { NextConfig } from "next";
-import { env } from "./lib/env";
+import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/env-production";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
 

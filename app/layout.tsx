@@ -9,7 +9,7 @@ import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/config/site";
 import { supportEmail } from "@/lib/config/site-contacts";
-import { appTimeZone, siteOrigin } from "@/lib/env";
+import { appTimeZone, siteOrigin } from "@/lib/settings";
 import "./globals.css";
 
 // Local file from @fontsource-variable/inter: next/font/google would fetch at build time, and builds run offline.

@@ -2,7 +2,7 @@
 import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
 import { periodRange, PERIODS, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { benchDatabase, withClient } from "./lib/database";

@@ -3,7 +3,7 @@ import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
 import { periodRange, PERIODS } from "@/lib/domain/periods";
 import { poolScope } from "@/lib/domain/pools";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { LEADERBOARD_PAGE_SIZE } from "@/lib/contracts/leaderboard";
 import { poolBoardQuery } from "@/lib/server/leaderboard/pool-board";

@@ -4,7 +4,7 @@ import { createPrismaClient } from "@/lib/db";
 import { summarizeSkill } from "@/lib/domain/closing-line";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PERIODS } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { rankSharpest } from "@/lib/server/leaderboard/rank-sharpest";
 import { queryPickerSkill } from "@/lib/server/skill/skill-figures";
 import { benchDatabase, withClient } from "./lib/database";

@@ -1,6 +1,6 @@
 // The one Prisma client of the app, created on first use from DATABASE_URL.
 import { PrismaPg } from "@prisma/adapter-pg";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export function createPrismaClient(connectionString = env().DATABASE_URL): PrismaClient {

@@ -1,5 +1,5 @@
 // What a production start or build needs from the environment: every missing or unsafe value, each with how to fix it.
-import { describeProblems, env, isAcceptableSiteOrigin, type Env } from "./env";
+import { describeProblems, env, isAcceptableSiteOrigin, type Env } from "./settings";
 
 const MIN_SECRET_LENGTH = 32;
 

@@ -1,5 +1,5 @@
 // npm run dev: database (embedded unless DATABASE_URL), migrations, demo data when empty, then Next.js in dev mode.
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { loadProjectEnv } from "./lib/load-env";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";

@@ -1,5 +1,5 @@
 // npm start: database, migrations, demo data when empty (unless SEED_DEMO=false), then the production server.
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
 import { prepareDatabase } from "./lib/prepare-database";

@@ -3,7 +3,7 @@ import http from "node:http";
 import pg from "pg";
 import { parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { fixtureFilterToPeriod, isFixtureFilter, periodRange } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { boardPage } from "@/lib/server/fixtures/board-page";
 import { fixtureQueryParams, fixtureQueryText, toFixture, type FixtureQuery, type FixtureRow } from "@/lib/server/fixtures/fixture-row";
 import { FIXTURES_PAGE_SIZE } from "@/lib/contracts/fixtures";

@@ -2,7 +2,7 @@
 import { ImageResponse } from "next/og";
 import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
 import { gameTimeLabel } from "@/lib/domain/format";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
 import type { DailyPickTeam } from "@/lib/contracts/daily-picks";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { isAppError } from "@/lib/errors/app-error";
 import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { seasonLabel } from "@/lib/domain/season";
 import { cachedDailyPicks } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPicksListPath } from "@/lib/domain/daily-pick-text";

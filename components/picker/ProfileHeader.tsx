@@ -1,7 +1,7 @@
 // The top of a picker profile: avatar, name, since, counts, bio, and the follow button or own-profile editors.
 import Link from "next/link";
 import { formatSince } from "@/lib/domain/format";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import type { PickerProfile } from "@/lib/contracts/pickers";
 import { ShareButton } from "@/components/share/ShareButton";
 import { FollowButton } from "@/components/social/FollowButton";

@@ -1,6 +1,6 @@
 // Load shedding: past a bound on requests in flight in this process, new ones get a quick 503 with Retry-After
 // instead of queueing for the database pool until every caller times out (a spike then degrades, it does not pile up).
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { AppError } from "@/lib/errors/app-error";
 
 /** A shed request's Retry-After; a database outage says 5 s (infrastructure-errors.ts), so a load test can tell them apart. */

@@ -1,7 +1,7 @@
 // Checks a payload against its response contract in development and tests, so a use case that drifts from
 // lib/contracts fails loudly (a 500 and a logged error) before a client meets the new shape; production skips it.
 import type { z } from "zod";
-import { isProduction } from "@/lib/env";
+import { isProduction } from "@/lib/settings";
 
 export class ContractMismatchError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {

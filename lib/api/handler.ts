@@ -1,7 +1,7 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope and error mapping.
 import type { z } from "zod";
 import { conform } from "./conform";
-import { isProduction, siteOrigin } from "@/lib/env";
+import { isProduction, siteOrigin } from "@/lib/settings";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { fail, ok, unknownFailure } from "./envelope";

@@ -1,5 +1,5 @@
 // Absolute URLs for canonical links, sitemaps and structured data, on the configured origin (never the request's).
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 
 export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path.startsWith("/") ? path : `/${path}`}`;

@@ -2,7 +2,8 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { appTimeZone, DEFAULT_TIMEZONE } from "@/lib/env";
+import { DEFAULT_TIMEZONE } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import type { Period } from "./period-names";
 
 dayjs.extend(utc);

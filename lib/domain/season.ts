@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

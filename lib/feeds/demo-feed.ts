@@ -1,6 +1,6 @@
 // The default feed: the deterministic demo season, regenerated around now, so a running app stays alive offline.
 import { GAME_DURATION_MS, DEFAULT_DEMO_SEED, DEMO_PROVIDER, generateSchedule } from "@/lib/demo/season";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import type { DbLeague } from "@/lib/domain/leagues";
 import type { FeedAdapter, FeedContext, FixtureUpdate } from "./types";
 

@@ -1,5 +1,5 @@
 // The local outbox: without RESEND_API_KEY every message is appended as one JSON line, for /dev/mail and the end-to-end tests to read.
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import fs from "node:fs/promises";
 import path from "node:path";
 

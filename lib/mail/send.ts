@@ -1,6 +1,6 @@
 // send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line.
 import { Resend } from "resend";
-import { env, mailTransport } from "@/lib/env";
+import { env, mailTransport } from "@/lib/settings";
 import { appendToOutbox } from "./outbox";
 
 export type Mail = {

@@ -1,5 +1,5 @@
 // Whether and how Sentry is configured, from SENTRY_DSN (server) and NEXT_PUBLIC_SENTRY_DSN (browser).
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 
 export function serverDsn(): string | undefined {
   return env().SENTRY_DSN;

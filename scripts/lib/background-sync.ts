@@ -1,5 +1,5 @@
 // npm run dev's background sync: the demo feed every minute, in-process, with a line per run that changed something.
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { createPrismaClient } from "@/lib/db";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import { syncAndRecord } from "@/lib/server/sync/sync-and-record";

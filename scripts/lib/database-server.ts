@@ -1,5 +1,5 @@
 // Finds the PostgreSQL the app should use: DATABASE_URL when set, otherwise an embedded server under .data/.
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";

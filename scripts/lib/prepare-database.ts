@@ -1,6 +1,6 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";

@@ -1,5 +1,5 @@
 // The launchers' gate for `npm run build` and `npm start`: every missing production setting at once, before any work.
-import { describeProblems, env, type Env } from "@/lib/env";
+import { describeProblems, env, type Env } from "@/lib/settings";
 import { productionProblems } from "@/lib/env-production";
 
 /**

@@ -1,7 +1,7 @@
 // Leaderboard ranks come from ScoreBucket counts: they must equal a plain count of everyone above, through settlements, corrections and deleted pickers.
 import { db } from "@/lib/db";
 import { PERIODS } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";

@@ -2,7 +2,7 @@
 import pg from "pg";
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { createPrismaClient, db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { recount, shownCounts, type PickCounts } from "../support/pick-counts";
 import { apiRequest, routeContext } from "../support/requests";

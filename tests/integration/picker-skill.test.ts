@@ -4,7 +4,7 @@ import type { PickerSkill, SkillFigures } from "@/lib/contracts/skill";
 import type { SkillSummary } from "@/lib/domain/closing-line";
 import { periodRange, PERIODS } from "@/lib/domain/periods";
 import { mulberry32 } from "@/lib/demo/random";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import type { PickerStats } from "@/lib/contracts/pickers";
 import { createFixture, createUser } from "../support/factories";
 import { emptyWorld, parlayWithLegs, pickWithOdds } from "../support/results-factories";

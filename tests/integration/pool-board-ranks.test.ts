@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { PERIODS, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { boardSource, periodStart } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { emptyWorld } from "../support/results-factories";

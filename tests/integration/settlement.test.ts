@@ -1,7 +1,7 @@
 // Settlement end to end on a real PostgreSQL: outcomes, points, standings, notifications, corrections, idempotency.
 import { db } from "@/lib/db";
 import { localDay } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
 import { periodStart } from "@/lib/server/leaderboard/board-source";
 import { settleFixture, settleFixtures } from "@/lib/server/results/settle-fixtures";

@@ -3,7 +3,7 @@ import { GET as leaderboard } from "@/app/api/leaderboard/route";
 import type { SharpestBoard, SharpestRow } from "@/lib/contracts/leaderboard";
 import { db } from "@/lib/db";
 import { periodRange, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { emptyWorld, finish, pickWithOdds } from "../support/results-factories";

@@ -9,7 +9,7 @@ import { closingLineValue, expectedPoints, fairProbability, MIN_SKILL_SAMPLE, pi
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 
 export const metadata: Metadata = {
   title: "Rules",

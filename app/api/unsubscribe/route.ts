@@ -1,7 +1,7 @@
 // POST /api/unsubscribe
 import { handler } from "@/lib/api/handler";
 import { unsubscribeQuerySchema } from "@/lib/contracts/unsubscribe";
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 import { unsubscribe } from "@/lib/server/email/unsubscribe";
 
 // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" (form-encoded, ignored); the signature is the proof.

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { isProduction } from "@/lib/env";
+import { isProduction } from "@/lib/settings";
 import { readOutbox } from "@/lib/mail/outbox";
 import styles from "./page.module.css";
 

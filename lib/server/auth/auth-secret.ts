@@ -1,7 +1,7 @@
 // AUTH_SECRET: required in production (the environment check stops a start without it); a random per-process
 // default elsewhere, so development and tests need no setup.
 import crypto from "node:crypto";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 
 const holder = globalThis as unknown as { __picklineDevAuthSecret?: string };
 

@@ -1,7 +1,7 @@
 // Issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
 // Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
 import { emailTokenTtlMs } from "./settings";

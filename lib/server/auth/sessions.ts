@@ -2,7 +2,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 import { SESSION_COOKIES } from "./caller";
 import { SESSION_MAX_AGE_SECONDS } from "./settings";
 

@@ -5,7 +5,7 @@ import { GameDayReminderEmail, type ReminderGame } from "@/emails/GameDayReminde
 import { gameTimeLabel } from "@/lib/domain/format";
 import { fromDbLeague, LEAGUE_LABELS, sportOfLeague } from "@/lib/domain/leagues";
 import { localDay, periodRange } from "@/lib/domain/periods";
-import { appTimeZone, reminderLeadMs } from "@/lib/env";
+import { appTimeZone, reminderLeadMs } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { send } from "@/lib/mail/send";
 import { absoluteUrl } from "@/lib/config/site-url";

@@ -7,7 +7,7 @@ import { fromDbLeague, LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { previousWeek } from "@/lib/domain/periods";
 import { sharedPickPath } from "@/lib/domain/share-paths";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { send } from "@/lib/mail/send";
 import { absoluteUrl } from "@/lib/config/site-url";

@@ -1,7 +1,7 @@
 // Signed one-click unsubscribe links: an HMAC of the picker and the e-mail kind under AUTH_SECRET, so they work
 // without signing in and cannot be forged or moved to another picker or kind.
 import crypto from "node:crypto";
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 import type { EmailKindName } from "@/lib/contracts/unsubscribe";
 import { authSecret } from "@/lib/server/auth/auth-secret";
 

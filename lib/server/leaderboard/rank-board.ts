@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { LEAGUES, type DbLeague } from "@/lib/domain/leagues";
 import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
 import { poolBoard } from "./pool-board";

@@ -4,7 +4,7 @@ import { cursorCodec } from "@/lib/api/cursor";
 import { LEADERBOARD_PAGE_SIZE, sharpestRowSchema, type SharpestBoard, type SharpestRow } from "@/lib/contracts/leaderboard";
 import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
 import type { Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { boardKey, periodStart } from "./board-source";
 

@@ -1,6 +1,6 @@
 // The client address that per-client limits count: one the client cannot choose (README "Client addresses and proxies").
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 
 export type ProxySettings = {
   /** Running on Vercel, whose edge overwrites x-vercel-forwarded-for and x-real-ip with the connecting address. */

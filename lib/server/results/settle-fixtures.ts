@@ -1,6 +1,6 @@
 // Settles fixtures that are over: set-based SQL in one transaction, idempotent, and reversible for corrected results.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { markFixturesSettled, settleParlays } from "./apply-settlement";
 import { reverseCorrectedTargets } from "./reverse-settlement";
 import { settlePicks } from "./settle-picks";

@@ -2,7 +2,7 @@
 import "server-only";
 import type { SkillCurvePoint } from "@/lib/contracts/skill";
 import { roundTo } from "@/lib/domain/odds";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { db } from "@/lib/db";
 import { COUNTED_PICK, PICK_EXPECTED } from "./skill-sql";
 

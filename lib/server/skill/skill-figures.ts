@@ -5,7 +5,7 @@ import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 import { periodRange, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { COUNTED_PICK, PICK_CLV, PICK_EXPECTED } from "./skill-sql";
 

@@ -1,7 +1,7 @@
 // The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import type { SyncSummary } from "./sync-feed";

@@ -3,7 +3,7 @@
 import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
-import { env, syncOnTraffic } from "@/lib/env";
+import { env, syncOnTraffic } from "@/lib/settings";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { syncAndRecord } from "./sync-and-record";

@@ -1,7 +1,7 @@
 // Periods: half-open local ranges that hold across DST changes and in any time zone.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import {
   DEFAULT_FIXTURE_FILTER,
   DEFAULT_TIMEZONE,

@@ -1,5 +1,5 @@
 // The validated environment: development defaults, malformed values refused, and each missing production value named.
-import { env, siteOrigin, syncOnTraffic, type Env } from "@/lib/env";
+import { env, siteOrigin, syncOnTraffic, type Env } from "@/lib/settings";
 import { assertProductionReady, productionProblems } from "@/lib/env-production";
 
 const saved = { ...process.env };

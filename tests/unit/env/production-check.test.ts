@@ -1,7 +1,7 @@
 // The launchers' production gate: a CI or Vercel build without a database stops at once; a complete environment passes.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env } from "@/lib/settings";
 import { launcherProblems } from "@/scripts/lib/production-check";
 
 const COMPLETE = {

@@ -14,7 +14,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { isPeriod, type Period } from "@/lib/domain/periods";
 import { POOL_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
-import { siteOrigin } from "@/lib/env";
+import { siteOrigin } from "@/lib/settings";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/current-user";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import { getPool } from "@/lib/server/pools/get-pool";

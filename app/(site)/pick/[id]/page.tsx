@@ -8,7 +8,7 @@ import { gameTimeLabel } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { profilePath, sharedPickPath } from "@/lib/domain/share-paths";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
 import { loadSharedPick } from "@/lib/server/share/load-shared";
 import { pickDescription, pickedTeam, pickTitle, resultLine } from "@/lib/server/share/share-text";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { DailyPickView } from "@/components/daily/DailyPickView";
 import { JsonLd } from "@/components/daily/JsonLd";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
-import { appTimeZone } from "@/lib/env";
+import { appTimeZone } from "@/lib/settings";
 import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
 import type { DailyPick } from "@/lib/contracts/daily-picks";

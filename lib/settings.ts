@@ -1,0 +1,179 @@
+// The one validated set of settings: every setting the app reads, typed, with development defaults. The values come
+// from lib/env.ts, the one reader of process.env; the schema lives here so that the browser, which imports lib/env.ts
+// for its build-time settings, never carries zod.
+import { z } from "zod";
+import { DEFAULT_TIMEZONE, readEnv } from "./env";
+
+export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
+export type FeedProviderName = (typeof FEED_PROVIDERS)[number];
+const MAIL_TRANSPORTS = ["resend", "outbox"] as const;
+
+/** An empty value (`NAME=` in a .env file) means unset, so defaults apply. */
+const text = () => z.string().trim().optional().transform((value) => (value ? value : undefined));
+const integer = (fallback: number, min = 0) =>
+  text().transform((value, context) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= min) return number;
+    context.addIssue({ code: "custom", message: `expected a whole number of at least ${min}, got "${value}"` });
+    return z.NEVER;
+  });
+const flag = (fallback: boolean) =>
+  text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
+const url = () => text().pipe(z.url().optional());
+const baseUrl = (fallback: string) => url().transform((value) => (value ?? fallback).replace(/\/+$/, ""));
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** "90" or "90s", "5m", "1h": milliseconds, at least `minMs`. */
+const duration = (fallbackMs: number, minMs: number) =>
+  text().transform((value, context) => {
+    if (value === undefined) return fallbackMs;
+    const match = /^(\d+)\s*([smh]?)$/i.exec(value);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[(match[2] || "s").toLowerCase()] : NaN;
+    if (ms >= minMs) return ms;
+    context.addIssue({ code: "custom", message: `expected a duration of at least ${minMs / 1000} s ("300", "90s", "5m", "1h"), got "${value}"` });
+    return z.NEVER;
+  });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const shape = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: integer(3000, 1),
+  DATABASE_URL: url(),
+  /** A direct (not pooled) connection for migrations: Neon's and Vercel's integrations name it so. */
+  DATABASE_URL_UNPOOLED: url(),
+  DIRECT_URL: url(),
+  DATABASE_POOL_SIZE: integer(10, 1),
+  /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
+  TRUSTED_PROXY_HOPS: integer(0, 0),
+  SITE_URL: url(),
+  /** Set by CI services and by Vercel's build machines: no embedded database there. */
+  CI: text(),
+  VERCEL: text(),
+  VERCEL_ENV: text(),
+  VERCEL_PROJECT_PRODUCTION_URL: text(),
+  AUTH_SECRET: text(),
+  EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
+  /** How long before the first game of a picker's leagues that day the game-day reminder goes out. */
+  REMINDER_LEAD: duration(2 * 3_600_000, 5 * 60_000),
+  ADMIN_EMAILS: text(),
+  MAIL_TRANSPORT: text().pipe(z.enum(MAIL_TRANSPORTS).optional()),
+  RESEND_API_KEY: text(),
+  MAIL_FROM: text(),
+  MAIL_OUTBOX: text(),
+  APP_TIMEZONE: text()
+    .refine((zone) => zone === undefined || isTimeZone(zone), "not a time zone name (IANA, e.g. America/New_York)")
+    .transform((value) => value ?? DEFAULT_TIMEZONE),
+  SEED_DEMO: flag(true),
+  DEMO_SEED: text(),
+  DEV_SYNC: flag(true),
+  /** Unset: on in production, off in development (DEV_SYNC) and tests. */
+  SYNC_ON_TRAFFIC: text().pipe(z.enum(["true", "false", "1", "0"]).optional()),
+  SYNC_INTERVAL: duration(5 * 60_000, 30_000),
+  FEED_PROVIDER: text().pipe(z.enum(FEED_PROVIDERS).optional()),
+  ODDS_API_KEY: text(),
+  ODDS_API_BOOKMAKER: text(),
+  /** The Odds API plan's monthly credits: 500 is the free plan. */
+  ODDS_API_MONTHLY_CREDITS: integer(500, 1),
+  /** Provider base URLs: tests point them at a local replay server. */
+  ESPN_BASE_URL: baseUrl("https://site.api.espn.com/apis/site/v2/sports"),
+  ODDS_API_BASE_URL: baseUrl("https://api.the-odds-api.com/v4/sports"),
+  CRON_SECRET: text(),
+  SUPPORT_EMAIL: text(),
+  SOCIAL_URL: url(),
+  SENTRY_DSN: text(),
+  MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
+  FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
+  PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
+};
+
+/**
+ * Built on first use: client bundles import this module for its helpers, and constructing a zod object runs zod's
+ * `new Function` probe, which the pages' Content-Security-Policy reports as an eval violation.
+ */
+let schema: z.ZodObject<typeof shape> | undefined;
+const envSchema = () => (schema ??= z.object(shape));
+
+export type Env = z.output<z.ZodObject<typeof shape>>;
+export const ENV_NAMES = Object.keys(shape) as (keyof Env)[];
+
+let cache: { key: string; value: Env } | undefined;
+
+/**
+ * Parsed on first use and again only when a value changed (tests and benches switch settings at run time).
+ * Throws one message listing every malformed value.
+ */
+export function env(): Env {
+  const raw = readEnv(ENV_NAMES);
+  const key = JSON.stringify(raw);
+  if (cache?.key === key) return cache.value;
+  cache = { key, value: parseEnv(raw) };
+  return cache.value;
+}
+
+/** Validates a set of raw values (process.env or a test's), throwing one message that names each malformed one. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const parsed = envSchema().safeParse(raw);
+  if (!parsed.success) throw new Error(describeProblems(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)));
+  return parsed.data;
+}
+
+export function describeProblems(problems: string[]): string {
+  return `Pickline's environment is not ready:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee .env.example and the README's deploy section.`;
+}
+
+export const isProduction = () => env().NODE_ENV === "production";
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True for https origins, and for http on this machine only (a production build tried locally, the end-to-end tests). */
+export function isAcceptableSiteOrigin(value: string): boolean {
+  const parsed = new URL(value);
+  return parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.has(parsed.hostname));
+}
+
+/**
+ * The origin of every link the product mails or renders: SITE_URL, else Vercel's production domain, else (outside
+ * production) http://localhost:$PORT. Never the request's Host or X-Forwarded-* headers, which any client can forge.
+ */
+export function siteOrigin(): string {
+  const settings = env();
+  if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
+  if (settings.VERCEL_PROJECT_PRODUCTION_URL) return `https://${settings.VERCEL_PROJECT_PRODUCTION_URL}`;
+  if (settings.NODE_ENV === "production") throw new Error(describeProblems(["SITE_URL is not set: the public https origin, e.g. https://pickline.example"]));
+  return `http://localhost:${settings.PORT}`;
+}
+
+/** resend when a key is set, unless the outbox was chosen explicitly; the outbox otherwise. */
+export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
+  const settings = env();
+  return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
+}
+
+
+/** Milliseconds before a picker's first game of the day at which the game-day reminder is due. */
+export function reminderLeadMs(): number {
+  return env().REMINDER_LEAD;
+}
+
+/** Whether a request that finds the last sync older than SYNC_INTERVAL starts one after its response. */
+export function syncOnTraffic(): boolean {
+  const { SYNC_ON_TRAFFIC: value, NODE_ENV } = env();
+  return value === undefined ? NODE_ENV === "production" : value === "true" || value === "1";
+}
+
+/**
+ * The browser has none of the server's settings (and parsing them there would trip the page's CSP with zod's eval
+ * probe): client components render in the default zone unless a server component hands them the configured one.
+ */
+export function appTimeZone(): string {
+  if (typeof window !== "undefined") return DEFAULT_TIMEZONE;
+  return env().APP_TIMEZONE;
+}
