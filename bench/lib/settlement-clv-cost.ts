@@ -7,7 +7,7 @@ import { statsOf, timeOnce } from "./timing";
 export const CLV_GAME = { picks: Number(process.env.BENCH_SKILL_SETTLE_PICKS ?? 50_000), runs: 3 };
 
 const RESET = (fixtureId: number, counted: boolean) => `
-  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL,
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL,
     "opposingMoneyLine" = ${counted ? `CASE WHEN side = 'HOME' THEN 130 ELSE -150 END` : "NULL"} WHERE "fixtureId" = ${fixtureId};
   TRUNCATE "ScoreBucket";
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,

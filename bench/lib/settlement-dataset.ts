@@ -26,7 +26,8 @@ const picksSql = (picks: number, sample: number) => `
 export const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
 
 export const RESET = `
-  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL WHERE state = 'FINAL';
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL
+  WHERE state = 'FINAL';
   TRUNCATE "ScoreBucket", "Notification";
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0 WHERE day IS NOT NULL;
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";

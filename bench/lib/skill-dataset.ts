@@ -1,7 +1,9 @@
 // The skill bench's data: one picker with 10,000 settled picks among 2,000 pickers with 50 each, every game with a closing line.
 import type pg from "pg";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { skillColumnsOnSettle } from "@/lib/server/skill/skill-sql";
 
-export const SKILL_DATASET = { fixtures: 10_000, others: 2_000, picksPerOther: 50, days: 300, version: 1 };
+export const SKILL_DATASET = { fixtures: 10_000, others: 2_000, picksPerOther: 50, days: 300, version: 2 };
 export const SHARP_PICKER = "sharp0000";
 
 async function current(client: pg.Client): Promise<boolean> {
@@ -51,6 +53,9 @@ export async function ensureSkillDataset(client: pg.Client, log: (line: string) 
       FROM generate_series(1, ${others}) u CROSS JOIN generate_series(0, ${picksPerOther - 1}) k
     ) x JOIN "Fixture" f ON f.id = x.fixture
     ON CONFLICT DO NOTHING`);
+  // The skill columns settlement writes on each pick, by its own SQL.
+  const skill = Prisma.sql`UPDATE "Pick" p SET ${skillColumnsOnSettle(Prisma.sql`f."settledResult"`)} FROM "Fixture" f WHERE f."id" = p."fixtureId"`;
+  await step("skill columns", skill.text);
   await step("vacuum analyze", `VACUUM ANALYZE`);
   await client.query(`INSERT INTO "_bench_dataset" VALUES ('skill', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [
     SKILL_DATASET.version,

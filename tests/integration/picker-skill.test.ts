@@ -1,10 +1,13 @@
 // A picker's skill figures (GET /api/picker/{userId}/stats, skill) agree with a recomputation from the picks.
+import fs from "node:fs";
+import path from "node:path";
 import { GET as stats } from "@/app/api/picker/[key]/stats/route";
 import type { PickerSkill, SkillFigures } from "@/lib/contracts/skill";
 import type { SkillSummary } from "@/lib/domain/closing-line";
 import { periodRange, PERIODS } from "@/lib/domain/periods";
 import { mulberry32 } from "@/lib/demo/random";
 import { appTimeZone } from "@/lib/settings";
+import { db } from "@/lib/db";
 import type { PickerStats } from "@/lib/contracts/pickers";
 import { createFixture, createUser } from "../support/factories";
 import { emptyWorld, parlayWithLegs, pickWithOdds } from "../support/results-factories";
@@ -89,5 +92,27 @@ describe("a picker's skill figures", () => {
       expect(skill.periods[period]).toEqual({ settledPicks: 0, beatCloseRate: null, averageClv: null, actualPoints: 0, expectedPoints: 0, luck: 0 });
     }
     expect(skill.leagues).toEqual([]);
+  });
+});
+
+describe("picks settled before the skill columns existed", () => {
+  const MIGRATION = path.join(process.cwd(), "prisma/migrations/20261128110000_pick_skill_columns/migration.sql");
+
+  test("the migration's backfill writes each pick the league, CLV and expected points settlement writes", async () => {
+    const sql = fs.readFileSync(MIGRATION, "utf8");
+    const backfill = sql.slice(sql.indexOf("CREATE FUNCTION pg_temp"), sql.indexOf("-- The skill figures and"));
+    type Row = { id: number; league: string | null; clv: string | null; expected: number | null };
+    const read = () =>
+      db.$queryRaw<Row[]>`SELECT id, league::text, clv::text, "expectedPoints" AS expected FROM "Pick" ORDER BY id`;
+    const settled = await read();
+    expect(settled.filter((row) => row.clv !== null)).toHaveLength(30);
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "Pick" SET league = NULL, clv = NULL, "expectedPoints" = NULL`;
+      // The backfill is several statements: run one by one, as the migrator would.
+      for (const statement of backfill.split(/;\s*\n(?=CREATE|UPDATE)/)) await tx.$executeRawUnsafe(statement);
+      expect(await tx.$queryRaw<Row[]>`SELECT id, league::text, clv::text, "expectedPoints" AS expected FROM "Pick" ORDER BY id`).toEqual(settled);
+      throw new Error("undo");
+    }).catch((error: Error) => expect(error.message).toBe("undo"));
+    expect(await read()).toEqual(settled);
   });
 });

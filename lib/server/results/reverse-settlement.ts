@@ -16,7 +16,6 @@ export async function reverseCorrectedTargets(tx: Tx, timeZone: string): Promise
     WITH corrected_picks AS (
       SELECT p."id", p."parlayId", p."kind", p."userId", p."points", p."settledAt", p."state", ${pickClvDeltas(-1)} FROM "Pick" p
       JOIN settle_target t ON t.id = p."fixtureId"
-      JOIN "Fixture" f ON f."id" = p."fixtureId"
       WHERE t.prev IS NOT NULL
     ),
     entries AS (
@@ -35,7 +34,8 @@ export async function reverseCorrectedTargets(tx: Tx, timeZone: string): Promise
       WHERE t.prev IS NOT NULL AND p."parlayId" IS NOT NULL)`;
   // The re-settled pick is a new result to read: its read mark goes with the old one.
   await tx.$executeRaw`
-    UPDATE "Pick" p SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL, "resultRead" = false
+    UPDATE "Pick" p SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL, "resultRead" = false,
+      "league" = NULL, "clv" = NULL, "expectedPoints" = NULL
     FROM settle_target t WHERE t.id = p."fixtureId" AND t.prev IS NOT NULL AND p."state" = 'FINAL'`;
   return reversed;
 }

@@ -1,7 +1,7 @@
 // Settles the pending picks of the fixtures in settle_target, a bounded batch at a time: picks, standings and hot streaks.
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { pickClvDeltas } from "@/lib/server/skill/skill-sql";
+import { pickClvDeltas, skillColumnsOnSettle } from "@/lib/server/skill/skill-sql";
 import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
@@ -49,7 +49,8 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
         "outcome" = (CASE WHEN t.result IN ('TIE', 'CANCELED') THEN 'PUSH'
                           WHEN p."side"::text = t.result::text THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
         "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
-        "settledAt" = t.settled_at
+        "settledAt" = t.settled_at,
+        ${skillColumnsOnSettle(Prisma.sql`t.result`)}
       FROM settle_target t JOIN "Fixture" f ON f."id" = t.id
       WHERE t.id = ${fixtureId} AND p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."state" = 'PENDING'
       RETURNING p."userId", p."points", t.day, ${pickClvDeltas(1)}

@@ -4,14 +4,14 @@ import type { SkillCurvePoint } from "@/lib/contracts/skill";
 import { roundTo } from "@/lib/domain/odds";
 import { appTimeZone } from "@/lib/settings";
 import { db } from "@/lib/db";
-import { COUNTED_PICK, PICK_EXPECTED } from "./skill-sql";
+import { COUNTED_PICK } from "./skill-sql";
 
 /** Days, not picks, so a season of picks is a few hundred points whatever the picker's volume. */
 export async function getSkillCurve(userId: string): Promise<SkillCurvePoint[]> {
   const rows = await db.$queryRaw<{ day: string; actual: string; expected: string }[]>`
     SELECT to_char(p."settledAt" AT TIME ZONE ${appTimeZone()}, 'YYYY-MM-DD') AS day,
-           sum(p."points")::text AS actual, sum(${PICK_EXPECTED})::text AS expected
-    FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
+           sum(p."points")::text AS actual, sum(p."expectedPoints")::text AS expected
+    FROM "Pick" p
     WHERE p."userId" = ${userId} AND ${COUNTED_PICK}
     GROUP BY 1 ORDER BY 1`;
   let actual = 0;
