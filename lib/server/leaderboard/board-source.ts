@@ -10,12 +10,19 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
   THIS_MONTH: "MONTH",
 };
 
-/** The Standing columns of a period's slot: its start and its total (fixed names, never user input). */
-export const SLOT: Record<Exclude<Period, "ALL">, { start: Prisma.Sql; points: Prisma.Sql }> = {
-  TODAY: { start: Prisma.raw(`"day"`), points: Prisma.raw(`"dayPoints"`) },
-  THIS_WEEK: { start: Prisma.raw(`"week"`), points: Prisma.raw(`"weekPoints"`) },
-  THIS_MONTH: { start: Prisma.raw(`"month"`), points: Prisma.raw(`"monthPoints"`) },
+/**
+ * Standing's columns of a period (fixed names, never user input): the slot's start (none for all time), its points
+ * total, and the prefix of its closing-line roll-up columns (Picks, Beats, Sum, Average).
+ */
+export const SLOT: Record<Period, { start: string | null; points: string; clv: string }> = {
+  TODAY: { start: "day", points: "dayPoints", clv: "dayClv" },
+  THIS_WEEK: { start: "week", points: "weekPoints", clv: "weekClv" },
+  THIS_MONTH: { start: "month", points: "monthPoints", clv: "monthClv" },
+  ALL: { start: null, points: "points", clv: "clv" },
 };
+
+/** A Standing column named in SLOT, as SQL. */
+export const slotColumn = (name: string): Prisma.Sql => Prisma.raw(`"${name}"`);
 
 /** ScoreBucket's start for ALL, the one board with no period. */
 export const ALL_TIME_START = "1970-01-01";
@@ -56,8 +63,8 @@ export function boardSource(period: Period, now: Date, timeZone: string, circle:
 function standingTotals(period: Period, now: Date, timeZone: string): Prisma.Sql {
   return period === "ALL"
     ? Prisma.sql`SELECT "userId", "points" AS points FROM "Standing" WHERE "points" > 0`
-    : Prisma.sql`SELECT "userId", ${SLOT[period].points} AS points FROM "Standing"
-        WHERE ${SLOT[period].start} = ${periodStart(period, now, timeZone)}::date AND ${SLOT[period].points} > 0`;
+    : Prisma.sql`SELECT "userId", ${slotColumn(SLOT[period].points)} AS points FROM "Standing"
+        WHERE ${slotColumn(SLOT[period].start!)} = ${periodStart(period, now, timeZone)}::date AND ${slotColumn(SLOT[period].points)} > 0`;
 }
 
 /**

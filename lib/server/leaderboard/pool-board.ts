@@ -2,7 +2,7 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Period } from "@/lib/domain/periods";
 import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
-import { periodStart, SLOT } from "./board-source";
+import { periodStart, SLOT, slotColumn } from "./board-source";
 
 type Row = LeaderboardRow & { mine: boolean };
 type PoolPage = { rows: LeaderboardRow[]; me: Leaderboard["me"] };
@@ -12,9 +12,9 @@ export type PoolBoardOptions = { poolId: string; period: Period; now: Date; time
 function slotOf(period: Period, now: Date, timeZone: string) {
   return (alias: string) => {
     const column = (name: Prisma.Sql) => Prisma.sql`${Prisma.raw(`"${alias}".`)}${name}`;
-    if (period === "ALL") return { points: column(Prisma.raw(`"points"`)), current: Prisma.sql`true` };
     const { start, points } = SLOT[period];
-    return { points: column(points), current: Prisma.sql`${column(start)} = ${periodStart(period, now, timeZone)}::date` };
+    if (period === "ALL" || start === null) return { points: column(slotColumn(points)), current: Prisma.sql`true` };
+    return { points: column(slotColumn(points)), current: Prisma.sql`${column(slotColumn(start))} = ${periodStart(period, now, timeZone)}::date` };
   };
 }
 

@@ -6,28 +6,20 @@ import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
 import type { Period } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/settings";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { boardKey, periodStart } from "./board-source";
+import { boardKey, periodStart, SLOT, slotColumn } from "./board-source";
 
 /** The (average, userId) of the last row served, which is where the next page starts. */
 const sharpestCursor = cursorCodec(["decimal", "key"]);
-
-/** Standing's roll-up columns per period (fixed names, never user input); ALL has no slot start. */
-const SLOT: Record<Period, { start: string | null; prefix: string }> = {
-  TODAY: { start: "day", prefix: "dayClv" },
-  THIS_WEEK: { start: "week", prefix: "weekClv" },
-  THIS_MONTH: { start: "month", prefix: "monthClv" },
-  ALL: { start: null, prefix: "clv" },
-};
 
 /** A literal, not a parameter: the planner must see the partial indexes' own predicate to use them. */
 const MINIMUM = Prisma.raw(String(MIN_SKILL_SAMPLE));
 
 /** ("userId", avg, picks, beats) of the period's slot: every picker's, or (ranked) only those with the minimum sample. */
 function slotRows(period: Period, now: Date, timeZone: string, ranked: boolean): Prisma.Sql {
-  const { start, prefix } = SLOT[period];
-  const col = (name: string) => Prisma.raw(`"${prefix}${name}"`);
+  const { start, clv } = SLOT[period];
+  const col = (name: string) => slotColumn(clv + name);
   const conditions = [
-    ...(start ? [Prisma.sql`${Prisma.raw(`"${start}"`)} = ${periodStart(period as Exclude<Period, "ALL">, now, timeZone)}::date`] : []),
+    ...(start ? [Prisma.sql`${slotColumn(start)} = ${periodStart(period as Exclude<Period, "ALL">, now, timeZone)}::date`] : []),
     ...(ranked ? [Prisma.sql`${col("Picks")} >= ${MINIMUM}`] : []),
   ];
   return Prisma.sql`SELECT "userId", ${col("Average")} AS avg, ${col("Picks")} AS picks, ${col("Beats")} AS beats
