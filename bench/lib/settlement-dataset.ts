@@ -1,15 +1,16 @@
-// The settlement benches' data: one FINAL game with a pending pick from each of N pickers, its reset, and the bare-UPDATE floors.
+// The settlement benches' data: one FINAL game (its line closed, as every started game's has) with a pending pick from each of N pickers, its reset, and the bare-UPDATE floors.
 import type pg from "pg";
 
 const usersAndFixtures = (picks: number) => `
-  TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
+  TRUNCATE "Standing", "ScoreBucket", "ClvBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
     RESTART IDENTITY CASCADE;
   INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff');
   INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
     SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${picks}) i;
   INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
-                         "winnerSide", provider, "providerEventId", "updatedAt")
-    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', 'bench', e, now() FROM unnest(ARRAY['big', 'naive']) e;`;
+                         "winnerSide", "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt", provider, "providerEventId", "updatedAt")
+    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', -160, 140, now() - interval '4 hours', 'bench', e, now()
+    FROM unnest(ARRAY['big', 'naive']) e;`;
 
 /**
  * One INSERT ... SELECT for every pick, shaped as the app makes them (with the other side's line, so a settled
@@ -28,8 +29,11 @@ export const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Te
 export const RESET = `
   UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL
   WHERE state = 'FINAL';
-  TRUNCATE "ScoreBucket", "Notification";
-  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0 WHERE day IS NOT NULL;
+  TRUNCATE "ScoreBucket", "ClvBucket", "Notification";
+  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
+    "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
+    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0
+  WHERE day IS NOT NULL;
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
   UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
 
