@@ -2,7 +2,7 @@
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pickClvDeltas, skillColumnsOnSettle } from "@/lib/server/skill/skill-sql";
-import { APPLY_TO_STANDINGS } from "./standings-sql";
+import { APPLY_ONE_DAY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
@@ -56,7 +56,7 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
       RETURNING p."userId", p."points", t.day, ${pickClvDeltas(1)}
     ),
     deltas AS (SELECT "userId", day, "points", picks, beats, clv FROM settled),
-    ${APPLY_TO_STANDINGS}
+    ${APPLY_ONE_DAY_TO_STANDINGS}
     SELECT count(*)::int AS picks FROM settled`;
 }
 

@@ -41,7 +41,7 @@ function clvUpdates(): string {
  * A losing counted pick moves the slots too (with 0 points): it counts on the Sharpest board of its period.
  * Week and month starts are taken on the plain date (no time zone): ISO weeks start on Monday, as periodRange does.
  */
-const STANDINGS = `
+const ANY_DAY_SUMS = `
 sums AS (
   SELECT "userId", d, w, m, sum(points) AS total,
     sum(points) FILTER (WHERE day = d) AS dd,
@@ -52,7 +52,23 @@ sums AS (
         FROM deltas WHERE points <> 0 OR picks <> 0) x
   CROSS JOIN LATERAL (SELECT date_trunc('week', x.d::timestamp)::date AS w, date_trunc('month', x.d::timestamp)::date AS m) k
   GROUP BY 1, 2, 3, 4
-),
+),`;
+
+/**
+ * The same sums when every delta of the statement falls on one day (settling one fixture): each period's sums are
+ * the totals, so a picker's row is four plain sums, with no window over the picker and no per-period filters (for a
+ * 50,000-pick batch those were twelve more numeric aggregates per picker, and most of the statement's memory).
+ */
+const ONE_DAY_SUMS = `
+sums AS (
+  SELECT "userId", d, w, m, total, total AS dd, total AS wd, total AS md,
+    ${CLV_COLUMNS.map(([, delta]) => [delta, ...["d", "w", "m"].map((slot) => `${delta} AS ${delta}_${slot}`)].join(", ")).join(",\n    ")}
+  FROM (SELECT "userId", max(day) AS d, sum(points) AS total, sum(picks) AS picks, sum(beats) AS beats, sum(clv) AS clv
+        FROM deltas WHERE points <> 0 OR picks <> 0 GROUP BY "userId") x
+  CROSS JOIN LATERAL (SELECT date_trunc('week', x.d::timestamp)::date AS w, date_trunc('month', x.d::timestamp)::date AS m) k
+),`;
+
+const STANDINGS = `
 standings AS (
   UPDATE "Standing" s SET
     "points" = s."points" + c.total,
@@ -119,4 +135,8 @@ clv_buckets AS (
   ON CONFLICT ("period", "start", "bucket") DO UPDATE SET "pickers" = "ClvBucket"."pickers" + EXCLUDED."pickers"
 )`;
 
-export const APPLY_TO_STANDINGS = Prisma.raw(STANDINGS + BUCKETS + CLV_BUCKETS);
+/** The standings, bucket and Sharpest bucket CTEs, for deltas on any days (corrections, parlays). */
+export const APPLY_TO_STANDINGS = Prisma.raw(ANY_DAY_SUMS + STANDINGS + BUCKETS + CLV_BUCKETS);
+
+/** The same, for a statement whose deltas all fall on one local day (one fixture's picks). */
+export const APPLY_ONE_DAY_TO_STANDINGS = Prisma.raw(ONE_DAY_SUMS + STANDINGS + BUCKETS + CLV_BUCKETS);
