@@ -19,7 +19,8 @@ export type SettlementBench = { name: string; picks: number; runs: number; targe
 
 /** The design measured here, and what earlier rounds found (their figures: docs/adr-settlement-write-path.md). */
 export const PROFILE_NOTES = [
-  "Rows written per settled pick: the pick itself, plus one Standing row per picker who scored (all-time total and the latest day, week and month slots the boards rank) and a few ScoreBucket counts, in one statement per batch of 50,000 picks. No ledger row (a settled pick is its own entry; a correction reads it back), no daily or period roll-up rows, no PICK_RESULT notification rows (the notifications list reads the settled picks). Parlays, the fixture's settled mark and the hot streaks follow in the same transaction.",
+  "Rows written per settled pick: the pick itself (with its league, closing-line value and expected points, and an entry in the skill index), plus one Standing row per picker (all-time total and the latest day, week and month slots the boards rank, and the closing-line roll-up: the game's line closed and its picks carry both lines, so every pick is counted and losers' rows are written too) and a few ScoreBucket counts, in one statement per batch of 50,000 picks. No ledger row (a settled pick is its own entry; a correction reads it back), no daily or period roll-up rows, no PICK_RESULT notification rows (the notifications list reads the settled picks). Parlays, the fixture's settled mark and the hot streaks follow in the same transaction.",
+  "Until 2026-11-24 the bench's game had no closing line, so none of its picks was counted and losers wrote nothing: 4.68 s median on a quiet machine (2026-11-23), where a game whose line closed (every started game of the app) costs what this run shows.",
   "Earlier designs on this machine: 5.5 rows and ~15 index entries a pick (ledger, notification, daily and three period roll-ups, user score) took 7.1-7.5 s median at load ~1 (16-21x the naive path); dropping the derived rows' foreign keys and two unread indexes had brought that down from 10.9 s.",
 ];
 
@@ -168,7 +169,7 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, 
           : []),
         `Client backends' buffer I/O per set-based run (pg_stat_io, 8 kB blocks): reads ${io.map((x) => x.reads).join(", ")}, writes ${io.map((x) => x.writes).join(", ")}; checkpoints during the run: ${io.map((x) => x.checkpoints).join(", ")}.`,
         ...PROFILE_NOTES,
-        `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, ${(PICKS / 2).toLocaleString("en-US")} standings, bucket counts and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
+        `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, as many standings (half of them winners), bucket counts and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `Peak memory per set-based run (sampled every 100 ms): this Node process's RSS ${memory.map((m) => m.nodeRssMb).join(", ")} MB; the largest PostgreSQL backend's private memory ${memory.map((m) => m.backendAnonMb ?? "n/a").join(", ")} MB (work_mem 64 MB, batches of ${SETTLE_BATCH.toLocaleString("en-US")} picks).`,
         `The naive path only updates each pick's state, outcome and points (no ledger, totals or notifications), one Prisma call per pick. It was measured on ${sample.length.toLocaleString("en-US")} picks (${naiveMs.toFixed(0)} ms, ${naivePerPick.toFixed(3)} ms a pick) and extrapolated linearly to ${PICKS.toLocaleString("en-US")}: ${(naiveExtrapolated / 1000).toFixed(1)} s.`,
       ],
