@@ -88,7 +88,7 @@ export async function run(): Promise<BenchResult> {
         iterations: ITERATIONS,
       },
       variants: [
-        { label: "getPickerSkill: every period and league in one pass (Pick_skill_idx)", stats: fast.stats },
+        { label: "getPickerSkill: all time by league and each period's own range (the settled-picks index)", stats: fast.stats },
         { label: "naive: load the counted picks with their games, sum in JavaScript (all time only)", stats: naive.stats },
         ...boards.map((board) => ({ label: `Sharpest board ${board.period}: first page + the caller's rank (${board.ranked})`, stats: board.stats })),
         { label: "Sharpest board ALL without its index: every qualifying picker's average sorted (first page)", stats: unindexed.stats },

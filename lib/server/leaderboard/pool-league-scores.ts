@@ -6,8 +6,9 @@ import { periodRange, type Period } from "@/lib/domain/periods";
 /**
  * ("userId", points) of the pool's members who scored in the period, counting NORMAL picks of the pool's leagues
  * and parlays whose every leg is in them. Standing holds only all-league totals; settlement stamps each pick and
- * parlay with the moment its points counted (settledAt), the same moment that chose its Standing slot. Each member
- * reads a range of the partial indexes on (userId, settledAt) of settled picks and settled parlays.
+ * parlay with the moment its points counted (settledAt), the same moment that chose its Standing slot, and each pick
+ * with its game's league. Each member reads a range of the partial indexes on (userId, settledAt) of settled picks
+ * (which carries the league and points) and settled parlays.
  */
 export function poolLeagueScores(period: Period, now: Date, timeZone: string, pool: { poolId: string; leagues: DbLeague[] }): Prisma.Sql {
   const { start, end } = periodRange(period, now, timeZone);
@@ -19,8 +20,7 @@ export function poolLeagueScores(period: Period, now: Date, timeZone: string, po
       SELECT p."userId", p."points" AS points
       FROM "PoolMember" pm
       JOIN "Pick" p ON p."userId" = pm."userId" AND p."kind" = 'NORMAL' AND p."state" = 'FINAL' ${within(Prisma.sql`p."settledAt"`)}
-      JOIN "Fixture" f ON f."id" = p."fixtureId"
-      WHERE pm."poolId" = ${pool.poolId} AND p."points" > 0 AND f."league" = ANY(${leagues})
+      WHERE pm."poolId" = ${pool.poolId} AND p."points" > 0 AND p."league" = ANY(${leagues})
       UNION ALL
       SELECT pa."userId", pa."points"
       FROM "PoolMember" pm

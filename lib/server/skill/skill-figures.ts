@@ -1,4 +1,4 @@
-// A picker's skill figures, every period and league, from their counted picks' own columns (Pick_skill_idx).
+// A picker's skill figures, every period and league, from their counted picks' own columns (the settled-picks index).
 // No "server-only" import: the skill benchmark runs this exact code outside Next.js, on its own client.
 import type { PickerSkill, SkillFigures } from "@/lib/contracts/skill";
 import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";

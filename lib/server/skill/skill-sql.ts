@@ -32,8 +32,11 @@ export function skillColumnsOnSettle(result: Prisma.Sql): Prisma.Sql {
         "expectedPoints" = CASE WHEN ${counted} THEN ${PICK_EXPECTED} END`;
 }
 
-/** The picks skill figures count (they have a CLV): the predicate of Pick_skill_idx. */
-export const COUNTED_PICK = Prisma.sql`p."clv" IS NOT NULL`;
+/**
+ * The picks skill figures count (they have a CLV), said with the predicate of the settled-picks index
+ * (Pick_userId_settledAt_id_idx) so that the planner reads them from it alone.
+ */
+export const COUNTED_PICK = Prisma.sql`p."kind" = 'NORMAL' AND p."state" = 'FINAL' AND p."clv" IS NOT NULL`;
 
 /**
  * A settled pick's share of the closing-line roll-up (Standing's CLV columns), as the columns picks, beats and clv: 1,
