@@ -92,13 +92,15 @@ standings AS (
  * the row after any concurrent writer): 0 when the slot just moved to that start. A slot left on a newer
  * period moved on no board. A picker is on a board while their total is above 0, in bucket floor(total).
  * Bucket rows are upserted in key order, so concurrent settlements lock them in the same order and never deadlock.
+ * A slot whose total did not move is left out before the counts are grouped: its -1 and +1 would cancel (a loser's
+ * slots, for one, when the closing-line roll-up writes their row).
  */
 const BUCKETS = `
 moved AS (
-  SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "points" - total AS old, "points" AS new FROM standings
-  UNION ALL SELECT 'DAY', "day", "dayPoints" - dd, "dayPoints" FROM standings WHERE "day" = d
-  UNION ALL SELECT 'WEEK', "week", "weekPoints" - wd, "weekPoints" FROM standings WHERE "week" = w
-  UNION ALL SELECT 'MONTH', "month", "monthPoints" - md, "monthPoints" FROM standings WHERE "month" = m
+  SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "points" - total AS old, "points" AS new FROM standings WHERE total <> 0
+  UNION ALL SELECT 'DAY', "day", "dayPoints" - dd, "dayPoints" FROM standings WHERE "day" = d AND dd <> 0
+  UNION ALL SELECT 'WEEK', "week", "weekPoints" - wd, "weekPoints" FROM standings WHERE "week" = w AND wd <> 0
+  UNION ALL SELECT 'MONTH', "month", "monthPoints" - md, "monthPoints" FROM standings WHERE "month" = m AND md <> 0
 ),
 buckets AS (
   INSERT INTO "ScoreBucket" ("period", "start", "bucket", "pickers")
@@ -114,15 +116,19 @@ buckets AS (
 /**
  * The Sharpest boards' ClvBucket counts, as BUCKETS does for points: a slot's counts and sum before this statement are
  * its new ones minus this statement's deltas for its start; a picker is on a board from 20 counted picks, in bucket
- * floor(average × 1000) of the average rounded as Standing's generated columns round it.
+ * floor(average × 1000) of the average rounded as Standing's generated columns round it. Only slots with the minimum
+ * sample before or after the statement can move a count, so the others are left out before the grouping.
  */
 const CLV_BUCKETS = `,
 clv_moved AS (
   SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "clvPicks" - picks AS old_n, "clvSum" - clv AS old_sum,
-    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings
-  UNION ALL SELECT 'DAY', "day", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings WHERE "day" = d
-  UNION ALL SELECT 'WEEK', "week", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings WHERE "week" = w
-  UNION ALL SELECT 'MONTH', "month", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings WHERE "month" = m
+    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings WHERE greatest("clvPicks", "clvPicks" - picks) >= 20
+  UNION ALL SELECT 'DAY', "day", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings
+    WHERE "day" = d AND greatest("dayClvPicks", "dayClvPicks" - picks_d) >= 20
+  UNION ALL SELECT 'WEEK', "week", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings
+    WHERE "week" = w AND greatest("weekClvPicks", "weekClvPicks" - picks_w) >= 20
+  UNION ALL SELECT 'MONTH', "month", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings
+    WHERE "month" = m AND greatest("monthClvPicks", "monthClvPicks" - picks_m) >= 20
 ),
 clv_buckets AS (
   INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
