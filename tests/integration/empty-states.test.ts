@@ -17,7 +17,8 @@ import { FixtureList } from "@/components/fixtures/FixtureList";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { db } from "@/lib/db";
-import { FIXTURE_FILTERS } from "@/lib/domain/periods";
+import { FIXTURE_FILTERS, periodRange } from "@/lib/domain/periods";
+import { appTimeZone } from "@/lib/settings";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
 import { createFixture } from "../support/factories";
 
@@ -46,16 +47,21 @@ describe("No scheduled fixtures available", () => {
     return html(h(SWRConfig, { value: { provider: () => new Map() } }, providers));
   }
 
+  // Noon of today in the app's time zone: a game an hour later is inside every filter whenever the suite runs
+  // (an hour after the real clock would fall on tomorrow late in the evening).
+  const noon = () => new Date((periodRange("TODAY", new Date(), appTimeZone()).start as Date).getTime() + 12 * 60 * 60_000);
+
   test.each(FIXTURE_FILTERS)("a league without games shows it under the '%s' filter; a game replaces it", async (filter) => {
     await db.pick.deleteMany({});
     await db.fixture.deleteMany({});
     await createFixture({ league: "NFL" });
-    const empty = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now: new Date() });
+    const now = noon();
+    const empty = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now });
     expect(empty.items).toEqual([]);
     expect(board(empty, filter)).toContain("No scheduled fixtures available");
 
-    await createFixture({ league: "MLB", startsAt: new Date(Date.now() + 60 * 60_000) });
-    const one = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now: new Date() });
+    await createFixture({ league: "MLB", startsAt: new Date(now.getTime() + 60 * 60_000) });
+    const one = await listFixtures({ league: "MLB", filter, limit: 20, callerId: null, now });
     expect(one.items).toHaveLength(1);
     expect(board(one, filter)).not.toContain("No scheduled fixtures available");
   });
