@@ -12,7 +12,8 @@ const RESET = (fixtureId: number, counted: boolean) => `
   TRUNCATE "ScoreBucket";
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
     "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
-    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0
+    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0,
+    "clvDay" = NULL, "clvWeek" = NULL, "clvMonth" = NULL
   WHERE "userId" LIKE 'settle%';
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak" AND id LIKE 'settle%';
   UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0 WHERE id = ${fixtureId};`;

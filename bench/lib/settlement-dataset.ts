@@ -32,8 +32,9 @@ export const RESET = `
   TRUNCATE "ScoreBucket", "ClvBucket", "Notification";
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
     "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
-    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0
-  WHERE day IS NOT NULL;
+    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0,
+    "clvDay" = NULL, "clvWeek" = NULL, "clvMonth" = NULL
+  WHERE day IS NOT NULL OR "clvDay" IS NOT NULL;
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
   UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
 

@@ -2,7 +2,7 @@
 import type pg from "pg";
 import { periodStart } from "@/lib/server/leaderboard/board-source";
 
-export const SHARPEST_DATASET = { pickers: 100_000, version: 1 };
+export const SHARPEST_DATASET = { pickers: 100_000, version: 2 };
 /** A picker ranked mid-board in every period: the caller whose own row is pinned. */
 export const SHARPEST_CALLER = "board050000";
 
@@ -30,9 +30,9 @@ export async function ensureSharpestDataset(client: pg.Client, now: Date, timeZo
   const avg = (salt: number) => `(((i * ${salt}) % 2001) - 1000) / 10000.0`;
   await client.query(`UPDATE "Standing" s SET
       "clvPicks" = n.a, "clvBeats" = n.a / 2, "clvSum" = n.a * ${avg(37)},
-      day = $1::date, "dayClvPicks" = n.d, "dayClvBeats" = n.d / 2, "dayClvSum" = n.d * ${avg(41)},
-      week = $2::date, "weekClvPicks" = n.w, "weekClvBeats" = n.w / 2, "weekClvSum" = n.w * ${avg(43)},
-      month = $3::date, "monthClvPicks" = n.m, "monthClvBeats" = n.m / 2, "monthClvSum" = n.m * ${avg(47)}
+      "clvDay" = $1::date, "dayClvPicks" = n.d, "dayClvBeats" = n.d / 2, "dayClvSum" = n.d * ${avg(41)},
+      "clvWeek" = $2::date, "weekClvPicks" = n.w, "weekClvBeats" = n.w / 2, "weekClvSum" = n.w * ${avg(43)},
+      "clvMonth" = $3::date, "monthClvPicks" = n.m, "monthClvBeats" = n.m / 2, "monthClvSum" = n.m * ${avg(47)}
     FROM (SELECT id, substr(id, 6)::int AS i FROM "User" WHERE id LIKE 'board%') u
     CROSS JOIN LATERAL (SELECT 20 + u.i % 200 AS a, 5 + u.i % 30 AS d, 10 + u.i % 20 AS w, 10 + u.i % 40 AS m) n
     WHERE s."userId" = u.id`, [day, week, month]);
@@ -51,8 +51,8 @@ async function countBuckets(client: pg.Client): Promise<void> {
   await client.query(`INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
     SELECT x.period, x.start, floor(x.average * 1000)::int, count(*)::int
     FROM "Standing" s CROSS JOIN LATERAL (VALUES
-      ('ALL'::"BoardPeriod", DATE '1970-01-01', s."clvPicks", s."clvAverage"), ('DAY', s."day", s."dayClvPicks", s."dayClvAverage"),
-      ('WEEK', s."week", s."weekClvPicks", s."weekClvAverage"), ('MONTH', s."month", s."monthClvPicks", s."monthClvAverage"))
+      ('ALL'::"BoardPeriod", DATE '1970-01-01', s."clvPicks", s."clvAverage"), ('DAY', s."clvDay", s."dayClvPicks", s."dayClvAverage"),
+      ('WEEK', s."clvWeek", s."weekClvPicks", s."weekClvAverage"), ('MONTH', s."clvMonth", s."monthClvPicks", s."monthClvAverage"))
       AS x(period, start, picks, average)
     WHERE x.picks >= 20 GROUP BY 1, 2, 3`);
 }

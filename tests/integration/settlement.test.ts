@@ -5,6 +5,8 @@ import { appTimeZone } from "@/lib/settings";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
 import { periodStart } from "@/lib/server/leaderboard/board-source";
 import { settleFixture, settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { settlePicks } from "@/lib/server/results/settle-picks";
+import { collectTargets } from "@/lib/server/results/settlement-targets";
 import { createFixture, createUser } from "../support/factories";
 import { cancel, emptyWorld, finish, notificationsOf, parlayWithLegs, pickWithOdds, standingOf, totals } from "../support/results-factories";
 
@@ -145,6 +147,41 @@ describe("settling a fixture", () => {
     const whole = expected / 10_000n;
     const fraction = String(expected % 10_000n).padStart(4, "0");
     expect(await score(user.id)).toBe(`${whole}.${fraction}`);
+  });
+
+  test("a counted loss rewrites its picker's Standing in place and moves only the closing-line slots; a win moves the points", async () => {
+    const fixture = await createFixture({ league: "NBA" });
+    await db.fixture.update({ where: { id: fixture.id }, data: { closingHomeMoneyLine: -160, closingAwayMoneyLine: 140, closingLineAt: new Date() } });
+    const [winner, loser] = [await createUser(), await createUser()];
+    await db.pick.update({ where: { id: (await pickWithOdds(winner.id, fixture.id, "HOME", -150)).id }, data: { opposingMoneyLine: 130 } });
+    await db.pick.update({ where: { id: (await pickWithOdds(loser.id, fixture.id, "AWAY", 130)).id }, data: { opposingMoneyLine: -150 } });
+    await finish(fixture.id, 110, 102);
+
+    // The settling statement's own Standing updates, counted in its transaction (the view also holds earlier
+    // transactions' counts not yet flushed, so take the difference): a HOT update adds no index entry.
+    const standingUpdates = await db.$transaction(async (tx) => {
+      const counts = async () => {
+        const [row] = await tx.$queryRaw<{ updated: number; inPlace: number }[]>`
+          SELECT n_tup_upd::int AS updated, n_tup_hot_upd::int AS "inPlace" FROM pg_stat_xact_user_tables WHERE relid = '"Standing"'::regclass`;
+        return row;
+      };
+      const before = await counts();
+      await collectTargets(tx, [{ id: fixture.id }], appTimeZone());
+      await settlePicks(tx);
+      const after = await counts();
+      return { updated: after.updated - before.updated, inPlace: after.inPlace - before.inPlace };
+    });
+    expect(standingUpdates).toEqual({ updated: 2, inPlace: 1 });
+
+    const today = localDay(new Date());
+    const rollUp = async (userId: string) => {
+      const s = await db.standing.findUniqueOrThrow({ where: { userId } });
+      return { clvDay: s.clvDay?.toISOString().slice(0, 10), dayClvPicks: s.dayClvPicks, clvPicks: s.clvPicks };
+    };
+    expect(await standingOf(loser.id)).toMatchObject({ points: "0.0000", day: null, dayPoints: "0.0000", week: null, month: null });
+    expect(await rollUp(loser.id)).toEqual({ clvDay: today, dayClvPicks: 1, clvPicks: 1 });
+    expect(await standingOf(winner.id)).toMatchObject({ points: "1.6667", day: today, dayPoints: "1.6667" });
+    expect(await rollUp(winner.id)).toEqual({ clvDay: today, dayClvPicks: 1, clvPicks: 1 });
   });
 
   test("a big game settles in bounded batches, with the same picks and standings as in one statement", async () => {

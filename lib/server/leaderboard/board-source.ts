@@ -11,14 +11,15 @@ const PERIOD_KIND: Record<Exclude<Period, "ALL">, "DAY" | "WEEK" | "MONTH"> = {
 };
 
 /**
- * Standing's columns of a period (fixed names, never user input): the slot's start (none for all time), its points
- * total, and the prefix of its closing-line roll-up columns (Picks, Beats, Sum, Average).
+ * Standing's columns of a period (fixed names, never user input): the points slot's start (none for all time) and
+ * total; the prefix of the closing-line roll-up's columns (Picks, Beats, Sum, Average, and Board: the start of the
+ * board that ranks the slot, set from the minimum sample on) and that slot's own start.
  */
-export const SLOT: Record<Period, { start: string | null; points: string; clv: string }> = {
-  TODAY: { start: "day", points: "dayPoints", clv: "dayClv" },
-  THIS_WEEK: { start: "week", points: "weekPoints", clv: "weekClv" },
-  THIS_MONTH: { start: "month", points: "monthPoints", clv: "monthClv" },
-  ALL: { start: null, points: "points", clv: "clv" },
+export const SLOT: Record<Period, { start: string | null; points: string; clv: string; clvStart: string | null }> = {
+  TODAY: { start: "day", points: "dayPoints", clv: "dayClv", clvStart: "clvDay" },
+  THIS_WEEK: { start: "week", points: "weekPoints", clv: "weekClv", clvStart: "clvWeek" },
+  THIS_MONTH: { start: "month", points: "monthPoints", clv: "monthClv", clvStart: "clvMonth" },
+  ALL: { start: null, points: "points", clv: "clv", clvStart: null },
 };
 
 /** A Standing column named in SLOT, as SQL. */

@@ -11,17 +11,22 @@ import { boardKey, periodStart, SLOT, slotColumn } from "./board-source";
 /** The (average, userId) of the last row served, which is where the next page starts. */
 const sharpestCursor = cursorCodec(["decimal", "key"]);
 
-/** A literal, not a parameter: the planner must see the partial indexes' own predicate to use them. */
+/** The caller's own row shows figures from the minimum sample on, as Standing's generated averages do. */
 const MINIMUM = Prisma.raw(String(MIN_SKILL_SAMPLE));
 
-/** ("userId", avg, picks, beats) of the period's slot: every picker's, or (ranked) only those with the minimum sample. */
+/**
+ * ("userId", avg, picks, beats) of the period's slot: the ranked pickers (the minimum sample, whose average and board
+ * start are set: the partial indexes' rows), or every picker's slot of the period, average or not.
+ */
 function slotRows(period: Period, now: Date, timeZone: string, ranked: boolean): Prisma.Sql {
-  const { start, clv } = SLOT[period];
+  const { clvStart, clv } = SLOT[period];
   const col = (name: string) => slotColumn(clv + name);
-  const conditions = [
-    ...(start ? [Prisma.sql`${slotColumn(start)} = ${periodStart(period as Exclude<Period, "ALL">, now, timeZone)}::date`] : []),
-    ...(ranked ? [Prisma.sql`${col("Picks")} >= ${MINIMUM}`] : []),
-  ];
+  const start = clvStart ? periodStart(period as Exclude<Period, "ALL">, now, timeZone) : null;
+  const conditions = ranked
+    ? [...(start ? [Prisma.sql`${col("Board")} = ${start}::date`] : []), Prisma.sql`${col("Average")} IS NOT NULL`]
+    : start
+      ? [Prisma.sql`${slotColumn(clvStart!)} = ${start}::date`]
+      : [];
   return Prisma.sql`SELECT "userId", ${col("Average")} AS avg, ${col("Picks")} AS picks, ${col("Beats")} AS beats
     FROM "Standing" WHERE ${conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`}`;
 }

@@ -20,25 +20,41 @@ function clvSums(): string {
   ]).join(", ");
 }
 
-/** SET clauses of the roll-up: all time adds; a slot keeps, adds to or restarts from its period's sums, as the points do. */
+/** The roll-up's period slots: Standing's start column, and the alias suffix of the slot's sums. */
+const CLV_SLOTS = [
+  ["day", "clvDay", "d"],
+  ["week", "clvWeek", "w"],
+  ["month", "clvMonth", "m"],
+] as const;
+
+/**
+ * SET clauses of the roll-up: all time adds; a slot keeps, adds to or restarts from its period's sums, as the points
+ * do, and is left as it is when no counted pick falls in its period (a row none of whose indexed columns changes is
+ * rewritten in place: docs/adr-closing-line-value.md).
+ */
 function clvUpdates(): string {
-  return CLV_COLUMNS.flatMap(([name, delta]) => [
-    `${column("", name)} = s.${column("", name)} + c.${delta}`,
-    ...[["day", "d"], ["week", "w"], ["month", "m"]].map(([slot, at]) => {
-      const target = column(slot, name);
-      return `${target} = CASE WHEN s."${slot}" > c.${at} THEN s.${target} WHEN s."${slot}" = c.${at} THEN s.${target} + c.${delta}_${at} ELSE c.${delta}_${at} END`;
-    }),
-  ]).join(",\n    ");
+  const starts = CLV_SLOTS.map(([, start, at]) => `"${start}" = CASE WHEN c.picks_${at} = 0 THEN s."${start}" ELSE greatest(s."${start}", c.${at}) END`);
+  return [
+    ...starts,
+    ...CLV_COLUMNS.flatMap(([name, delta]) => [
+      `${column("", name)} = s.${column("", name)} + c.${delta}`,
+      ...CLV_SLOTS.map(([slot, start, at]) => {
+        const target = column(slot, name);
+        return `${target} = CASE WHEN c.picks_${at} = 0 OR s."${start}" > c.${at} THEN s.${target} WHEN s."${start}" = c.${at} THEN s.${target} + c.${delta}_${at} ELSE c.${delta}_${at} END`;
+      }),
+    ]),
+  ].join(",\n    ");
 }
 
 /**
  * Appends to a WITH list whose CTE named `deltas` returns ("userId", day, points, picks, beats, clv): points won (or,
  * negated, taken back) on a local day, and the closing-line roll-up's deltas (picks counted, picks that beat the close,
  * CLV sum; 0 for what skill figures leave out, negated to take back). One UPDATE per picker, whatever the number of
- * picks: the all-time totals move by the sums; each period slot (day, ISO week, month) moves to the latest period
- * among the deltas when it is newer than the slot's (a past period's total is never ranked again), and adds the deltas
- * of that period. A reversal never names a period newer than the slot's, so the same statement undoes a settlement.
- * A losing counted pick moves the slots too (with 0 points): it counts on the Sharpest board of its period.
+ * picks: the all-time totals move by the sums; each period slot (day, ISO week, month) with a delta in the latest
+ * period among the deltas moves to that period when it is newer than the slot's (a past period's total is never
+ * ranked again), and adds the deltas of that period. A reversal never names a period newer than the slot's, so the
+ * same statement undoes a settlement. The points slots and the roll-up's slots move apart: a losing counted pick
+ * moves only the roll-up's (it counts on the Sharpest board of its period, and on no points board).
  * Week and month starts are taken on the plain date (no time zone): ISO weeks start on Monday, as periodRange does.
  */
 const ANY_DAY_SUMS = `
@@ -72,18 +88,18 @@ const STANDINGS = `
 standings AS (
   UPDATE "Standing" s SET
     "points" = s."points" + c.total,
-    "day" = greatest(s."day", c.d),
-    "dayPoints" = CASE WHEN s."day" > c.d THEN s."dayPoints" WHEN s."day" = c.d THEN s."dayPoints" + c.dd ELSE c.dd END,
-    "week" = greatest(s."week", c.w),
-    "weekPoints" = CASE WHEN s."week" > c.w THEN s."weekPoints" WHEN s."week" = c.w THEN s."weekPoints" + c.wd ELSE c.wd END,
-    "month" = greatest(s."month", c.m),
-    "monthPoints" = CASE WHEN s."month" > c.m THEN s."monthPoints" WHEN s."month" = c.m THEN s."monthPoints" + c.md ELSE c.md END,
+    "day" = CASE WHEN c.dd = 0 THEN s."day" ELSE greatest(s."day", c.d) END,
+    "dayPoints" = CASE WHEN c.dd = 0 OR s."day" > c.d THEN s."dayPoints" WHEN s."day" = c.d THEN s."dayPoints" + c.dd ELSE c.dd END,
+    "week" = CASE WHEN c.wd = 0 THEN s."week" ELSE greatest(s."week", c.w) END,
+    "weekPoints" = CASE WHEN c.wd = 0 OR s."week" > c.w THEN s."weekPoints" WHEN s."week" = c.w THEN s."weekPoints" + c.wd ELSE c.wd END,
+    "month" = CASE WHEN c.md = 0 THEN s."month" ELSE greatest(s."month", c.m) END,
+    "monthPoints" = CASE WHEN c.md = 0 OR s."month" > c.m THEN s."monthPoints" WHEN s."month" = c.m THEN s."monthPoints" + c.md ELSE c.md END,
     ${clvUpdates()}
   FROM sums c WHERE s."userId" = c."userId"
   RETURNING s."points", c.total, s."day", s."dayPoints", c.d, c.dd, s."week", s."weekPoints", c.w, c.wd,
             s."month", s."monthPoints", c.m, c.md,
-            s."clvPicks", s."clvSum", c.picks, c.clv, s."dayClvPicks", s."dayClvSum", c.picks_d, c.clv_d,
-            s."weekClvPicks", s."weekClvSum", c.picks_w, c.clv_w, s."monthClvPicks", s."monthClvSum", c.picks_m, c.clv_m
+            s."clvPicks", s."clvSum", c.picks, c.clv, s."clvDay", s."dayClvPicks", s."dayClvSum", c.picks_d, c.clv_d,
+            s."clvWeek", s."weekClvPicks", s."weekClvSum", c.picks_w, c.clv_w, s."clvMonth", s."monthClvPicks", s."monthClvSum", c.picks_m, c.clv_m
 ),`;
 
 /**
@@ -122,13 +138,13 @@ buckets AS (
 const CLV_BUCKETS = `,
 clv_moved AS (
   SELECT 'ALL'::"BoardPeriod" AS "period", DATE '1970-01-01' AS "start", "clvPicks" - picks AS old_n, "clvSum" - clv AS old_sum,
-    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings WHERE greatest("clvPicks", "clvPicks" - picks) >= 20
-  UNION ALL SELECT 'DAY', "day", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings
-    WHERE "day" = d AND greatest("dayClvPicks", "dayClvPicks" - picks_d) >= 20
-  UNION ALL SELECT 'WEEK', "week", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings
-    WHERE "week" = w AND greatest("weekClvPicks", "weekClvPicks" - picks_w) >= 20
-  UNION ALL SELECT 'MONTH', "month", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings
-    WHERE "month" = m AND greatest("monthClvPicks", "monthClvPicks" - picks_m) >= 20
+    "clvPicks" AS new_n, "clvSum" AS new_sum FROM standings WHERE picks <> 0 AND greatest("clvPicks", "clvPicks" - picks) >= 20
+  UNION ALL SELECT 'DAY', "clvDay", "dayClvPicks" - picks_d, "dayClvSum" - clv_d, "dayClvPicks", "dayClvSum" FROM standings
+    WHERE "clvDay" = d AND picks_d <> 0 AND greatest("dayClvPicks", "dayClvPicks" - picks_d) >= 20
+  UNION ALL SELECT 'WEEK', "clvWeek", "weekClvPicks" - picks_w, "weekClvSum" - clv_w, "weekClvPicks", "weekClvSum" FROM standings
+    WHERE "clvWeek" = w AND picks_w <> 0 AND greatest("weekClvPicks", "weekClvPicks" - picks_w) >= 20
+  UNION ALL SELECT 'MONTH', "clvMonth", "monthClvPicks" - picks_m, "monthClvSum" - clv_m, "monthClvPicks", "monthClvSum" FROM standings
+    WHERE "clvMonth" = m AND picks_m <> 0 AND greatest("monthClvPicks", "monthClvPicks" - picks_m) >= 20
 ),
 clv_buckets AS (
   INSERT INTO "ClvBucket" ("period", "start", "bucket", "pickers")
