@@ -66,24 +66,24 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
  * new losses or pushes can only cool a hot one (wherever they fall among the last three), and a correction
  * re-reads all. A picker with picks in two batches is re-read after each, which leaves the same flag as once at
  * the end. For a 100,000-pick game this skips the half that cannot change (the cold losers).
- * User rows are reached by key only (the flag by a subquery per picker, the update by `= ANY` of the flips):
- * joined, they were hashed from a scan of every user once per batch, which grew with batches times users
- * (a million-pick game: 1.18 s a batch against 0.68 s by key).
+ * Who was hot comes from the short list of hot pickers (a partial index), hashed once a batch: looked up by key for
+ * every picker it cost ~2 µs each, and joined to all users it hashed a scan of every user once per batch (a
+ * million-pick game: 1.18 s a batch). Only the pickers whose flag flips reach the update, by key (`= ANY`).
  */
 async function refreshHotStreaks(tx: Tx, fixtureId: number, after: number, upTo: number): Promise<void> {
   await tx.$executeRaw`
     WITH flips AS MATERIALIZED (
-      SELECT a."userId", COALESCE((
+      SELECT a."userId", a.was_hot, COALESCE((
         SELECT count(*) = 3 AND bool_and(x."outcome" = 'WIN') FROM (
           SELECT p."outcome" FROM "Pick" p
           WHERE p."userId" = a."userId" AND p."kind" = 'NORMAL' AND p."state" = 'FINAL'
           ORDER BY p."settledAt" DESC, p."id" DESC LIMIT 3) x), false) AS hot
       FROM (
         SELECT p."userId", bool_or(t.prev IS NOT NULL) AS corrected, bool_or(p."outcome" = 'WIN') AS won,
-          bool_or(p."outcome" IS DISTINCT FROM 'WIN') AS broke,
-          (SELECT cu."hotStreak" FROM "User" cu WHERE cu."id" = p."userId") AS was_hot
+          bool_or(p."outcome" IS DISTINCT FROM 'WIN') AS broke, bool_or(h."id" IS NOT NULL) AS was_hot
         FROM "Pick" p
         JOIN settle_target t ON t.id = p."fixtureId"
+        LEFT JOIN (SELECT hu."id" FROM "User" hu WHERE hu."hotStreak") h ON h."id" = p."userId"
         WHERE p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."kind" = 'NORMAL'
         GROUP BY p."userId"
       ) a
@@ -91,6 +91,6 @@ async function refreshHotStreaks(tx: Tx, fixtureId: number, after: number, upTo:
     )
     UPDATE "User" u SET "hotStreak" = f.hot
     FROM flips f
-    WHERE u."id" = ANY(ARRAY(SELECT "userId" FROM flips)) AND u."id" = f."userId"
+    WHERE u."id" = ANY(ARRAY(SELECT "userId" FROM flips WHERE hot <> was_hot)) AND u."id" = f."userId"
       AND u."hotStreak" IS DISTINCT FROM f.hot`;
 }
