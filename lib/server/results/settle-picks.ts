@@ -2,7 +2,7 @@
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pickClvDeltas, skillColumnsOnSettle } from "@/lib/server/skill/skill-sql";
-import { APPLY_ONE_DAY_TO_STANDINGS } from "./standings-sql";
+import { applyOneDayToStandings } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,6 +22,7 @@ const LAST_ID = 2_147_483_647;
  */
 export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number> {
   const fixtures = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM settle_target ORDER BY id`;
+  const byKey = standingsByKey(batch, await standingsEstimate(tx));
   let settled = 0;
   for (const { id } of fixtures) {
     for (let after = 0; ; ) {
@@ -30,7 +31,7 @@ export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number>
         SELECT p."id" FROM "Pick" p WHERE p."fixtureId" = ${id} AND p."id" > ${after} AND p."state" = 'PENDING'
         ORDER BY p."id" OFFSET ${batch - 1} LIMIT 1`;
       const upTo = bound?.id ?? LAST_ID;
-      const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(settlePicksSql(id, after, upTo));
+      const [{ picks }] = await tx.$queryRaw<{ picks: number }[]>(settlePicksSql(id, after, upTo, byKey));
       if (picks > 0) await refreshHotStreaks(tx, id, after, upTo);
       settled += picks;
       if (!bound) break;
@@ -40,8 +41,22 @@ export async function settlePicks(tx: Tx, batch = SETTLE_BATCH): Promise<number>
   return settled;
 }
 
+/**
+ * Whether a batch reaches its pickers' standings by key: when they are at most a quarter of all standings, as in a
+ * deployment whose users far outnumber one game's pickers (standings-sql.ts says what each way costs).
+ */
+export function standingsByKey(batch: number, standings: number): boolean {
+  return standings >= 4 * batch;
+}
+
+/** How many standings there are, as the planner's statistics last counted them (-1 before the first count). */
+async function standingsEstimate(tx: Tx): Promise<number> {
+  const [{ rows }] = await tx.$queryRaw<{ rows: number }[]>`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = '"Standing"'::regclass`;
+  return rows;
+}
+
 /** Settles the pending picks of one fixture with ids in (after, upTo]. */
-function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.Sql {
+function settlePicksSql(fixtureId: number, after: number, upTo: number, byKey: boolean): Prisma.Sql {
   return Prisma.sql`
     WITH settled AS (
       UPDATE "Pick" p SET
@@ -56,7 +71,7 @@ function settlePicksSql(fixtureId: number, after: number, upTo: number): Prisma.
       RETURNING p."userId", p."points", t.day, ${pickClvDeltas(1)}
     ),
     deltas AS (SELECT "userId", day, "points", picks, beats, clv FROM settled),
-    ${APPLY_ONE_DAY_TO_STANDINGS}
+    ${applyOneDayToStandings(byKey)}
     SELECT count(*)::int AS picks FROM settled`;
 }
 
