@@ -1,5 +1,5 @@
 // The one validated set of settings: every setting the app reads, typed, with development defaults. The values come
-// from lib/env.ts, the one reader of process.env; the schema lives here so that the browser, which imports lib/env.ts
+// from lib/env.ts, the one reader of the environment; the schema lives here so that the browser, which imports lib/env.ts
 // for its build-time settings, never carries zod.
 import { z } from "zod";
 import { DEFAULT_TIMEZONE, readEnv } from "./env";
@@ -118,7 +118,7 @@ export function env(): Env {
   return cache.value;
 }
 
-/** Validates a set of raw values (process.env or a test's), throwing one message that names each malformed one. */
+/** Validates a set of raw values (the environment's, or a test's), throwing one message that names each malformed one. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const parsed = envSchema().safeParse(raw);
   if (!parsed.success) throw new Error(describeProblems(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)));
