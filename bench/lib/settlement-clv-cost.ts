@@ -2,6 +2,7 @@
 import type pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
+import { clearStandings } from "./settlement-dataset";
 import { statsOf, timeOnce } from "./timing";
 
 export const CLV_GAME = { picks: Number(process.env.BENCH_SKILL_SETTLE_PICKS ?? 50_000), runs: 3 };
@@ -10,11 +11,7 @@ const RESET = (fixtureId: number, counted: boolean) => `
   UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL,
     "opposingMoneyLine" = ${counted ? `CASE WHEN side = 'HOME' THEN 130 ELSE -150 END` : "NULL"} WHERE "fixtureId" = ${fixtureId};
   TRUNCATE "ScoreBucket";
-  UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
-    "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
-    "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0,
-    "clvDay" = NULL, "clvWeek" = NULL, "clvMonth" = NULL
-  WHERE "userId" LIKE 'settle%';
+  ${clearStandings(`"userId" LIKE 'settle%'`)}
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak" AND id LIKE 'settle%';
   UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0 WHERE id = ${fixtureId};`;
 

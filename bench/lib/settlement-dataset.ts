@@ -26,15 +26,19 @@ const picksSql = (picks: number, sample: number) => `
 // VACUUM cannot run inside the implicit transaction of a multi-statement query.
 export const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
 
-export const RESET = `
-  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL
-  WHERE state = 'FINAL';
-  TRUNCATE "ScoreBucket", "ClvBucket", "Notification";
+/** Standing rows back to a picker who never settled a pick: no points and no closing-line roll-up, in any slot. */
+export const clearStandings = (where: string) => `
   UPDATE "Standing" SET points = 0, day = NULL, "dayPoints" = 0, week = NULL, "weekPoints" = 0, month = NULL, "monthPoints" = 0,
     "clvPicks" = 0, "clvBeats" = 0, "clvSum" = 0, "dayClvPicks" = 0, "dayClvBeats" = 0, "dayClvSum" = 0,
     "weekClvPicks" = 0, "weekClvBeats" = 0, "weekClvSum" = 0, "monthClvPicks" = 0, "monthClvBeats" = 0, "monthClvSum" = 0,
     "clvDay" = NULL, "clvWeek" = NULL, "clvMonth" = NULL
-  WHERE day IS NOT NULL OR "clvDay" IS NOT NULL;
+  WHERE ${where};`;
+
+export const RESET = `
+  UPDATE "Pick" SET state = 'PENDING', outcome = NULL, points = 0, "settledAt" = NULL, league = NULL, clv = NULL, "expectedPoints" = NULL
+  WHERE state = 'FINAL';
+  TRUNCATE "ScoreBucket", "ClvBucket", "Notification";
+  ${clearStandings(`day IS NOT NULL OR "clvDay" IS NOT NULL`)}
   UPDATE "User" SET "hotStreak" = false WHERE "hotStreak";
   UPDATE "Fixture" SET "settledAt" = NULL, "settledResult" = NULL, corrections = 0;`;
 

@@ -21,12 +21,11 @@ const MINIMUM = Prisma.raw(String(MIN_SKILL_SAMPLE));
 function slotRows(period: Period, now: Date, timeZone: string, ranked: boolean): Prisma.Sql {
   const { clvStart, clv } = SLOT[period];
   const col = (name: string) => slotColumn(clv + name);
-  const start = clvStart ? periodStart(period as Exclude<Period, "ALL">, now, timeZone) : null;
-  const conditions = ranked
-    ? [...(start ? [Prisma.sql`${col("Board")} = ${start}::date`] : []), Prisma.sql`${col("Average")} IS NOT NULL`]
-    : start
-      ? [Prisma.sql`${slotColumn(clvStart!)} = ${start}::date`]
-      : [];
+  // A ranked slot's board start is set only from the minimum sample on; any slot's own start says its period.
+  const inPeriod = clvStart
+    ? [Prisma.sql`${ranked ? col("Board") : slotColumn(clvStart)} = ${periodStart(period as Exclude<Period, "ALL">, now, timeZone)}::date`]
+    : [];
+  const conditions = ranked ? [...inPeriod, Prisma.sql`${col("Average")} IS NOT NULL`] : inPeriod;
   return Prisma.sql`SELECT "userId", ${col("Average")} AS avg, ${col("Picks")} AS picks, ${col("Beats")} AS beats
     FROM "Standing" WHERE ${conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`true`}`;
 }

@@ -50,7 +50,7 @@ export function standingsByKey(batch: number, standings: number): boolean {
 }
 
 /** How many standings there are, as the planner's statistics last counted them (-1 before the first count). */
-async function standingsEstimate(tx: Tx): Promise<number> {
+export async function standingsEstimate(tx: Tx): Promise<number> {
   const [{ rows }] = await tx.$queryRaw<{ rows: number }[]>`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = '"Standing"'::regclass`;
   return rows;
 }

@@ -166,7 +166,8 @@ clv_buckets AS (
 /** The standings, bucket and Sharpest bucket CTEs, for deltas on any days (corrections, parlays). */
 export const APPLY_TO_STANDINGS = Prisma.raw(ANY_DAY_SUMS + standings(false) + BUCKETS + CLV_BUCKETS);
 
-const ONE_DAY = { scan: Prisma.raw(ONE_DAY_SUMS + standings(false) + BUCKETS + CLV_BUCKETS), byKey: Prisma.raw(ONE_DAY_SUMS + standings(true) + BUCKETS + CLV_BUCKETS) };
+const oneDay = (byKey: boolean) => Prisma.raw(ONE_DAY_SUMS + standings(byKey) + BUCKETS + CLV_BUCKETS);
+const ONE_DAY = { byKey: oneDay(true), scan: oneDay(false) };
 
 /** The same, for a statement whose deltas all fall on one local day (one fixture's picks), reaching standings by key or by a scan. */
 export function applyOneDayToStandings(byKey: boolean): Prisma.Sql {
