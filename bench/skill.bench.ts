@@ -94,6 +94,7 @@ export async function run(): Promise<BenchResult> {
         { label: "Sharpest board ALL without its index: every qualifying picker's average sorted (first page)", stats: unindexed.stats },
         { label: `settle a ${CLV_GAME.picks.toLocaleString("en-US")}-pick game, every pick counted by the CLV roll-up`, stats: settlement.counted },
         { label: "the same game with no pick counted (roll-up deltas 0, losers write nothing: the writes before the roll-up)", stats: settlement.uncounted },
+        { label: "the roll-up's floor: one bare UPDATE of the losers' roll-up columns (the rows counting adds), nothing else", stats: settlement.losersFloor },
       ],
       targets: [
         target("p95 ms of a picker's skill figures at 10,000 settled picks", fast.stats.p95Ms, "<", 10),
@@ -103,6 +104,7 @@ export async function run(): Promise<BenchResult> {
       ],
       notes: [
         `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. The p95 includes the client round trip through Prisma; "server CPU ms/req" is PostgreSQL's own CPU per request, which the machine's load does not inflate.`,
+        `The roll-up's floor, same run: writing the losers' rows alone, in one bare UPDATE with no sums, RETURNING or bucket counts, takes ${settlement.losersFloor.p50Ms} ms median; added to the uncounted settlement that is ${((settlement.uncounted.p50Ms + settlement.losersFloor.p50Ms) / settlement.uncounted.p50Ms).toFixed(3)}x, before the picks' own closing-line value and expected points are computed and the losers pass through the settling statement.`,
         "Round 1 (2026-11-23): the picker's 10,000 rows come from Pick_skill_idx alone (no heap fetches); what is left is the hash join to Fixture for the closing line and league, and the per-pick arithmetic. Numeric division in every period column cost 619 ms in EXPLAIN at load ~23; one float8 computation per pick, 86 ms. Next step for the 10 ms target: write each pick's CLV and expected points (and its league) onto the pick when its game's line closes, so the query sums index columns without the join.",
         "Round 2 (2026-11-23, load ~7-10): the Sharpest board's page is an index-only range of its slot's partial index (0.05 ms in EXPLAIN); the caller's rank is a count of the pickers above them, an index-only range of 25,000-46,000 entries (6-8 ms in EXPLAIN ANALYZE, 250 buffers): the p95 follows it. Next step: per-slot CLV bucket counts (as ScoreBucket does for points) so a rank sums buckets. Settlement: counted, every picker's Standing is written (losers too) where before only winners' were: +40% on this game, half its pickers losers.",
         "Round 3 (2026-11-23, load ~4-7): ranks sum ClvBucket counts (per board, per tenth of a percent of average CLV) plus a short range of the own bucket: the caller's rank 0.3 ms in EXPLAIN ANALYZE instead of 6-8 ms; the page 0.95 ms once its bucket count is materialized (it ran once per page row, 3.7 ms) and compares the bucket as an integer (a numeric floor() kept the primary key from bounding the range).",

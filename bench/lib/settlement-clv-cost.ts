@@ -2,7 +2,7 @@
 import type pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
-import { clearStandings } from "./settlement-dataset";
+import { clearStandings, standingsFloorSql } from "./settlement-dataset";
 import { statsOf, timeOnce } from "./timing";
 
 export const CLV_GAME = { picks: Number(process.env.BENCH_SKILL_SETTLE_PICKS ?? 50_000), runs: 3 };
@@ -55,5 +55,13 @@ export async function settlementClvCost(client: pg.Client, db: PrismaClient, log
       log(`  settlement ${kind} run ${i + 1}: ${ms[kind].at(-1)!.toFixed(0)} ms`);
     }
   }
-  return { counted: statsOf(ms.counted), uncounted: statsOf(ms.uncounted) };
+  // The roll-up's own floor: the losers' rows alone, written by one bare UPDATE (a winner's row is written anyway).
+  const losersFloor: number[] = [];
+  for (let i = 0; i < CLV_GAME.runs; i += 1) {
+    await client.query(RESET(fixtureId, false));
+    await client.query(`VACUUM ANALYZE "Standing"`);
+    losersFloor.push(await timeOnce(() => client.query(standingsFloorSql(fixtureId, true))));
+    log(`  losers' roll-up floor run ${i + 1}: ${losersFloor.at(-1)!.toFixed(0)} ms`);
+  }
+  return { counted: statsOf(ms.counted), uncounted: statsOf(ms.uncounted), losersFloor: statsOf(losersFloor) };
 }

@@ -47,6 +47,41 @@ export const floorSql = (table = `"Pick"`) => `UPDATE ${table} SET state = 'FINA
   points = CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END, "settledAt" = now() WHERE "fixtureId" = 1 AND state = 'PENDING'`;
 
 /**
+ * The standings' floor: one bare UPDATE of the game's pickers' Standing rows writing what settlement writes there
+ * (a winner's points in the total and in each period slot, every pick's share of the closing-line roll-up, the slots'
+ * starts), and nothing else: no per-picker sums, no RETURNING, no bucket counts, no hot streaks. With `losersOnly`,
+ * only the losers' roll-up: the rows the roll-up adds to a settlement (a winner's row is written for its points
+ * anyway). The game's winner is HOME; its line closed at -160 / +140 against picks at -150 / +130.
+ */
+export const standingsFloorSql = (fixtureId: number, losersOnly = false) => {
+  const points = (slot: string, start: string) =>
+    losersOnly ? [] : [`"${start}" = CASE WHEN x.pts = 0 THEN s."${start}" ELSE x.d END`, `"${slot}" = CASE WHEN x.pts = 0 THEN s."${slot}" ELSE s."${slot}" + x.pts END`];
+  const clv = (prefix: string, start: string) => [
+    `"${start}" = x.d`,
+    `"${prefix}ClvPicks" = s."${prefix}ClvPicks" + 1`,
+    `"${prefix}ClvBeats" = s."${prefix}ClvBeats" + x.beat`,
+    `"${prefix}ClvSum" = s."${prefix}ClvSum" + x.clv`,
+  ];
+  const sets = [
+    ...(losersOnly ? [] : [`points = s.points + x.pts`]),
+    ...points("dayPoints", "day"),
+    ...points("weekPoints", "week"),
+    ...points("monthPoints", "month"),
+    `"clvPicks" = s."clvPicks" + 1`,
+    `"clvBeats" = s."clvBeats" + x.beat`,
+    `"clvSum" = s."clvSum" + x.clv`,
+    ...clv("day", "clvDay"),
+    ...clv("week", "clvWeek"),
+    ...clv("month", "clvMonth"),
+  ];
+  return `UPDATE "Standing" s SET ${sets.join(", ")}
+  FROM (SELECT "userId", CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END AS pts, (side = 'HOME')::int AS beat,
+          CASE WHEN side = 'HOME' THEN 0.02566154 ELSE -0.04166667 END AS clv, current_date AS d
+        FROM "Pick" WHERE "fixtureId" = ${fixtureId}${losersOnly ? ` AND side = 'AWAY'` : ""}) x
+  WHERE s."userId" = x."userId"`;
+};
+
+/**
  * A copy of Pick shaped for HOT updates: the same rows and columns at fillfactor 50 (room on each page for a new
  * version of every row, as a game's picks can fill whole pages), keeping only the indexes that name no column
  * settlement changes. Measures what the pick update would cost if the settled-pick indexes lived elsewhere.
