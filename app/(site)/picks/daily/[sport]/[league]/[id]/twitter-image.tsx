@@ -1,11 +1,5 @@
-// The Twitter card image of one daily pick: the same picture as the Open Graph image.
-import { IMAGE_SIZE, renderDailyPickImage } from "@/components/daily/DailyPickImage";
+// The Twitter card image of one daily pick: the same picture as the Open Graph image. The segment's revalidate is
+// its own: Next.js reads route segment config from the file itself, never through a re-export.
+export { default, alt, size, contentType } from "./opengraph-image";
 
-export const alt = "Free daily pick: the two teams and the game time";
-export const size = IMAGE_SIZE;
-export const contentType = "image/png";
 export const revalidate = 3600;
-
-export default async function Image({ params }: { params: Promise<{ sport: string; league: string; id: string }> }) {
-  return renderDailyPickImage(await params);
-}
