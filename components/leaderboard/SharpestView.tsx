@@ -1,5 +1,6 @@
 "use client";
 // The Sharpest board of a period: pickers by average closing-line value, more on demand, the caller's row pinned or their count to go.
+import Link from "next/link";
 import type { Period } from "@/lib/domain/period-names";
 import type { SharpestBoard, SharpestRow } from "@/lib/contracts/leaderboard";
 import { formatSignedPercent } from "@/lib/domain/format";
@@ -36,6 +37,12 @@ export function SharpestView({ period, firstPage }: Props) {
       <>
         <p className={styles.empty}>No picker has {minimum} settled picks with a closing line in this period yet.</p>
         {toGo}
+        {/* A short period is often empty (twenty settled picks take a while): point to the board that has a sample. */}
+        {period === "ALL" ? null : (
+          <p className={styles.note}>
+            <Link href="/leaderboard?period=ALL&sort=clv">See the all-time Sharpest board</Link>
+          </p>
+        )}
       </>
     );
   }

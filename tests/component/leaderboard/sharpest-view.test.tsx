@@ -23,7 +23,7 @@ const page = (over: Partial<SharpestBoard> = {}): SharpestBoard => ({
 const renderView = (firstPage: SharpestBoard) =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SharpestView period="THIS_WEEK" firstPage={firstPage} />
+      <SharpestView period={firstPage.period} firstPage={firstPage} />
     </SWRConfig>,
   );
 
@@ -54,5 +54,14 @@ describe("SharpestView", () => {
     renderView(page({ items: [], me: unranked }));
     expect(screen.getByText("No picker has 20 settled picks with a closing line in this period yet.")).toBeInTheDocument();
     expect(screen.getByText(/7 more and you are ranked here/)).toBeInTheDocument();
+  });
+
+  test("an empty short period points to the all-time board; the all-time board does not point to itself", () => {
+    const { unmount } = renderView(page({ items: [] }));
+    expect(screen.getByRole("link", { name: "See the all-time Sharpest board" })).toHaveAttribute("href", "/leaderboard?period=ALL&sort=clv");
+    unmount();
+    renderView(page({ items: [], period: "ALL" }));
+    expect(screen.getByText("No picker has 20 settled picks with a closing line in this period yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "See the all-time Sharpest board" })).toBeNull();
   });
 });
