@@ -7,6 +7,7 @@ import { benchDatabase, withClient } from "./lib/database";
 import { buildDataset, floorSql, HOT_COPY, HOT_RESET, HOT_VACUUM, ioCounters, RESET, standingsFloorSql, VACUUM } from "./lib/settlement-dataset";
 import { withPeakMemory, type PeakMemory } from "./lib/peak-memory";
 import { postgresCpuSeconds } from "./lib/postgres-cpu";
+import { timeFloor } from "./lib/time-floor";
 import { machine, statsOf, timeOnce } from "./lib/timing";
 import { target, type BenchResult } from "./lib/types";
 
@@ -30,24 +31,6 @@ function cpuPerRun(seconds: number[]): { serverCpuMsPerRequest?: number } {
 }
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** `runs` timed runs of one bare statement, each after `reset` and `vacuum`: wall ms and PostgreSQL CPU seconds. */
-async function timeFloor(url: string, runs: number, reset: string, vacuum: string, sql: string, label = "floor") {
-  const ms: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    await withClient(url, async (client) => {
-      await client.query(reset);
-      await client.query(vacuum);
-    });
-    const cpuBefore = postgresCpuSeconds();
-    ms.push(await withClient(url, (client) => timeOnce(() => client.query(sql))));
-    const cpuAfter = postgresCpuSeconds();
-    if (cpuBefore !== null && cpuAfter !== null) cpu.push(cpuAfter - cpuBefore);
-    console.log(`  ${label} run ${i + 1}: ${ms.at(-1)!.toFixed(0)} ms`);
-  }
-  return { ms, cpu };
-}
 
 /** The floor on a HOT-shaped copy of the picks (HOT_COPY), and the share of its updates PostgreSQL made HOT. */
 async function hotCopyFloor(url: string, runs: number) {

@@ -68,7 +68,7 @@ export async function run(): Promise<BenchResult> {
       console.log(`  sharpest ${period}: p95 ${boards.at(-1)!.stats.p95Ms} ms, caller ranked ${shown.me?.rank}`);
     }
     const unindexed = await withClient(database.url, (client) => timed(() => client.query(UNINDEXED_BOARD), 10));
-    const settlement = await withClient(database.url, (client) => settlementClvCost(client, db, console.log));
+    const settlement = await settlementClvCost(database.url, db, console.log);
     const worstBoard = Math.max(...boards.map((board) => board.stats.p95Ms));
     const settlementRatio = settlement.counted.p50Ms / settlement.uncounted.p50Ms;
     console.log(`  skill: p95 ${fast.stats.p95Ms} ms over ${first.periods.ALL.settledPicks} picks; naive median ${median(naive.ms).toFixed(1)} ms`);

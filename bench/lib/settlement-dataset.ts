@@ -1,5 +1,14 @@
 // The settlement benches' data: one FINAL game (its line closed, as every started game's has) with a pending pick from each of N pickers, its reset, and the bare-UPDATE floors.
 import type pg from "pg";
+import { closingLineValue, pickDecimal } from "@/lib/domain/closing-line";
+
+/** The bench games' money lines: every pick was taken at `taken` on its side, and the line closed at `closing`; HOME wins. */
+export const LINES = { taken: { home: -150, away: 130 }, closing: { home: -160, away: 140 } } as const;
+
+/** A SQL CASE on the pick's side: `home` for a HOME pick, `away` for an AWAY one. */
+export const bySide = (home: number, away: number) => `CASE WHEN side = 'HOME' THEN ${home} ELSE ${away} END`;
+
+const { taken, closing } = LINES;
 
 const usersAndFixtures = (picks: number) => `
   TRUNCATE "Standing", "ScoreBucket", "ClvBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
@@ -9,7 +18,7 @@ const usersAndFixtures = (picks: number) => `
     SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${picks}) i;
   INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
                          "winnerSide", "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt", provider, "providerEventId", "updatedAt")
-    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, -150, 130, 27, 20, 'HOME', -160, 140, now() - interval '4 hours', 'bench', e, now()
+    SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, ${taken.home}, ${taken.away}, 27, 20, 'HOME', ${closing.home}, ${closing.away}, now() - interval '4 hours', 'bench', e, now()
     FROM unnest(ARRAY['big', 'naive']) e;`;
 
 /**
@@ -19,8 +28,8 @@ const usersAndFixtures = (picks: number) => `
 const picksSql = (picks: number, sample: number) => `
   INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "opposingMoneyLine", "decimalOdds", "oddsAt", "oddsSource")
     SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
-           CASE WHEN i % 2 = 0 THEN -150 ELSE 130 END, CASE WHEN i % 2 = 0 THEN 130 ELSE -150 END,
-           CASE WHEN i % 2 = 0 THEN 1.6667 ELSE 2.3 END, now() - interval '1 day', 'bench'
+           CASE WHEN i % 2 = 0 THEN ${taken.home} ELSE ${taken.away} END, CASE WHEN i % 2 = 0 THEN ${taken.away} ELSE ${taken.home} END,
+           CASE WHEN i % 2 = 0 THEN ${pickDecimal(taken.home)} ELSE ${pickDecimal(taken.away)} END, now() - interval '1 day', 'bench'
     FROM generate_series(1, ${picks}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${sample}) fx;`;
 
 // VACUUM cannot run inside the implicit transaction of a multi-statement query.
@@ -51,9 +60,10 @@ export const floorSql = (table = `"Pick"`) => `UPDATE ${table} SET state = 'FINA
  * (a winner's points in the total and in each period slot, every pick's share of the closing-line roll-up, the slots'
  * starts), and nothing else: no per-picker sums, no RETURNING, no bucket counts, no hot streaks. With `losersOnly`,
  * only the losers' roll-up: the rows the roll-up adds to a settlement (a winner's row is written for its points
- * anyway). The game's winner is HOME; its line closed at -160 / +140 against picks at -150 / +130.
+ * anyway). Each pick's closing-line value comes from LINES by the product's own rule; a HOME pick beat the close.
  */
 export const standingsFloorSql = (fixtureId: number, losersOnly = false) => {
+  const clvOf = (side: "home" | "away") => closingLineValue(taken[side], closing[side]);
   const points = (slot: string, start: string) =>
     losersOnly ? [] : [`"${start}" = CASE WHEN x.pts = 0 THEN s."${start}" ELSE x.d END`, `"${slot}" = CASE WHEN x.pts = 0 THEN s."${slot}" ELSE s."${slot}" + x.pts END`];
   const clv = (prefix: string, start: string) => [
@@ -75,8 +85,8 @@ export const standingsFloorSql = (fixtureId: number, losersOnly = false) => {
     ...clv("month", "clvMonth"),
   ];
   return `UPDATE "Standing" s SET ${sets.join(", ")}
-  FROM (SELECT "userId", CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END AS pts, (side = 'HOME')::int AS beat,
-          CASE WHEN side = 'HOME' THEN 0.02566154 ELSE -0.04166667 END AS clv, current_date AS d
+  FROM (SELECT "userId", CASE WHEN side = 'HOME' THEN "decimalOdds" ELSE 0 END AS pts,
+          ${bySide(Number(clvOf("home") > 0), Number(clvOf("away") > 0))} AS beat, ${bySide(clvOf("home"), clvOf("away"))} AS clv, current_date AS d
         FROM "Pick" WHERE "fixtureId" = ${fixtureId}${losersOnly ? ` AND side = 'AWAY'` : ""}) x
   WHERE s."userId" = x."userId"`;
 };
