@@ -7,15 +7,18 @@ const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
 const SETTLED = `SELECT "userId", points, "settledAt" FROM "Pick" WHERE kind = 'NORMAL' AND state = 'FINAL'
   UNION ALL SELECT "userId", points, "settledAt" FROM "Parlay" WHERE state = 'FINAL'`;
 
-/** Expected top 25 from the settled picks and parlays themselves (not the standings the page reads), competition-ranked. */
+/**
+ * Expected top 25 from the settled picks and parlays themselves (not the standings the page reads), competition-ranked
+ * on the exact totals: two pickers both shown as "1.09 pts." (1.0909 and 1.0870) are not tied.
+ */
 async function expected(period: "TODAY" | "ALL") {
   const rows =
     period === "ALL"
       ? await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s GROUP BY 1 HAVING sum(points) > 0`,
+          `SELECT "userId", sum(points)::text AS points FROM (${SETTLED}) s GROUP BY 1 HAVING sum(points) > 0`,
         )
       : await sql<{ userId: string; points: string }>(
-          `SELECT "userId", sum(points)::numeric(14, 2)::text AS points FROM (${SETTLED}) s
+          `SELECT "userId", sum(points)::text AS points FROM (${SETTLED}) s
            WHERE ("settledAt" AT TIME ZONE $1)::date = (now() AT TIME ZONE $1)::date GROUP BY 1 HAVING sum(points) > 0`,
           [TIME_ZONE],
         );
