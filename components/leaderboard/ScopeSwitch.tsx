@@ -2,13 +2,14 @@
 import { Tabs } from "@/components/ui/Tabs";
 import type { LeaderboardScope } from "@/lib/contracts/leaderboard";
 import type { Period } from "@/lib/domain/periods";
+import { boardHref } from "./board-href";
 import styles from "./PeriodTabs.module.css";
 
 export type ScopeChoice = { scope: LeaderboardScope; label: string };
 
 export function ScopeSwitch({ choices, current, period }: { choices: ScopeChoice[]; current: LeaderboardScope; period: Period }) {
   const items = choices.map(({ scope, label }) => ({
-    href: `/leaderboard?${new URLSearchParams(scope === "all" ? { period } : { period, scope })}`,
+    href: boardHref({ period, scope }),
     label,
     active: scope === current,
   }));

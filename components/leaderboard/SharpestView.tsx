@@ -6,6 +6,7 @@ import type { SharpestBoard, SharpestRow } from "@/lib/contracts/leaderboard";
 import { formatSignedPercent } from "@/lib/domain/format";
 import { boardPicksNeeded } from "@/lib/domain/skill-text";
 import { useSharpestBoard } from "@/lib/swr/use-leaderboard";
+import { boardHref } from "./board-href";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardSkeleton } from "./LeaderboardSkeleton";
 import { ShowMore } from "./ShowMore";
@@ -40,7 +41,7 @@ export function SharpestView({ period, firstPage }: Props) {
         {/* A short period is often empty (twenty settled picks take a while): point to the board that has a sample. */}
         {period === "ALL" ? null : (
           <p className={styles.note}>
-            <Link href="/leaderboard?period=ALL&sort=clv">See the all-time Sharpest board</Link>
+            <Link href={boardHref({ period: "ALL", sort: "clv" })}>See the all-time Sharpest board</Link>
           </p>
         )}
       </>
