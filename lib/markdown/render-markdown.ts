@@ -1,6 +1,6 @@
 // The one markdown renderer of game reports: the public pages and the admin preview both call it.
 import MarkdownIt from "markdown-it";
-import { isSameOriginPath, safeUrl } from "./safe-url";
+import { isHttpsUrl, isSameOriginPath, safeUrl } from "./safe-url";
 
 /**
  * html: false makes markdown-it escape raw HTML, so `<script>` or `<img onerror>` show as text.
@@ -30,15 +30,20 @@ const renderImage = md.renderer.rules.image;
 md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   const src = safeUrl(token.attrGet("src") ?? "");
-  // The page's img-src is our own origin: another host's image would be blocked, and loading it would tell that host
-  // who reads the report. It becomes a link to the image, named by its alt text (README, Decisions).
-  if (src && !isSameOriginPath(src)) {
+  const external = src !== "" && !isSameOriginPath(src);
+  // The page's img-src allows our own origin and https hosts only: an http (or scheme-relative) image would be mixed
+  // content or blocked, so it becomes a link to the image, named by its alt text.
+  if (external && !isHttpsUrl(src)) {
     const text = md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env).trim() || "Image");
     // Inside a link already (a linked picture), the text alone: links do not nest.
     return insideLink(tokens, index) ? text : `<a href="${md.utils.escapeHtml(src)}" rel="${OUTBOUND_REL}">${text}</a>`;
   }
   token.attrSet("src", src);
+  // Below the fold, pictures wait until the reader scrolls to them and never hold up the text.
   token.attrSet("loading", "lazy");
+  token.attrSet("decoding", "async");
+  // Another host learns nothing of which report, or whose page, its picture was shown on.
+  if (external) token.attrSet("referrerpolicy", "no-referrer");
   return renderImage ? renderImage(tokens, index, options, env, self) : renderToken(tokens, index, options);
 };
 

@@ -56,3 +56,12 @@ export function isSameOriginPath(url: string): boolean {
     return false;
   }
 }
+
+/** An absolute https URL, as a browser would parse it (case, surrounding spaces and controls ignored). */
+export function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === "https:";
+  } catch {
+    return false;
+  }
+}

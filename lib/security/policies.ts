@@ -32,7 +32,9 @@ export function pagePolicy(scripts: { nonce: string } | { hashes: string[] }): s
     `script-src ${[...sources, ...(DEV ? ["'unsafe-eval'"] : [])].join(" ")}`,
     // React sets style attributes (team colours, widths); styles cannot run code, so inline styles stay allowed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Report authors show pictures from other hosts. An image cannot run script, and https: keeps the page free of
+    // mixed content; the report renderer sends those images no referrer (docs/adr-csp.md).
+    "img-src 'self' https: data: blob:",
     "font-src 'self'",
     `connect-src 'self'${sentryOrigin()}`,
     "manifest-src 'self'",

@@ -46,19 +46,48 @@ describe("link and image URLs", () => {
   });
 
   test.each([
-    ["https://cdn.example.com/kc.png"],
+    ["https://example.com/x.png", "https://example.com/x.png"],
+    ["HTTPS://cdn.example.com/kc.png?w=600&h=400", "HTTPS://cdn.example.com/kc.png?w=600&amp;h=400"],
+  ])("an https image (%s) is shown with its alt text, lazily, and tells its host nothing of the page", (url, rendered) => {
+    const html = renderMarkdown(`Before ![Lineups <today>](${url}) after`);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(srcOf(html)).toBe(rendered);
+    expect(img).toContain('alt="Lineups &lt;today&gt;"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(img).toContain('referrerpolicy="no-referrer"');
+    expect(html).not.toMatch(/<a /);
+  });
+
+  test.each([
     ["http://cdn.example.com/kc.png"],
     ["//cdn.example.com/kc.png"],
-  ])("an image from another origin (%s) becomes a link to it, named by its alt text", (url) => {
+  ])("an image from another origin that is not https (%s) is no image: it becomes a link to it, named by its alt text", (url) => {
     const html = renderMarkdown(`Before ![Chiefs <logo>](${url}) after`);
     expect(html).not.toMatch(/<img/i);
-    expect(hrefOf(html)).toBe(url);
     expect(html).toContain(">Chiefs &lt;logo&gt;</a>");
     expect(html).toContain('rel="nofollow noopener noreferrer"');
   });
 
-  test("a linked picture from another origin keeps one link, the outer one", () => {
+  test.each([["data:image/png;base64,AAAA"], ["javascript:alert(1)"], ["JaVaScRiPt:alert(1)"], ["data:image/svg+xml,%3Csvg%20onload=alert(1)%3E"]])(
+    "an image at %s shows nothing from that URL",
+    (url) => {
+      const html = renderMarkdown(`![logo](${url})`);
+      expect(html).toMatch(/<img /);
+      expect(html).not.toMatch(/src="[^"]+"/i);
+    },
+  );
+
+  test("a linked https picture is a picture inside the one link", () => {
     const html = renderMarkdown("[![chart](https://cdn.example.com/c.png)](https://example.com/story)");
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(hrefOf(html)).toBe("https://example.com/story");
+    expect(srcOf(html)).toBe("https://cdn.example.com/c.png");
+    expect(html).toContain('alt="chart"');
+  });
+
+  test("a linked picture from an http host keeps one link, the outer one", () => {
+    const html = renderMarkdown("[![chart](http://cdn.example.com/c.png)](https://example.com/story)");
     expect(html).not.toMatch(/<img/i);
     expect(html.match(/<a /g)).toHaveLength(1);
     expect(hrefOf(html)).toBe("https://example.com/story");
@@ -71,10 +100,13 @@ describe("link and image URLs", () => {
       .map((url, i) => `![img ${i}](${url})`)
       .join("\n\n");
     const sources = [...renderMarkdown(markdown).matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1]);
-    expect(sources).toEqual(["/logos/kc.png", "logos/c.png"]);
-    // 'self' is the only network source: data: and blob: never come out of the renderer (the URL rule empties them).
-    expect(imgSrc).toEqual(["'self'", "data:", "blob:"]);
-    for (const src of sources) expect(new URL(src, "https://pickline.test/picks/").origin).toBe("https://pickline.test");
+    expect(sources).toEqual(["/logos/kc.png", "https://cdn.example.com/a.png", "logos/c.png"]);
+    // data: and blob: never come out of the renderer (the URL rule empties them); http: images never reach the page.
+    expect(imgSrc).toEqual(["'self'", "https:", "data:", "blob:"]);
+    for (const src of sources) {
+      const url = new URL(src, "https://pickline.test/picks/");
+      expect(url.origin === "https://pickline.test" || url.protocol === "https:").toBe(true);
+    }
   });
 
   test("reference links and autolinks are checked too", () => {

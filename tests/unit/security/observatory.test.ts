@@ -43,3 +43,19 @@ test("our page and resource policies with our headers score A+ (at least 100)", 
     expect({ score: score >= 100, failing: results.filter((r) => r.modifier < 0) }).toEqual({ score: true, failing: [] });
   }
 });
+
+test("pages may show images from any https host; no other directive is widened by that", () => {
+  for (const csp of [pagePolicy({ nonce: "abc123abc123abc123abc1==" }), pagePolicy({ hashes: ["sha256-abc="] })]) {
+    const directives = new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+    expect(directives.get("img-src")).toEqual(["'self'", "https:", "data:", "blob:"]);
+    // An image cannot run script; what loads code, styles, fonts or connections keeps to its own sources.
+    const broad = ["*", "http:", "https:", "data:", "blob:"];
+    for (const name of ["default-src", "script-src", "style-src", "font-src", "connect-src", "manifest-src", "worker-src"]) {
+      expect({ name, broad: directives.get(name)?.filter((source) => broad.includes(source)) }).toEqual({ name, broad: [] });
+    }
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    for (const lockdown of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(lockdown);
+    expect([...directives.keys()].filter((name) => /frame-src|child-src|media-src/.test(name))).toEqual([]);
+  }
+  expect(RESOURCE_POLICY).not.toContain("img-src");
+});
