@@ -1,20 +1,22 @@
-// A picker's parlays with their legs, newest first, a bounded page at a time (public data).
+// A picker's parlays with their legs, newest first, a bounded page at a time (public, unless the picker is private).
 import "server-only";
 import { keysetCursor } from "@/lib/api/cursor";
 import { toKeysetPage } from "@/lib/api/pages";
 import type { Page } from "@/lib/contracts/page";
-import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { ParlayView } from "@/lib/contracts/parlays";
+import { assertPickerVisible } from "@/lib/server/pickers/visibility";
 import { parlaySelect, toParlayView } from "./parlay-view";
 
 /** With `league`, only the parlays with at least one leg in that league. */
-export async function listPickerParlays(input: { userId: string; limit: number; cursor?: string; league?: League }): Promise<Page<ParlayView>> {
+export async function listPickerParlays(
+  input: { userId: string; limit: number; cursor?: string; league?: League },
+  viewerId: string | null | undefined,
+): Promise<Page<ParlayView>> {
   const [at, id] = keysetCursor.decode(input.cursor) ?? [];
   const cursor = at && id ? { at, id } : null;
-  const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-  if (!user) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
+  await assertPickerVisible(input.userId, viewerId);
   const rows = await db.parlay.findMany({
     where: {
       userId: input.userId,

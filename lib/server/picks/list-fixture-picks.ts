@@ -1,4 +1,5 @@
-// The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals).
+// The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals, no
+// private picker's pick but the viewer's own).
 import "server-only";
 import { keysetCursor } from "@/lib/api/cursor";
 import { toKeysetPage } from "@/lib/api/pages";
@@ -6,8 +7,12 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { FixturePickEntry } from "@/lib/contracts/fixtures";
 import type { Page } from "@/lib/contracts/page";
+import { visiblePickers } from "@/lib/server/pickers/visibility";
 
-export async function listFixturePicks(input: { fixtureId: number; limit: number; cursor?: string }): Promise<Page<FixturePickEntry>> {
+export async function listFixturePicks(
+  input: { fixtureId: number; limit: number; cursor?: string },
+  viewerId: string | null | undefined,
+): Promise<Page<FixturePickEntry>> {
   const [at, id] = keysetCursor.decode(input.cursor) ?? [];
   const cursor = at && id ? { at, id } : null;
   const fixture = await db.fixture.findUnique({ where: { id: input.fixtureId }, select: { id: true } });
@@ -15,6 +20,7 @@ export async function listFixturePicks(input: { fixtureId: number; limit: number
   const rows = await db.pick.findMany({
     where: {
       fixtureId: input.fixtureId,
+      user: visiblePickers(viewerId),
       // Keyset on (createdAt, id) descending: the page after the cursor's pick.
       ...(cursor ? { OR: [{ createdAt: { lt: cursor.at } }, { createdAt: cursor.at, id: { lt: cursor.id } }] } : {}),
     },

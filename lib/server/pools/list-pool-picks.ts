@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { pickAuthorSelect, toPickAuthor } from "@/lib/server/social/pick-author";
+import { visiblePickers } from "@/lib/server/pickers/visibility";
 import { memberPool } from "./pool-access";
 
 export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {
@@ -17,7 +18,8 @@ export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, 
     where: {
       kind: "NORMAL",
       fixture: { league: { in: pool.leagues } },
-      user: { poolMemberships: { some: { poolId } } },
+      // A private member keeps their place on the pool's board; their picks stay theirs.
+      user: { poolMemberships: { some: { poolId } }, ...visiblePickers(caller.id) },
       ...(at && id ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

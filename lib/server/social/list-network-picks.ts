@@ -16,7 +16,8 @@ export const PICKS_PER_PICKER = 2;
 export type NetworkGroup = { picker: NetworkPick["picker"]; picks: NetworkPick[]; more: number };
 
 function networkWhere(callerId: string, league: League): Prisma.PickWhereInput {
-  return { kind: "NORMAL", fixture: { league: toDbLeague(league) }, user: { followers: { some: { followerId: callerId } } } };
+  // A follow made while a picker was public does not outlive their going private.
+  return { kind: "NORMAL", fixture: { league: toDbLeague(league) }, user: { private: false, followers: { some: { followerId: callerId } } } };
 }
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PickOrderByWithRelationInput[];

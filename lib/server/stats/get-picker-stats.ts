@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
+import { assertPickerVisible } from "@/lib/server/pickers/visibility";
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function pickerRecord(userId: string): Promise<PickerRecord> {
@@ -24,7 +25,8 @@ export async function pickerRecord(userId: string): Promise<PickerRecord> {
   return counts;
 }
 
-export async function getPickerStats(userId: string): Promise<PickerStats> {
+export async function getPickerStats(userId: string, viewerId: string | null | undefined): Promise<PickerStats> {
+  await assertPickerVisible(userId, viewerId);
   const user = await db.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
   if (!user) throw new AppError("NOT_FOUND");
   const [counts, favourite, skill] = await Promise.all([

@@ -17,9 +17,9 @@ type Props = { params: Promise<{ username: string }> };
 export default async function PickerStatisticsPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
   const [stats, curve, last, preferences] = await Promise.all([
-    getPickerStats(profile.id),
+    getPickerStats(profile.id, caller?.id),
     getSkillCurve(profile.id),
-    caller ? getLastPick(profile.id) : Promise.resolve(null),
+    caller ? getLastPick(profile.id, caller.id) : Promise.resolve(null),
     profile.isOwn ? getPreferences(profile.id) : Promise.resolve(null),
   ]);
   return (

@@ -23,9 +23,9 @@ export default async function PickerPicksPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const league = parseLeagueRoute(query.sport ?? "", query.league ?? "")?.league;
   const [pending, recents, parlays] = await Promise.all([
-    listPickerPicks({ userId: profile.id, state: "PENDING", league }, PAGE),
-    listPickerPicks({ userId: profile.id, state: "FINAL", league }, PAGE),
-    listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }),
+    listPickerPicks({ userId: profile.id, state: "PENDING", league }, PAGE, caller.id),
+    listPickerPicks({ userId: profile.id, state: "FINAL", league }, PAGE, caller.id),
+    listPickerParlays({ userId: profile.id, limit: PARLAYS_PAGE, league }, caller.id),
   ]);
   const base = `/picker/${encodeURIComponent(profile.username)}/picks`;
   const listProps = { userId: profile.id, league, limit: PAGE.limit, className: styles.list, shareable: profile.isOwn };

@@ -6,5 +6,7 @@ import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
 
 export const dynamic = "force-dynamic";
 
-// Hybrid: profiles are public, so visitors get the same numbers.
-export const GET = handler({ auth: "hybrid", response: pickerStatsSchema, params: pickerKeyUserIdParams }, ({ params }) => getPickerStats(params.userId));
+// Hybrid: public profiles' numbers are everyone's; a private picker's are only their own.
+export const GET = handler({ auth: "hybrid", response: pickerStatsSchema, params: pickerKeyUserIdParams }, ({ caller, params }) =>
+  getPickerStats(params.userId, caller?.id),
+);

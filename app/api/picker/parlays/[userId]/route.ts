@@ -6,6 +6,6 @@ import { parlayPageSchema, pickerParlaysQuery } from "@/lib/contracts/parlays";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "hybrid", response: parlayPageSchema, params: userIdParams, query: pickerParlaysQuery }, ({ params, query }) =>
-  listPickerParlays({ userId: params.userId, limit: query.limit, cursor: query.cursor, league: query.league }),
+export const GET = handler({ auth: "hybrid", response: parlayPageSchema, params: userIdParams, query: pickerParlaysQuery }, ({ caller, params, query }) =>
+  listPickerParlays({ userId: params.userId, limit: query.limit, cursor: query.cursor, league: query.league }, caller?.id),
 );

@@ -5,6 +5,6 @@ import { listPickerPicks } from "@/lib/server/pickers/list-picker-picks";
 import { userIdParams } from "@/lib/contracts/params";
 import { picksQuery } from "@/lib/contracts/pickers";
 
-export const GET = handler({ auth: "auth", response: pickPageSchema, params: userIdParams, query: picksQuery }, ({ params, query }) =>
-  listPickerPicks({ userId: params.userId, league: query.league }, query),
+export const GET = handler({ auth: "auth", response: pickPageSchema, params: userIdParams, query: picksQuery }, ({ caller, params, query }) =>
+  listPickerPicks({ userId: params.userId, league: query.league }, query, caller.id),
 );

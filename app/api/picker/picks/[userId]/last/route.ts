@@ -4,4 +4,6 @@ import { lastPickSchema } from "@/lib/contracts/picks";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
 import { userIdParams } from "@/lib/contracts/params";
 
-export const GET = handler({ auth: "auth", response: lastPickSchema, params: userIdParams }, ({ params }) => getLastPick(params.userId));
+export const GET = handler({ auth: "auth", response: lastPickSchema, params: userIdParams }, ({ caller, params }) =>
+  getLastPick(params.userId, caller.id),
+);

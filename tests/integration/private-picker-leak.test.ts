@@ -1,0 +1,186 @@
+// A private picker's picks, parlays and statistics reach nobody else: every GET route on disk (and the use cases the
+// pages render) is called as a visitor, as another picker and as a follower from before the picker went private, and
+// no answer may carry one of their picks, parlays or figures. The picker themselves sees all of it, which proves the
+// walk would notice a leak.
+jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
+
+import crypto from "node:crypto";
+import { db } from "@/lib/db";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
+import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
+import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
+import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
+import { apiRoutes, fillTemplate, loadHandler } from "../support/api-routes";
+import { createFixture, createSignedInUser } from "../support/factories";
+import { apiRequest } from "../support/requests";
+import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
+import { settleFixtures } from "@/lib/server/results/settle-fixtures";
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+type Viewer = "anonymous" | "other" | "follower" | "self";
+
+async function createWorld() {
+  const secret = await createSignedInUser();
+  const follower = await createSignedInUser();
+  const other = await createSignedInUser();
+  const [upcoming, later] = [await createFixture(), await createFixture({ league: "NBA" })];
+  const done = await createFixture({ startsAt: new Date(Date.now() - 86_400_000) });
+  // Everyone else picks too, so the lists the walk reads are not empty for other reasons.
+  await pickWithOdds(follower.user.id, upcoming.id, "AWAY", 130);
+  const picks = [await pickWithOdds(secret.user.id, upcoming.id, "HOME", -150), await pickWithOdds(secret.user.id, done.id, "AWAY", 130)];
+  const parlay = await parlayWithLegs(secret.user.id, [
+    { fixtureId: later.id, side: "HOME", moneyLine: -150 },
+    { fixtureId: upcoming.id, side: "AWAY", moneyLine: 130 },
+  ]);
+  await finish(done.id, 10, 20);
+  await settleFixtures(db, [done.id]);
+  // The follower followed and shared a pool with the picker while the profile was public.
+  await db.follow.create({ data: { followerId: follower.user.id, followedId: secret.user.id } });
+  const pool = await db.pool.create({
+    data: {
+      name: "Friends",
+      leagues: ["NFL", "NBA"],
+      ownerId: follower.user.id,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [{ userId: follower.user.id }, { userId: secret.user.id }] },
+    },
+  });
+  await db.user.update({ where: { id: secret.user.id }, data: { private: true } });
+  const tokens: Record<Viewer, string | undefined> = { anonymous: undefined, other: other.token, follower: follower.token, self: secret.token };
+  const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, follower: follower.user.id, self: secret.user.id };
+  return {
+    secret: secret.user,
+    pickIds: new Set([...picks.map((pick) => pick.id), ...parlay.legs.map((leg) => leg.id)]),
+    parlayIds: new Set([parlay.id]),
+    upcoming,
+    pool,
+    tokens,
+    ids,
+  };
+}
+
+/** Where in an answer a private picker's pick, parlay or figures show; empty when nothing does. */
+function findLeaks(body: unknown, world: World, where = "$"): string[] {
+  if (Array.isArray(body)) return body.flatMap((item, index) => findLeaks(item, world, `${where}[${index}]`));
+  if (body === null || typeof body !== "object") return [];
+  const node = body as Record<string, unknown>;
+  const found: string[] = [];
+  const owner = [node.userId, (node.user as { id?: unknown } | undefined)?.id, (node.picker as { id?: unknown } | undefined)?.id];
+  const isPick = "side" in node || "pickId" in node;
+  if (isPick && owner.includes(world.secret.id)) found.push(`${where}: a pick by the private picker`);
+  if (isPick && (world.pickIds.has(node.id as number) || world.pickIds.has(node.pickId as number))) found.push(`${where}: pick ${String(node.id ?? node.pickId)}`);
+  if ("betTotal" in node && world.parlayIds.has(node.id as number)) found.push(`${where}: parlay ${String(node.id)}`);
+  if ("totalPicksCount" in node || "winRate" in node) found.push(`${where}: statistics`);
+  return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, `${where}.${key}`))];
+}
+
+const league = { sport: "football", league: "nfl" };
+const aboutSecret = (w: World) => ({ userId: w.secret.id });
+
+/** Every GET route: how to call it about the private picker, or why it shows no one's picks, parlays or figures. */
+const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; query?: string } | { none: string }> = {
+  "/api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.upcoming.id) }) },
+  "/api/[sport]/[league]/fixtures": { params: () => league },
+  "/api/[sport]/[league]/fixtures/report": { params: () => league },
+  "/api/[sport]/[league]/pickers/feed": { params: () => league },
+  "/api/[sport]/[league]/picks/feed": { params: () => league },
+  "/api/[sport]/[league]/picks/suggestions": { params: () => league },
+  "/api/admin/audit": { none: "administrators only" },
+  "/api/admin/fixtures": { none: "administrators only" },
+  "/api/cron/sync": { none: "the scheduler's call" },
+  "/api/follow/followers/[id]": { params: (w) => ({ id: w.secret.id }) },
+  "/api/follow/followings/[id]": { params: (w) => ({ id: w.secret.id }) },
+  "/api/health": { none: "service health" },
+  "/api/leaderboard": {},
+  "/api/leagues/pickers/count": {},
+  "/api/notifications": {},
+  "/api/notifications/count": {},
+  "/api/picker/[key]": { params: (w) => ({ key: w.secret.username! }) },
+  "/api/picker/[key]/avatar": { none: "the picture boards show beside the name" },
+  "/api/picker/[key]/stats": { params: (w) => ({ key: w.secret.id }) },
+  "/api/picker/parlays/[userId]": { params: aboutSecret },
+  "/api/picker/picks/[userId]": { params: aboutSecret },
+  "/api/picker/picks/[userId]/[pickState]": { params: (w) => ({ ...aboutSecret(w), pickState: "pending" }) },
+  "/api/picker/picks/[userId]/last": { params: aboutSecret },
+  "/api/pickers": { query: "?search=picker" },
+  "/api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.upcoming.id) }) },
+  "/api/pools": {},
+  "/api/pools/[poolId]": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/members": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
+  "/api/user/me": {},
+  "/api/user/preferences": {},
+  "/api/user/shell": {},
+};
+
+async function callRoute(template: string, world: World, viewer: Viewer): Promise<{ status: number; body: unknown }> {
+  const call = ROUTES[template];
+  if ("none" in call) throw new Error(`${template} is not called`);
+  const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
+  const handler = await loadHandler(template, "GET");
+  const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+const calledRoutes = () => Object.entries(ROUTES).filter(([, call]) => !("none" in call)).map(([template]) => template);
+
+let world: World;
+beforeAll(async () => {
+  world = await createWorld();
+});
+
+describe("a private picker's picks, parlays and statistics", () => {
+  test("every GET route on disk is in the walk", () => {
+    const onDisk = apiRoutes().filter((route) => route.methods.includes("GET")).map((route) => route.template);
+    expect(Object.keys(ROUTES).sort()).toEqual(onDisk.sort());
+  });
+
+  test.each(["anonymous", "other", "follower"] as const)("no API route shows them to %s", async (viewer) => {
+    const leaks: string[] = [];
+    for (const template of calledRoutes()) {
+      const { status, body } = await callRoute(template, world, viewer);
+      expect(status).toBeLessThan(500);
+      leaks.push(...findLeaks(body, world).map((leak) => `${template} ${leak}`));
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  test.each(["anonymous", "other", "follower"] as const)("the picker's own lists answer not-found to %s", async (viewer) => {
+    for (const template of ["/api/picker/[key]/stats", "/api/picker/parlays/[userId]", "/api/picker/picks/[userId]", "/api/picker/picks/[userId]/last"]) {
+      const { status } = await callRoute(template, world, viewer);
+      expect({ template, status }).toEqual({ template, status: viewer === "anonymous" && template.includes("/picks/") ? 401 : 404 });
+    }
+  });
+
+  test.each(["anonymous", "other", "follower"] as const)("the pages' fixture, network and pool blocks leave them out for %s", async (viewer) => {
+    const viewerId = world.ids[viewer];
+    const shown = [
+      await getFixture({ league: "NFL", fixtureId: world.upcoming.id, callerId: viewerId }),
+      await listPickSuggestions("nfl", viewerId),
+      viewerId ? await getNetworkBlock(viewerId, "nfl") : [],
+      viewer === "follower" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : [],
+    ];
+    expect(findLeaks(shown, world)).toEqual([]);
+  });
+
+  test("the picker sees their own picks, parlays and figures on the same routes", async () => {
+    const shown: string[] = [];
+    for (const template of calledRoutes()) {
+      const { body } = await callRoute(template, world, "self");
+      if (findLeaks(body, world).length > 0) shown.push(template);
+    }
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        "/api/[sport]/[league]/fixture/[id]",
+        "/api/picker/[key]/stats",
+        "/api/picker/parlays/[userId]",
+        "/api/picker/picks/[userId]",
+        "/api/picker/picks/[userId]/last",
+        "/api/picks/fixture/[fixtureId]",
+        "/api/pools/[poolId]/picks",
+      ]),
+    );
+  });
+});
