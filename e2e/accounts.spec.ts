@@ -96,6 +96,29 @@ test("an address with no account is told so", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "This email" })).toHaveText("This email is not associated with any user");
 });
 
+test("an empty or malformed address on /login gets Chromium's own message under the field, which typing clears", async ({ page }) => {
+  await page.goto("/login");
+  const email = page.getByLabel("Email");
+  // Login stays disabled until the page is live, so this click cannot land on the server's bare HTML.
+  await page.getByRole("button", { name: "Login" }).click();
+  const said = await email.evaluate((input: HTMLInputElement) => input.validationMessage);
+  // Chromium's words in the browser's language ("Please fill out this field." in English).
+  expect(said).not.toBe("");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(said);
+  await expect(page.getByRole("alert").filter({ hasText: said })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await email.pressSequentially("ann");
+  await expect(page.getByRole("alert").filter({ hasText: said })).toHaveCount(0);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Login" }).click();
+  const mismatch = await email.evaluate((input: HTMLInputElement) => input.validationMessage);
+  expect(mismatch).not.toBe(said);
+  await expect(email).toHaveAccessibleDescription(mismatch);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("the verify page says so when the link is not valid", async ({ page }) => {
   await page.goto("/verify?token=not-a-token");
   await expect(page.getByRole("heading", { name: "We could not verify your connection." })).toBeVisible();
@@ -162,8 +185,16 @@ test("an anonymous pick opens the login panel over the page, and it sends a logi
   await expect(page).toHaveURL(new RegExp(`/${sport}/${game.league}`));
   await expectNoAxeViolations(page);
 
+  // The panel's form checks the address as the page's does: the browser's message under the field.
+  await panel.getByRole("button", { name: "Login" }).click();
+  const emailField = panel.getByLabel("Email");
+  const said = await emailField.evaluate((input: HTMLInputElement) => input.validationMessage);
+  expect(said).not.toBe("");
+  await expect(emailField).toHaveAccessibleDescription(said);
+
   const [demo] = await sql<{ email: string }>(`SELECT email FROM "User" WHERE email LIKE '%@demo.pickline.app' ORDER BY email OFFSET 2 LIMIT 1`);
-  await panel.getByLabel("Email").fill(demo.email);
+  await emailField.fill(demo.email);
+  await expect(emailField).not.toHaveAttribute("aria-invalid", "true");
   await panel.getByRole("button", { name: "Login" }).click();
   await expect(panel.getByText(`we have sent a login link to ${demo.email}`)).toBeVisible();
   expect(new URL(await linkFor(demo.email)).pathname).toBe("/login/magic");

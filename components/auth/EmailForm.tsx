@@ -1,6 +1,7 @@
 // The e-mail field and submit button shared by the login and sign-up forms: posts { email } to its endpoint, with the busy and error states.
 "use client";
 import { useState, type FormEvent } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
@@ -21,6 +22,9 @@ type Props = {
 export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus }: Props) {
   const { trigger, submitting: busy, error } = useApiMutation();
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // Before hydration a submit would get the browser's bare bubble (no message under the field) or a native GET that
+  // puts the address in the URL: the button waits, as while sending.
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +62,7 @@ export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus
           {error}
         </p>
       )}
-      <Button type="submit" loading={busy} block>
+      <Button type="submit" loading={busy || !hydrated} block>
         {submitLabel}
       </Button>
     </form>

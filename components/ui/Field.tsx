@@ -33,8 +33,9 @@ export function useField(id: string | undefined, { hint, error }: FieldProps) {
         setMessage(event.currentTarget.validationMessage);
         onInvalid?.(event);
       },
+      // Typing clears the browser's message (a half-typed address is not yet wrong); the next submit checks again.
       onChange: (event) => {
-        recheck(event.currentTarget);
+        setMessage("");
         onChange?.(event);
       },
       onBlur: (event) => {
