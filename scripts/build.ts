@@ -1,14 +1,15 @@
-// npm run build: applies migrations (on Vercel this is the deploy step), then builds Next.js for production.
+// npm run build: applies migrations (on Vercel this is the deploy step), seeds an empty database with the demo world
+// unless SEED_DEMO=false, then builds Next.js for production.
 import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
-import { prepareDatabase } from "./lib/prepare-database";
+import { prepareAppDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
 import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(false);
   assertReadyForProduction();
-  const database = await prepareDatabase({ seedWhenEmpty: false });
+  const database = await prepareAppDatabase();
   return runNext(["build"], database);
 }
 

@@ -2,14 +2,14 @@
 import { env } from "@/lib/settings";
 import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
-import { prepareDatabase } from "./lib/prepare-database";
+import { prepareAppDatabase } from "./lib/prepare-database";
 import { runNext } from "./lib/run-next";
 import { runScript } from "./lib/run-script";
 
 async function main() {
   loadProjectEnv(false);
   assertReadyForProduction();
-  const database = await prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
+  const database = await prepareAppDatabase();
   const port = String(env().PORT);
   console.log(`\nPickline is starting at http://localhost:${port}\n`);
   return runNext(["start", "--port", port], database);

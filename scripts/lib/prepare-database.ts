@@ -7,6 +7,15 @@ import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { resolveDatabase, type DatabaseServer } from "./database-server";
 import { migrate } from "./migrator";
 
+/**
+ * What `npm run build` and `npm start` both do first. The build seeds too: it prerenders the landing page and the
+ * daily-picks lists from the database as it is then, so a fresh clone's first visitor would otherwise be served
+ * "0 pickers" built from an empty database while `npm start` seeded it afterwards.
+ */
+export function prepareAppDatabase(): Promise<DatabaseServer> {
+  return prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
+}
+
 export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolean }): Promise<DatabaseServer> {
   const database = await resolveDatabase(console.log);
   const applied = await migrate(database.migrationUrl, { log: console.log });
