@@ -1,6 +1,6 @@
 // The Next.js 16 proxy: security headers and the script policy of pages and public files (docs/adr-csp.md; API
 // responses and build assets get theirs from next.config.ts), and the route
-// guard: verified users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
+// guard: signed-in users skip /signup and /login; anonymous and unverified users are kept from verified-only pages;
 // a verified user without a nickname is sent to choose one before the pages where one picks or reads notifications.
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
@@ -12,7 +12,7 @@ import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
-/** Pages for signed-out visitors (and unverified users, who are asked to verify there). */
+/** Pages for signed-out visitors: anyone signed in goes to /, which asks an unverified user to verify. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
 /** Pages for verified users only. */
 const VERIFIED_ONLY = ["/logout", "/notifications"];
@@ -38,9 +38,8 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
   if (!token) return matches(pathname, VERIFIED_ONLY) ? redirect("/") : null;
   // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
   const caller = await findCallerBySessionToken(token).catch(() => null);
-  // /login/magic stays open: a signed-in person may follow a link to switch accounts. An unverified user stays too:
-  // those pages offer them a new verify link and a way to sign out.
-  if (caller?.verified && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
+  // /login/magic stays open: a signed-in person may follow a link to switch accounts.
+  if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
   if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return redirect("/");
   if (caller?.verified && !caller.username && matches(pathname, NICKNAME_FIRST)) return redirect(nicknameUrl(`${pathname}${search}`));
   return null;

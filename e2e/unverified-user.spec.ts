@@ -1,5 +1,5 @@
-// A signed-in user whose e-mail is not verified yet: the header, the side menu, /login and /signup say so, offer a
-// fresh verify link (POST /api/signup) and a way to sign out (POST /api/logout).
+// A signed-in user whose e-mail is not verified yet: the header, the side menu and the home page (where /login and
+// /signup send them) say so, offer a fresh verify link (POST /api/signup) and a way to sign out (POST /api/logout).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -31,7 +31,7 @@ async function expectNoOverflow(page: Page) {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1050, height: 900 } });
 
-  test("the header offers Verify e-mail and Sign out; /signup and /login resend the link instead of bouncing home", async ({ page, context, baseURL }) => {
+  test("the header offers Verify e-mail and Sign out; /signup and /login send them home, where the link can be sent again", async ({ page, context, baseURL }) => {
     const { email } = await signInUnverified(context, baseURL!);
     await page.goto("/rules");
     const banner = page.getByRole("banner");
@@ -42,14 +42,17 @@ test.describe("desktop", () => {
     await expect(banner.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await page.goto("/login");
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Verify your e-mail" })).toBeVisible();
-    await expect(page).toHaveTitle(/Verify your e-mail/);
+    // Both pages are for signed-out visitors only: home, where the verify prompt is.
+    for (const path of ["/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Verify your e-mail" })).toBeVisible();
+    }
 
+    await page.goto("/rules");
     await banner.getByRole("link", { name: "Verify e-mail" }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Verify your e-mail" })).toBeVisible();
+    await expect(page).toHaveURL(/\/#verify-email$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Verify your e-mail" })).toBeInViewport();
     await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
     await expectNoAxeViolations(page);
     const before = verifyLinksTo(email).length;
@@ -64,6 +67,7 @@ test.describe("desktop", () => {
   test("Sign out ends the session and brings back the visitor's header", async ({ page, context, baseURL }) => {
     const { token } = await signInUnverified(context, baseURL!);
     await page.goto("/signup");
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
@@ -77,7 +81,7 @@ for (const width of [375, 1824]) {
   test(`at ${width} px the prompt is in view, without overflow${width === 375 ? ", and the side menu offers both actions" : ""}`, async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     const { token } = await signInUnverified(context, baseURL!);
-    await page.goto("/signup");
+    await page.goto("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Verify e-mail" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Send the link again" })).toBeInViewport();
     await expectNoOverflow(page);
@@ -85,7 +89,7 @@ for (const width of [375, 1824]) {
     if (width !== 375) return;
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu.getByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/signup");
+    await expect(menu.getByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/#verify-email");
     await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await menu.getByRole("button", { name: "Sign out" }).click();

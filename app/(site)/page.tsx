@@ -1,4 +1,5 @@
-// The landing page: what Pickline is, a card per league with how many pickers play it, and how it works.
+// The landing page: what Pickline is (and, for a signed-in user still to verify, the prompt to do so), a card per league with how many pickers play it, and how it works.
+import { VerifyEmailPrompt } from "@/components/auth/VerifyEmailPrompt";
 import { LeagueCards } from "@/components/leagues/LeagueCards";
 import { ButtonLink } from "@/components/ui/Button";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
@@ -20,6 +21,7 @@ export default async function LandingPage() {
   const counts = await countLeaguePickers();
   return (
     <main className={styles.main}>
+      <VerifyEmailPrompt />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>

@@ -15,6 +15,7 @@ export const TAGLINE = { quote: "Luck is what happens when preparation meets opp
 export const DAILY_PICKS_LIST = "/picks/daily";
 export const DAILY_PICKS_PATH = `${DAILY_PICKS_LIST}?sport=football&league=nfl`;
 
-/** The signed-in but unverified state: its heading, and the page that shows it (sign-up, where the verify link came from). */
+/** The signed-in but unverified state: its heading, and where it is shown (the home page, where /signup and /login send anyone signed in). */
 export const VERIFY_EMAIL_TITLE = "Verify your e-mail";
-export const VERIFY_EMAIL_PATH = "/signup";
+export const VERIFY_EMAIL_ANCHOR = "verify-email";
+export const VERIFY_EMAIL_PATH = `/#${VERIFY_EMAIL_ANCHOR}`;

@@ -1,8 +1,9 @@
-// /login: the login form for signed-out visitors; an unverified user is offered a new verify link or to sign out.
+// /login: the login form for signed-out visitors; anyone signed in is sent home.
+import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/LoginForm";
-import { SignedOutOnly, signedOutMetadata } from "@/components/auth/SignedOutOnly";
+import { SignedOutOnly } from "@/components/auth/SignedOutOnly";
 
-export const generateMetadata = () => signedOutMetadata("Login");
+export const metadata: Metadata = { title: "Login" };
 
 export default function LoginPage() {
   return (

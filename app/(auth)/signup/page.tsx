@@ -1,8 +1,9 @@
-// /signup: the sign-up form for signed-out visitors; an unverified user is offered a new verify link or to sign out.
-import { SignedOutOnly, signedOutMetadata } from "@/components/auth/SignedOutOnly";
+// /signup: the sign-up form for signed-out visitors; anyone signed in is sent home.
+import type { Metadata } from "next";
+import { SignedOutOnly } from "@/components/auth/SignedOutOnly";
 import { SignupForm } from "@/components/auth/SignupForm";
 
-export const generateMetadata = () => signedOutMetadata("Signup");
+export const metadata: Metadata = { title: "Signup" };
 
 export default function SignupPage() {
   return (

@@ -53,7 +53,7 @@ describe("Header", () => {
 
   it("gives signed-in but unverified users the verify prompt and Sign out, not Signup/Login nor the bell or profile", async () => {
     renderWithShell(<Header />, { user: unverified, unreadCount: 3 });
-    expect(await screen.findByRole("link", { name: "Verify e-mail" })).toHaveAttribute("href", "/signup");
+    expect(await screen.findByRole("link", { name: "Verify e-mail" })).toHaveAttribute("href", "/#verify-email");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Signup" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe("side drawer", () => {
   it("offers a signed-in but unverified user to verify their e-mail and to sign out", async () => {
     renderWithShell(<MobileMenu />, { user: { username: null, verified: false, picture: null, pendingEmail: "new@example.test" }, unreadCount: 0 });
     const drawer = await openMenu();
-    expect(await drawer.findByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/signup");
+    expect(await drawer.findByRole("link", { name: "Verify your e-mail" })).toHaveAttribute("href", "/#verify-email");
     expect(drawer.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(drawer.queryByRole("link", { name: "Signup" })).not.toBeInTheDocument();
     expect(drawer.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();

@@ -1,0 +1,78 @@
+// /signup and /login are for signed-out visitors: anyone signed in, verified or not, is sent to /, by the proxy and
+// by the pages; a verified picker without a nickname then goes on from / to /nickname.
+import { isValidElement } from "react";
+import { NextRequest } from "next/server";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import { isRedirectError } from "next/dist/client/components/redirect-error";
+import LoginPage from "@/app/(auth)/login/page";
+import SignupPage from "@/app/(auth)/signup/page";
+import { proxy } from "@/proxy";
+import { createSignedInUser } from "../support/factories";
+import { ORIGIN } from "../support/requests";
+
+let sessionToken = "";
+jest.mock("next/headers", () => ({
+  cookies: async () => ({ get: (name: string) => (name === "authjs.session-token" && sessionToken ? { name, value: sessionToken } : undefined) }),
+}));
+
+const PAGES = { "/signup": SignupPage, "/login": LoginPage };
+
+/** Where the page sends the caller, or null when it renders. Server components here are plain async functions. */
+async function pageRedirect(path: keyof typeof PAGES): Promise<string | null> {
+  try {
+    const element = await PAGES[path]();
+    // The page's frame (SignedOutOnly) is itself an async server component: render it as Next.js would.
+    const frame = element.props as { children: unknown };
+    expect(isValidElement(frame.children)).toBe(true);
+    await (element.type as (props: unknown) => Promise<unknown>)(element.props);
+    return null;
+  } catch (error) {
+    if (isRedirectError(error)) return getURLFromRedirectError(error);
+    throw error;
+  }
+}
+
+/** The proxy's answer to a page request with the session cookie: the redirect's path, or null to render. */
+async function proxyRedirect(path: string): Promise<string | null> {
+  jest.spyOn(global, "fetch").mockImplementation(async () => new Response("<html></html>", { headers: { "content-type": "text/html" } }));
+  const headers: Record<string, string> = { accept: "text/html" };
+  if (sessionToken) headers.cookie = `authjs.session-token=${sessionToken}`;
+  const response = await proxy(new NextRequest(`${ORIGIN}${path}`, { headers }));
+  const location = response.headers.get("location");
+  return location === null ? null : new URL(location).pathname + new URL(location).search;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionToken = "";
+});
+
+test.each(["/signup", "/login"] as const)("%s renders its form for a visitor", async (path) => {
+  expect(await pageRedirect(path)).toBeNull();
+  expect(await proxyRedirect(path)).toBeNull();
+});
+
+test.each(["/signup", "/login"] as const)("%s sends a signed-in user whose e-mail is not verified to /", async (path) => {
+  ({ token: sessionToken } = await createSignedInUser({ verified: false, username: null }));
+  expect(await pageRedirect(path)).toBe("/");
+  expect(await proxyRedirect(path)).toBe("/");
+  // At / the unverified user stays: the nickname step is for verified pickers only.
+  expect(await proxyRedirect("/")).toBeNull();
+});
+
+test.each(["/signup", "/login"] as const)("%s sends a verified picker to /, and one without a nickname on to /nickname", async (path) => {
+  ({ token: sessionToken } = await createSignedInUser());
+  expect(await pageRedirect(path)).toBe("/");
+  expect(await proxyRedirect(path)).toBe("/");
+  expect(await proxyRedirect("/")).toBeNull();
+
+  ({ token: sessionToken } = await createSignedInUser({ username: null }));
+  expect(await pageRedirect(path)).toBe("/");
+  expect(await proxyRedirect(path)).toBe("/");
+  expect(await proxyRedirect("/")).toBe("/nickname");
+});
+
+test("/login/magic stays open to a signed-in user, who may be switching accounts", async () => {
+  ({ token: sessionToken } = await createSignedInUser({ verified: false }));
+  expect(await proxyRedirect("/login/magic?token=x")).toBeNull();
+});
