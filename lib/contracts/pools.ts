@@ -1,10 +1,10 @@
 // Pools: the request schemas (params, query, bodies) and the response shapes of /api/pools/... and the pool pages.
 import { z } from "zod";
-import { displayNameSchema } from "@/lib/domain/account-schemas";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { pageQuery } from "./page";
 import { networkPickPageSchema, pickerSummaryPageSchema, SOCIAL_MAX_PAGE_SIZE } from "./social";
-import { POOL_DESCRIPTION_MAX, POOL_NAME_HINT, POOL_NAME_MAX, POOL_PAGE_SIZE } from "@/lib/domain/pools";
+import { poolNameSchema } from "@/lib/domain/pool-schemas";
+import { POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE } from "@/lib/domain/pools";
 
 const id = z.string().min(1).max(64);
 
@@ -17,14 +17,14 @@ const leagues = z.array(z.enum(LEAGUES)).min(1, "Choose at least one league").ma
 const description = z.string().trim().max(POOL_DESCRIPTION_MAX, `At most ${POOL_DESCRIPTION_MAX} characters`);
 
 export const createPoolBody = z.object({
-  name: displayNameSchema(POOL_NAME_MAX, POOL_NAME_HINT, "pool name"),
+  name: poolNameSchema,
   description: description.optional(),
   leagues: leagues.optional(),
 });
 
 export const updatePoolBody = z
   .object({
-    name: displayNameSchema(POOL_NAME_MAX, POOL_NAME_HINT, "pool name").optional(),
+    name: poolNameSchema.optional(),
     description: description.nullable().optional(),
     leagues: leagues.optional(),
   })

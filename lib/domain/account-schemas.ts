@@ -14,23 +14,19 @@ export const emailSchema = z.string().transform((value, context) => {
 // No whitespace (the product's rule) and no '/', so a username is always one path segment of /picker/:username.
 // No control or invisible (format) characters, which hide or reorder what others see, and not only dots ("..", "."),
 // which a path resolves away. Checked after NFKC, so full-width look-alikes count as what they become.
-// Pool names follow the same character rules, with their own length and wording.
-export function displayNameSchema(max: number, hint: string, noun: string) {
-  return z
-    .string()
-    .transform((value) => value.normalize("NFKC"))
-    .pipe(
-      z
-        .string()
-        .min(1, `Choose a ${noun}`)
-        .max(max, hint)
-        .regex(/^[^\s/\\?#%]+$/u, hint)
-        .regex(/^[^\p{Cc}\p{Cf}]*$/u, `A ${noun} cannot contain control or invisible characters`)
-        .refine((value) => !/^\.+$/.test(value), `A ${noun} cannot be only dots`),
-    );
-}
-
-export const usernameSchema = displayNameSchema(USERNAME_MAX, USERNAME_HINT, "username");
+// (Pool names have their own rule, lib/domain/pool-schemas.ts: they are never a path segment and may hold spaces.)
+export const usernameSchema = z
+  .string()
+  .transform((value) => value.normalize("NFKC"))
+  .pipe(
+    z
+      .string()
+      .min(1, "Choose a username")
+      .max(USERNAME_MAX, USERNAME_HINT)
+      .regex(/^[^\s/\\?#%]+$/u, USERNAME_HINT)
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, "A username cannot contain control or invisible characters")
+      .refine((value) => !/^\.+$/.test(value), "A username cannot be only dots"),
+  );
 
 export const bioSchema = z.string().max(BIO_MAX, `At most ${BIO_MAX} characters`);
 

@@ -28,14 +28,34 @@ describe("POST /api/pools", () => {
     expect((await pools.list(token)).body.payload).toEqual([expect.objectContaining({ id: row.id, isOwner: true })]);
   });
 
-  test("names follow the username character rules and length; descriptions at most 200; leagues from the four", async () => {
+  test("names may hold spaces: trimmed and single-spaced, at most 50; descriptions at most 200; leagues from the four", async () => {
     const { token } = await createSignedInUser();
-    for (const body of [{ name: "two words" }, { name: "x".repeat(51) }, { name: "ok", description: "d".repeat(201) }, { name: "ok", leagues: ["xfl"] }, { name: "ok", leagues: [] }]) {
+    for (const body of [{ name: "" }, { name: "   " }, { name: "Smith\u0007Family" }, { name: "Smith\u200bFamily" }, { name: "x".repeat(51) }, { name: "ok", description: "d".repeat(201) }, { name: "ok", leagues: ["xfl"] }, { name: "ok", leagues: [] }]) {
       const { status, body: reply } = await pools.create(token, body);
       expect({ body, status, code: reply.error?.code }).toEqual({ body, status: 400, code: "VALIDATION_ERROR" });
     }
     const subset = await pools.create<{ leagues: string[] }>(token, { name: "x".repeat(50), leagues: ["mlb", "nfl"] });
     expect(subset.body.payload.leagues).toEqual(["nfl", "mlb"]);
+  });
+
+  test("a name with spaces is stored and shown as given, its spaces tidied", async () => {
+    const { token } = await createSignedInUser();
+    for (const [name, stored] of [["Smith Family Picks", "Smith Family Picks"], ["  Smith   Family  ", "Smith Family"]]) {
+      const { status, body } = await pools.create<{ id: string; name: string }>(token, { name });
+      expect({ status, name: body.payload.name }).toEqual({ status: 200, name: stored });
+      expect((await db.pool.findUniqueOrThrow({ where: { id: body.payload.id } })).name).toBe(stored);
+      expect((await pools.get<{ name: string }>(token, body.payload.id)).body.payload.name).toBe(stored);
+    }
+  });
+
+  test("refused names say why, with the field named", async () => {
+    const { token } = await createSignedInUser();
+    const before = await db.pool.count();
+    for (const [name, message] of [["", "Choose a pool name"], ["Smith\nFamily", "A pool name cannot contain control or invisible characters"], ["x".repeat(51), "A pool name is at most 50 characters"]]) {
+      const { status, body } = await pools.create(token, { name });
+      expect({ status, error: body.error }).toEqual({ status: 400, error: { code: "VALIDATION_ERROR", message: "Some fields are not valid", issues: [{ path: "name", message }] } });
+    }
+    expect(await db.pool.count()).toBe(before);
   });
 
   test("visitors get 401, unverified pickers 403, and nothing is stored", async () => {
@@ -88,10 +108,12 @@ describe("who sees a pool", () => {
 describe("owner tools", () => {
   test("rename, describe and change the leagues", async () => {
     const { owner, id } = await poolWithMember();
-    const { status, body } = await pools.update(owner.token, id, { name: "Renamed", description: "", leagues: ["nhl"] });
+    const { status, body } = await pools.update(owner.token, id, { name: " Sunday  Crew ", description: "", leagues: ["nhl"] });
     expect(status).toBe(200);
-    expect(body.payload).toMatchObject({ name: "Renamed", description: null, leagues: ["nhl"] });
+    expect(body.payload).toMatchObject({ name: "Sunday Crew", description: null, leagues: ["nhl"] });
     expect((await pools.update(owner.token, id, {})).status).toBe(400);
+    expect((await pools.update(owner.token, id, { name: "\u202eweN" })).body.error?.code).toBe("VALIDATION_ERROR");
+    expect((await db.pool.findUniqueOrThrow({ where: { id } })).name).toBe("Sunday Crew");
   });
 
   test("a regenerated code refuses the old one at once; a turned-off link refuses every code", async () => {
@@ -156,6 +178,16 @@ describe("joining and leaving", () => {
     const notes = await db.notification.findMany({ where: { userId: owner.user.id, type: "POOL_JOINED" } });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ read: false, details: { poolId: id, poolName: "Sunday_Crew", username: member.user.username } });
+  });
+
+  test("a name with spaces reaches the invite preview and both pool notifications as given", async () => {
+    const { owner, member, id, code } = await poolWithMember("Smith Family Picks");
+    expect((await pools.preview(member.token, code)).body.payload).toMatchObject({ poolId: id, name: "Smith Family Picks" });
+    const joined = await db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: "POOL_JOINED" } });
+    expect(joined.details).toMatchObject({ poolId: id, poolName: "Smith Family Picks" });
+    await pools.removeMember(owner.token, id, member.user.id);
+    const removed = await db.notification.findFirstOrThrow({ where: { userId: member.user.id, type: "POOL_REMOVED" } });
+    expect(removed.details).toEqual({ poolId: id, poolName: "Smith Family Picks" });
   });
 
   test("unverified pickers may look but not join; visitors get 401", async () => {

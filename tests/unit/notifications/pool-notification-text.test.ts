@@ -16,3 +16,9 @@ test("POOL_REMOVED tells the member once which pool, with no link to a page they
 test("details are read defensively", () => {
   expect(notificationText("POOL_JOINED", null)).toEqual({ title: "New pool member", body: "A picker joined your pool", href: undefined });
 });
+
+test("a pool name with spaces and URL characters reads as given; only the link is encoded, by the pool's id", () => {
+  const details = { poolId: "p1", poolName: "Smith Family 100% #1", username: "ann", userId: "u1" };
+  expect(notificationText("POOL_JOINED", details)).toMatchObject({ body: "ann joined Smith Family 100% #1", href: "/pools/p1" });
+  expect(notificationText("POOL_REMOVED", details).body).toBe("You were removed from Smith Family 100% #1");
+});
