@@ -20,7 +20,8 @@ export function PoolFields({ value, onChange }: Props) {
         hint={POOL_NAME_HINT}
         required
         maxLength={POOL_NAME_MAX}
-        pattern="[^\s/\\?#%]+"
+        // Spaces are fine (the server trims them and keeps one between words); a blank name is refused here already.
+        pattern=".*\S.*"
         value={value.name}
         onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
       />

@@ -3,7 +3,7 @@ import { LEAGUES, type League } from "./leagues";
 
 export const POOL_NAME_MAX = 50;
 export const POOL_DESCRIPTION_MAX = 200;
-export const POOL_NAME_HINT = `A pool name is at most ${POOL_NAME_MAX} characters, without spaces (like a username).`;
+export const POOL_NAME_HINT = `Up to ${POOL_NAME_MAX} characters; spaces are fine.`;
 export const POOL_NAME_TOO_LONG = `A pool name is at most ${POOL_NAME_MAX} characters`;
 
 /** Enough for a season of friends, offices and podcasts, small enough that every pool query stays cheap. */
