@@ -6,7 +6,7 @@ import type { Page } from "@/lib/contracts/page";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { ParlayView } from "@/lib/contracts/parlays";
-import { assertPickerVisible } from "@/lib/server/pickers/visibility";
+import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
 import { parlaySelect, toParlayView } from "./parlay-view";
 
 /** With `league`, only the parlays with at least one leg in that league. */

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
-import { assertPickerVisible } from "./visibility";
+import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function getLastPick(userId: string, viewerId: string | null | undefined): Promise<PickView | null> {
   await assertPickerVisible(userId, viewerId);

@@ -4,7 +4,7 @@ import "server-only";
 import type { PickerProfile } from "@/lib/contracts/pickers";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { assertVisible } from "./visibility";
+import { assertVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
   const user = await db.user.findUnique({

@@ -7,7 +7,7 @@ import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
-import { assertPickerVisible } from "./visibility";
+import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function listPickerPicks(
   input: { userId: string; state?: PickState; league?: League },

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { FixturePickEntry } from "@/lib/contracts/fixtures";
 import type { Page } from "@/lib/contracts/page";
-import { visiblePickers } from "@/lib/server/pickers/visibility";
+import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
 
 export async function listFixturePicks(
   input: { fixtureId: number; limit: number; cursor?: string },

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { pickAuthorSelect, toPickAuthor } from "@/lib/server/social/pick-author";
-import { visiblePickers } from "@/lib/server/pickers/visibility";
+import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
 import { memberPool } from "./pool-access";
 
 export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { SharedParlay } from "@/lib/contracts/share";
 import { parlaySelect, toParlayView } from "@/lib/server/parlays/parlay-view";
 import { shareVersion } from "./share-version";
-import { assertVisible } from "@/lib/server/pickers/visibility";
+import { assertVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function getSharedParlay(id: number, viewerId?: string | null): Promise<SharedParlay> {
   const row = await db.parlay.findUnique({

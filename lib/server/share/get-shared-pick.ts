@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { SharedPick } from "@/lib/contracts/share";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { shareVersion } from "./share-version";
-import { assertVisible } from "@/lib/server/pickers/visibility";
+import { assertVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function getSharedPick(id: number, viewerId?: string | null): Promise<SharedPick> {
   const row = await db.pick.findFirst({

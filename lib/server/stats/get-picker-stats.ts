@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
-import { assertPickerVisible } from "@/lib/server/pickers/visibility";
+import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function pickerRecord(userId: string): Promise<PickerRecord> {
