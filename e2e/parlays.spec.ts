@@ -91,3 +91,31 @@ test("a verified picker builds, keeps and confirms a three-leg parlay, then find
   await expect(page.getByRole("button", { name: "Create new parlay" })).toBeEnabled();
   await expect(page.getByTestId("parlay-panel")).toHaveCount(0);
 });
+
+test("a side without a money line is offered neither as a pick nor as a parlay leg, on the board or the fixture page", async ({ page, context, baseURL }) => {
+  await signInDemoPicker(context, baseURL!);
+  const [game] = await gamesLaterToday([[-150, 130]]);
+  await sql(`UPDATE "Fixture" SET "homeMoneyLine" = NULL, "updatedAt" = now() WHERE id = $1`, [game.id]);
+  const noLine = `${game.home}: no money line yet`;
+
+  await page.goto("/hockey/nhl?filter=today");
+  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
+  await expect(row.getByRole("button", { name: noLine })).toBeDisabled();
+  await expect(row.getByRole("button", { name: `Pick ${game.away}` })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Create new parlay" }).click();
+  const panel = page.getByTestId("parlay-panel");
+  await expect(panel.getByRole("heading", { name: "New parlay" })).toBeVisible();
+  await expect(row.getByRole("button", { name: noLine })).toBeDisabled();
+  await expect(row.getByRole("button", { name: `Add ${game.home} to parlay` })).toHaveCount(0);
+  await row.getByRole("button", { name: `Add ${game.away} to parlay` }).click();
+  await expect(panel.getByTestId("parlay-leg")).toHaveCount(1);
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await panel.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto(`/hockey/nhl/fixture/${game.id}`);
+  await expect(page.getByRole("button", { name: noLine })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Pick ${game.away}` })).toBeEnabled();
+});
