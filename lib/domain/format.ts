@@ -25,18 +25,44 @@ function finite(value: number | string): number {
 }
 
 export function formatGameTime(instant: Date | string, timeZone: string): string {
-  return toDayjs(instant, timeZone).format(GAME_TIME_FORMAT);
+  const parts = gameTimeParts(instant, timeZone);
+  return `${parts.weekday}, ${parts.month}/${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
 /** "EST", "PDT", "GMT+9": the zone a time is shown in, so a reader elsewhere is not misled. */
 export function timeZoneLabel(instant: Date | string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(toDayjs(instant).toDate());
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return gameTimeParts(instant, timeZone).timeZoneName ?? timeZone;
 }
 
 /** How every game time reads: the product's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */
 export function gameTimeLabel(instant: Date | string, timeZone: string): string {
   return `${formatGameTime(instant, timeZone)} ${timeZoneLabel(instant, timeZone)}`;
+}
+
+/**
+ * One formatter per zone, made once: a board renders dozens of game times while it hydrates, and dayjs's zone plugin
+ * builds formatters and parses their output for every call (most of the board's main-thread time on a phone).
+ */
+const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function gameTimeParts(instant: Date | string, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  let format = gameTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h12",
+      timeZoneName: "short",
+    });
+    gameTimeFormats.set(timeZone, format);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(toDayjs(instant).toDate())) parts[part.type] = part.value;
+  return parts;
 }
 
 /** Points arrive as numbers or as Decimal strings ("12.5000"); both show two decimals. */

@@ -1,9 +1,13 @@
 // Formatting: game times, points, "since" dates, the notification badge, percentages, records.
 import { describe, expect, it } from "@jest/globals";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 import fc from "fast-check";
 import {
   formatBadgeCount,
   formatGameTime,
+  GAME_TIME_FORMAT,
   gameTimeLabel,
   formatPercent,
   formatSignedPercent,
@@ -33,6 +37,17 @@ describe("formatGameTime", () => {
   it("shows the same instant on another day in another zone", () => {
     expect(formatGameTime("2026-11-22T18:00:00Z", "Asia/Tokyo")).toBe("Mon, 11/23, 3:00 AM");
     expect(formatGameTime("2026-11-22T18:00:00Z", "UTC")).toBe("Sun, 11/22, 6:00 PM");
+  });
+
+  it("reads as dayjs's 'ddd, M/D, h:mm A' in the zone, for any moment and zone (the reference it replaced)", () => {
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const zones = [NY, "America/Los_Angeles", "America/Phoenix", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"];
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }), fc.constantFrom(...zones), (date, zone) => {
+        expect(formatGameTime(date, zone)).toBe(dayjs(date).tz(zone).format(GAME_TIME_FORMAT));
+      }),
+    );
   });
 
   it("rejects an invalid date instead of printing 'Invalid Date'", () => {

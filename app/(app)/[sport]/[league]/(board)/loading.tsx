@@ -1,11 +1,6 @@
-// While a league page renders on the server: match-row placeholders with a date and two teams.
+// While a league page renders on the server: match-row placeholders with a date and two teams, under the layout's heading.
 import { FixtureRowSkeleton } from "@/components/fixtures/FixtureRowSkeleton";
-import styles from "./page.module.css";
 
 export default function Loading() {
-  return (
-    <main className={styles.main}>
-      <FixtureRowSkeleton count={5} />
-    </main>
-  );
+  return <FixtureRowSkeleton count={5} />;
 }

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FilterTabs } from "@/components/fixtures/FilterTabs";
 import { FixtureList } from "@/components/fixtures/FixtureList";
-import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
 import { PickBar } from "@/components/fixtures/PickBar";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
@@ -43,9 +42,7 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
   });
   const basePath = `/${route.sport}/${route.league}`;
   return (
-    <main className={styles.main}>
-      <LeagueTabs current={route.league} />
-      <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
+    <>
       <NetworkPicks league={route.league} caller={user} />
       <ParlayBuilderProvider signedIn={Boolean(user)}>
         <PickBar parlayAction={<CreateParlayButton />} />
@@ -65,6 +62,6 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
         </div>
         <ParlayPhoneBar />
       </ParlayBuilderProvider>
-    </main>
+    </>
   );
 }

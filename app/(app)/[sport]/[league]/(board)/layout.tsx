@@ -1,0 +1,23 @@
+// The league board's frame: league tabs and heading, rendered above the loading boundary so they are in the first
+// bytes. Inside it they would wait for the streamed page, whose reveal React holds back to batch it with others: the
+// heading, the page's largest text, then painted seconds late on a phone.
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
+import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
+import styles from "./page.module.css";
+
+type Props = { children: ReactNode; params: Promise<{ sport: string; league: string }> };
+
+export default async function LeagueBoardLayout({ children, params }: Props) {
+  const { sport, league } = await params;
+  const route = parseLeagueRoute(sport, league);
+  if (!route) notFound();
+  return (
+    <main className={styles.main}>
+      <LeagueTabs current={route.league} />
+      <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
+      {children}
+    </main>
+  );
+}
