@@ -25,8 +25,8 @@ function finite(value: number | string): number {
 }
 
 export function formatGameTime(instant: Date | string, timeZone: string): string {
-  const parts = gameTimeParts(instant, timeZone);
-  return `${parts.weekday}, ${parts.month}/${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  const label = gameTimeLabel(instant, timeZone);
+  return label.slice(0, label.lastIndexOf(" "));
 }
 
 /** "EST", "PDT", "GMT+9": the zone a time is shown in, so a reader elsewhere is not misled. */
@@ -36,7 +36,8 @@ export function timeZoneLabel(instant: Date | string, timeZone: string): string 
 
 /** How every game time reads: the product's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */
 export function gameTimeLabel(instant: Date | string, timeZone: string): string {
-  return `${formatGameTime(instant, timeZone)} ${timeZoneLabel(instant, timeZone)}`;
+  const parts = gameTimeParts(instant, timeZone);
+  return `${parts.weekday}, ${parts.month}/${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName ?? timeZone}`;
 }
 
 /**
