@@ -1,5 +1,6 @@
 // Sharing: a picker copies the link of their pick (no Web Share API in desktop Chromium), a visitor opens it and is
-// invited to pick the game through the login panel; making the profile private hides the pick from visitors.
+// invited to pick the game through the login panel; making the profile private hides the pick from visitors and from
+// a follower, on every page and call that showed it.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
 
@@ -46,5 +47,19 @@ test("share a pick, open it as a visitor, then make the profile private", async 
   await expectNoAxeViolations(page);
   expect((await shared.goto(`/pick/${pick.id}`))?.status()).toBe(404);
   expect((await shared.goto(`/picker/${me.username}`))?.status()).toBe(404);
+
+  // Nowhere else either: not the game's page and its pickers (HTML and the RSC payload inlined in it), the board, the
+  // network feed of someone who followed before, nor the API behind them; for a visitor and for that follower.
+  const fan = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const follower = await signInNewPicker(fan, baseURL!, "fan");
+  await sql(`INSERT INTO "Follow" ("followerId", "followedId") VALUES ($1, $2)`, [follower.id, me.id]);
+  for (const viewer of [visitor, fan]) {
+    for (const path of [`/hockey/nhl/fixture/${game.id}`, "/hockey/nhl", "/hockey/nhl/picks/feed", `/api/picks/fixture/${game.id}`, `/api/picker/${me.id}/stats`]) {
+      const answer = await viewer.request.get(path);
+      expect(answer.status(), path).toBeLessThan(500);
+      expect(await answer.text(), path).not.toContain(me.username);
+    }
+  }
+  await fan.close();
   await visitor.close();
 });
