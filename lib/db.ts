@@ -1,5 +1,6 @@
 // The one Prisma client of the app, created on first use from DATABASE_URL.
 import { PrismaPg } from "@prisma/adapter-pg";
+import { createPool } from "@/lib/db-pool";
 import { env } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -7,9 +8,11 @@ export function createPrismaClient(connectionString = env().DATABASE_URL): Prism
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.");
   }
-  // Serverless instances each hold their own pool: keep it small by default.
-  const max = env().DATABASE_POOL_SIZE;
-  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  const settings = env();
+  // Serverless instances each hold their own pool: keep it small by default (DATABASE_POOL_SIZE).
+  const pool = createPool({ connectionString, max: settings.DATABASE_POOL_SIZE, frozenBetweenRequests: Boolean(settings.VERCEL) });
+  // The adapter ends a pool it was given only when told to: $disconnect must close it, or scripts would not exit.
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // An interactive transaction waits for a pooled connection as long as a plain query does (Prisma's default is 2 s,
   // which 50 parallel follows on a busy machine exceeded); past that the caller gets a 503 (lib/api/infrastructure-errors).
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 5_000, timeout: 10_000 } });
