@@ -151,6 +151,16 @@ export function siteOrigin(): string {
   return `http://localhost:${settings.PORT}`;
 }
 
+/**
+ * The direct (not pooled) connection to the app's database, for the project's migrator and the Prisma CLI alike:
+ * DDL runs poorly through a transaction pooler (PgBouncer, Neon's -pooler host, Supabase's port 6543), so both go
+ * around it. DATABASE_URL_UNPOOLED is the name Neon's Vercel integration sets, DIRECT_URL the one Supabase's and
+ * Prisma's guides use; without either, DATABASE_URL itself. Undefined when no database is configured.
+ */
+export function directDatabaseUrl(settings: Env = env()): string | undefined {
+  return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
+}
+
 /** resend when a key is set, unless the outbox was chosen explicitly; the outbox otherwise. */
 export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
   const settings = env();

@@ -1,5 +1,5 @@
 // Finds the PostgreSQL the app should use: DATABASE_URL when set, otherwise an embedded server under .data/.
-import { env } from "@/lib/settings";
+import { directDatabaseUrl, env } from "@/lib/settings";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -120,9 +120,7 @@ export async function resolveDatabase(log: (line: string) => void = console.log)
   if (fromEnv) {
     const admin = new URL(fromEnv);
     admin.pathname = "/postgres";
-    // A transaction pooler (PgBouncer, Neon's -pooler host, Supabase's port 6543) runs DDL poorly: go around it.
-    const migrationUrl = settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? fromEnv;
-    return { url: fromEnv, migrationUrl, adminUrl: admin.toString(), owned: false, stop: async () => {} };
+    return { url: fromEnv, migrationUrl: directDatabaseUrl(settings) ?? fromEnv, adminUrl: admin.toString(), owned: false, stop: async () => {} };
   }
   return startEmbedded({ dataDir: ".data/postgres", database: "pickline", log });
 }

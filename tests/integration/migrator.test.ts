@@ -45,6 +45,33 @@ describe("migrations at deploy time", () => {
     expect(count).toBe(readMigrations().length);
   }, 60_000);
 
+  test("a release whose migration fails leaves the previous release's schema and data in place, usable, and the migration unrecorded", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pickline-migrations-"));
+    const write = (name: string, sql: string) => {
+      fs.mkdirSync(path.join(dir, name), { recursive: true });
+      fs.writeFileSync(path.join(dir, name, "migration.sql"), sql);
+    };
+    write("001_accounts", `CREATE TABLE "Account" (id INTEGER PRIMARY KEY, name TEXT NOT NULL); INSERT INTO "Account" VALUES (1, 'first');`);
+    const url = await emptyDatabase();
+    expect(await migrate(url, { dir })).toEqual(["001_accounts"]);
+
+    // The next release's migration does some work, then fails on the rows already there.
+    write("002_email", `ALTER TABLE "Account" ADD COLUMN email TEXT; UPDATE "Account" SET name = 'renamed'; ALTER TABLE "Account" ALTER COLUMN email SET NOT NULL;`);
+    await expect(migrate(url, { dir })).rejects.toThrow(/002_email failed and was rolled back/);
+
+    const columns = await queryRows<{ column_name: string }>(url, `SELECT column_name FROM information_schema.columns WHERE table_name = 'Account' ORDER BY 1`);
+    expect(columns.map((row) => row.column_name)).toEqual(["id", "name"]);
+    // The release still serving traffic reads and writes as before.
+    await queryRows(url, `INSERT INTO "Account" VALUES (2, 'second')`);
+    expect(await queryRows(url, `SELECT id, name FROM "Account" ORDER BY id`)).toEqual([{ id: 1, name: "first" }, { id: 2, name: "second" }]);
+    const recorded = await queryRows<{ migration_name: string; finished: boolean }>(url, `SELECT migration_name, finished_at IS NOT NULL AS finished FROM "_prisma_migrations"`);
+    expect(recorded).toEqual([{ migration_name: "001_accounts", finished: true }]);
+
+    // Never recorded, so it may be fixed in place (nullable, backfilled) and applied by the next deploy.
+    write("002_email", `ALTER TABLE "Account" ADD COLUMN email TEXT; UPDATE "Account" SET email = 'user' || id || '@example.com';`);
+    expect(await migrate(url, { dir })).toEqual(["002_email"]);
+  });
+
   test("the direct URL is used for migrations: DATABASE_URL_UNPOOLED first, then DIRECT_URL, else DATABASE_URL", async () => {
     const pooled = "postgresql://app@pooler.example:6543/pickline";
     process.env.DATABASE_URL = pooled;
