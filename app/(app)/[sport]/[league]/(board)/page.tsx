@@ -1,8 +1,10 @@
 // The league dashboard /{sport}/{league} (in a route group so its loading.tsx does not wrap the fixture pages).
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { FilterTabs } from "@/components/fixtures/FilterTabs";
 import { FixtureList } from "@/components/fixtures/FixtureList";
+import { FixtureRowSkeleton } from "@/components/fixtures/FixtureRowSkeleton";
 import { PickBar } from "@/components/fixtures/PickBar";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
@@ -48,19 +50,27 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
         <PickBar parlayAction={<CreateParlayButton />} />
         <FilterTabs basePath={basePath} current={filter} />
         <div className={styles.board}>
-          <FixtureList
-            key={filter}
-            sport={route.sport}
-            league={route.league}
-            filter={filter}
-            firstPage={firstPage}
-            signedIn={Boolean(user)}
-          />
+          {/* Never suspends (its first page is rendered here): the boundary lets the browser hydrate the list in a
+              task of its own after the page's frame, instead of one long task for the whole board. */}
+          <Suspense fallback={<FixtureRowSkeleton count={4} />}>
+            <FixtureList
+              key={filter}
+              sport={route.sport}
+              league={route.league}
+              filter={filter}
+              firstPage={firstPage}
+              signedIn={Boolean(user)}
+            />
+          </Suspense>
           <div className={styles.aside}>
-            <ParlayPanel />
+            <Suspense>
+              <ParlayPanel />
+            </Suspense>
           </div>
         </div>
-        <ParlayPhoneBar />
+        <Suspense>
+          <ParlayPhoneBar />
+        </Suspense>
       </ParlayBuilderProvider>
     </>
   );
