@@ -1,0 +1,41 @@
+// package.json's engines.node: the maintained LTS lines and Node 20, and never a version a dependency refuses.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const semver = createRequire(__filename)("semver") as { satisfies(version: string, range: string): boolean };
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  engines: { node: string };
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const range = pkg.engines.node;
+
+/** A release of every line from 18 to 28, early and late, and the first release of each minimum our packages name. */
+const SAMPLES = [
+  ...Array.from({ length: 11 }, (_, index) => 18 + index).flatMap((major) => [`${major}.0.0`, `${major}.9.0`, `${major}.30.0`]),
+  "20.19.0", "22.12.0",
+];
+
+test.each(["20.19.0", "20.20.2", "22.12.0", "22.21.0", "24.0.0", "24.11.0", "26.0.0"])("admits Node %s", (version) => {
+  expect(semver.satisfies(version, range)).toBe(true);
+});
+
+test("admits the Node running these tests", () => {
+  expect(semver.satisfies(process.versions.node, range)).toBe(true);
+});
+
+test.each(["18.20.0", "20.9.0", "20.18.0", "21.7.0", "22.11.0", "23.5.0", "25.0.0"])("refuses Node %s (end of life, odd, or older than a dependency needs)", (version) => {
+  expect(semver.satisfies(version, range)).toBe(false);
+});
+
+test("every version it admits is one each installed dependency (Next.js, Prisma, ...) admits too", () => {
+  const refused = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => {
+    const manifest = path.join(ROOT, "node_modules", name, "package.json");
+    const theirs = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { engines?: { node?: string } }).engines?.node;
+    if (!theirs) return [];
+    return SAMPLES.filter((version) => semver.satisfies(version, range) && !semver.satisfies(version, theirs)).map((version) => `${name} (${theirs}) refuses ${version}`);
+  });
+  expect(refused).toEqual([]);
+});
