@@ -1,5 +1,5 @@
-// Expires every cached daily-pick page and read after a report or result change.
-import "server-only";
+// Expires every cached daily-pick page and read after a report, result or game change. Not marked server-only: the sync
+// calls it from scripts too (`npm run sync`), where there is no cache to expire.
 import { revalidateTag } from "next/cache";
 
 export const DAILY_PICKS_TAG = "daily-picks";
