@@ -61,8 +61,11 @@ const shape = {
   VERCEL_PROJECT_PRODUCTION_URL: text(),
   AUTH_SECRET: text(),
   EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
-  /** How long before the first game of a picker's leagues that day the game-day reminder goes out. */
-  REMINDER_LEAD: duration(2 * 3_600_000, 5 * 60_000),
+  /**
+   * How long before the first game of a picker's leagues that day the game-day reminder goes out. A day by default: the
+   * scheduled sync sends it, and on Vercel's Hobby plan that runs once a day, early in the morning of the app's zone.
+   */
+  REMINDER_LEAD: duration(24 * 3_600_000, 5 * 60_000),
   ADMIN_EMAILS: text(),
   MAIL_TRANSPORT: text().pipe(z.enum(MAIL_TRANSPORTS).optional()),
   RESEND_API_KEY: text(),

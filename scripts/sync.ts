@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database.migrationUrl, { log: console.log });
     console.log(`Syncing from ${feed.provider} ...`);
-    const summary = await syncAndRecord(db, feed, { log: (line) => console.log(`  ${line}`) });
+    const summary = await syncAndRecord(db, feed, { sendMail: true, log: (line) => console.log(`  ${line}`) });
     if (summary.skipped) return 0;
     printLeagues(summary);
     const { created, updated, unchanged, settled, durationMs, unknownTeams, unknownTeamNames } = summary;

@@ -15,7 +15,8 @@ export function startBackgroundSync(url: string, intervalMs = MINUTE): () => Pro
     if (running) return;
     running = true;
     try {
-      const { created, updated, settled } = await syncAndRecord(db, feed);
+      // The dev loop stands in for the scheduler, so it sends the due e-mail to the outbox as the cron would.
+      const { created, updated, settled } = await syncAndRecord(db, feed, { sendMail: true });
       if (created || updated || settled.fixtures) {
         console.log(
           `[sync] ${new Date().toLocaleTimeString()}: ${created} new, ${updated} updated fixtures; ` +

@@ -25,6 +25,10 @@ async function picker(options: { reminder?: boolean } = {}) {
   return user;
 }
 
+afterEach(() => {
+  delete process.env.REMINDER_LEAD;
+});
+
 const at = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR);
 const sentRows = (userId: string) => db.emailSend.findMany({ where: { userId, kind: "REMINDER" } });
 
@@ -53,6 +57,8 @@ describe("game-day reminder", () => {
   });
 
   test("no e-mail when every game of the day is picked, or before the lead time, or when not opted in", async () => {
+    // A scheduler that runs every few minutes can remind shortly before the games (README: Syncing on the Hobby plan).
+    process.env.REMINDER_LEAD = "2h";
     const now = afternoon();
     const busy = await picker();
     const game = await createFixture({ league: "MLB", startsAt: at(now, 1) });
@@ -69,6 +75,26 @@ describe("game-day reminder", () => {
     // The same NHL game is due once the clock reaches the lead time (two hours by default).
     expect(await sendGameDayReminders(db, at(now, 1.5))).toBe(1);
     expect((mailsTo(early.email)[0] as Mail).text).toContain(`/fixture/${later.id}`);
+  });
+
+  test("by default the once-a-day cron (09:00 UTC, early morning in New York) reminds of the whole day's games", async () => {
+    dayOffset += 1;
+    const cron = new Date(Date.UTC(2031, 2, 10 + dayOffset, 9, 0));
+    const me = await picker();
+    await createPick(me.id, (await createFixture({ league: "MLB", startsAt: at(cron, -30) })).id);
+    const lunch = await createFixture({ league: "MLB", startsAt: at(cron, 8) });
+    const evening = await createFixture({ league: "MLB", startsAt: at(cron, 14) });
+    const lastOfTheDay = await createFixture({ league: "MLB", startsAt: at(cron, 18.5) });
+    const tomorrow = await createFixture({ league: "MLB", startsAt: at(cron, 26) });
+
+    // Earlier tests' MLB pickers are due on this day too: only this picker's mail matters here.
+    expect(await sendGameDayReminders(db, cron)).toBeGreaterThanOrEqual(1);
+    const mails = mailsTo(me.email) as Mail[];
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe("Game day: 3 games left to pick");
+    for (const game of [lunch, evening, lastOfTheDay]) expect(mail.text).toContain(`/fixture/${game.id}`);
+    expect(mail.text).not.toContain(`/fixture/${tomorrow.id}`);
   });
 
   test("two concurrent runs send one reminder per picker and day; a later run sends nothing", async () => {

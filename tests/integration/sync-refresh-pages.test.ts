@@ -9,7 +9,7 @@ import { DAILY_PICKS_TAG } from "@/lib/server/reports/refresh-daily-picks";
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 const now = new Date();
-const sync = () => syncAndRecord(db, demoFeed(), { now });
+const sync = () => syncAndRecord(db, demoFeed(), { now, sendMail: false });
 
 test("the first sync of an empty database expires the daily-pick pages; a second one with nothing new does not", async () => {
   const first = await sync();

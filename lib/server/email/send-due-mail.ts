@@ -1,4 +1,4 @@
-// The opt-in e-mail a feed sync sends once it has succeeded; a mail failure is reported and never fails the sync.
+// The opt-in e-mail a scheduled feed sync sends once it has succeeded; a mail failure is reported and never fails the sync.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
 import { sendGameDayReminders } from "./send-game-day-reminders";
@@ -14,7 +14,7 @@ async function counted(where: string, run: () => Promise<number>): Promise<numbe
   }
 }
 
-export async function sendDueMail(db: PrismaClient, now = new Date()): Promise<{ reminders: number; digests: number }> {
+export async function sendDueMail(db: PrismaClient, { now = new Date() }: { now?: Date } = {}): Promise<{ reminders: number; digests: number }> {
   const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now));
   const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now));
   return { reminders, digests };

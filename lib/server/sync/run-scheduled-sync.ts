@@ -1,4 +1,4 @@
-// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed.
+// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed and sends the due e-mail.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/settings";
@@ -17,5 +17,5 @@ export function isCronAuthorized(authorization: string | null, secret = env().CR
 
 export async function runScheduledSync(authorization: string | null): Promise<SyncSummary> {
   if (!isCronAuthorized(authorization)) throw new AppError("UNAUTHORIZED");
-  return syncAndRecord(db, selectFeed());
+  return syncAndRecord(db, selectFeed(), { sendMail: true });
 }

@@ -1,5 +1,5 @@
-// A sync run that records its success in SyncState, expires the cached pages its games feed, then sends the due opt-in
-// e-mail: the cron, `npm run sync`, the dev loop and traffic all use it.
+// A sync run that records its success in SyncState, expires the cached pages its games feed and, when its caller says
+// so, sends the due opt-in e-mail: the cron, `npm run sync`, the dev loop and traffic all use it.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { FeedAdapter } from "@/lib/feeds/types";
 import { syncFeed, type SyncSummary } from "./sync-feed";
@@ -7,11 +7,20 @@ import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { recordSyncSuccess } from "./sync-state";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 
+export type SyncAndRecordOptions = NonNullable<Parameters<typeof syncFeed>[2]> & {
+  /**
+   * Whether this run sends the due reminders and digests. Only scheduled runs do (the cron route, `npm run sync`, the
+   * dev loop): the traffic-triggered sync runs inside a visitor's request, where a run of e-mails would hold the
+   * function open and spend the provider's daily quota that sign-in links need.
+   */
+  sendMail: boolean;
+};
+
 export function everyLeagueFailed(summary: SyncSummary): boolean {
   return summary.leagues.length > 0 && summary.leagues.every((league) => !league.ok);
 }
 
-export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, options?: Parameters<typeof syncFeed>[2]): Promise<SyncSummary> {
+export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, { sendMail, ...options }: SyncAndRecordOptions): Promise<SyncSummary> {
   const summary = await syncFeed(db, feed, options);
   // A skipped run did nothing (another held the lock): the one that ran records its own success.
   if (summary.skipped) return summary;
@@ -21,7 +30,10 @@ export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, options
   // The daily-pick pages list games with their status, scores and pick shares: new or changed games show on the next
   // visit instead of after the pages' own refresh interval.
   if (summary.created + summary.updated > 0) refreshDailyPicks();
-  // Fresh fixtures decide who is due a reminder: every way a sync runs (cron, script, traffic) sends them.
-  await sendDueMail(db);
+  // Fresh fixtures decide who is due a reminder, so the mail follows the sync it read them from.
+  if (sendMail) {
+    const sent = await sendDueMail(db, { now: options.now });
+    options.log?.(`Mail: ${sent.reminders} game-day reminders, ${sent.digests} weekly digests sent.`);
+  }
   return summary;
 }

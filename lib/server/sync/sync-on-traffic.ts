@@ -43,7 +43,8 @@ export async function runBackgroundSync(intervalMs: number): Promise<BackgroundS
       nextCheckAt = Date.now() + claim.dueInMs;
       return "not due";
     }
-    const summary = await syncAndRecord(db, selectFeed());
+    // Never the opt-in e-mail: this runs in a visitor's request (after its response, still in its function).
+    const summary = await syncAndRecord(db, selectFeed(), { sendMail: false });
     return summary.skipped ? "skipped" : "ran";
   } catch (error) {
     reportError(error, { requestId: newRequestId(), where: "the traffic-triggered sync" });
