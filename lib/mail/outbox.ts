@@ -18,10 +18,12 @@ export function outboxPath(): string {
   return env().MAIL_OUTBOX || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "mail", "outbox.jsonl");
 }
 
-export async function appendToOutbox(message: OutboxMessage): Promise<void> {
+/** Each message its own line, all of them in one write: a batch lands whole, not interleaved with another writer's. */
+export async function appendToOutbox(...messages: OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   const file = outboxPath();
   await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
-  await fs.appendFile(/*turbopackIgnore: true*/ file, `${JSON.stringify(message)}\n`, "utf8");
+  await fs.appendFile(/*turbopackIgnore: true*/ file, messages.map((message) => `${JSON.stringify(message)}\n`).join(""), "utf8");
 }
 
 /** The newest messages first, at most `limit` (the /dev/mail page). */

@@ -1,7 +1,7 @@
 // send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line.
 import { Resend } from "resend";
 import { env, mailTransport } from "@/lib/settings";
-import { appendToOutbox } from "./outbox";
+import { appendToOutbox, type OutboxMessage } from "./outbox";
 
 export type Mail = {
   to: string;
@@ -18,18 +18,18 @@ export type Mail = {
 
 const DEFAULT_FROM = "Pickline <login@pickline.app>";
 
-export async function send(mail: Mail): Promise<void> {
+/** The Resend client when mail goes through Resend; null when it goes to the outbox. */
+export function resendClient(): Resend | null {
   const settings = env();
-  if (mailTransport() === "resend" && settings.RESEND_API_KEY) {
-    const resend = new Resend(settings.RESEND_API_KEY);
-    const { error } = await resend.emails.send(
-      { from: settings.MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers },
-      { idempotencyKey: mail.idempotencyKey },
-    );
-    if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
-    return;
-  }
-  await appendToOutbox({
+  return mailTransport() === "resend" && settings.RESEND_API_KEY ? new Resend(settings.RESEND_API_KEY) : null;
+}
+
+export function resendMessage(mail: Mail) {
+  return { from: env().MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers };
+}
+
+export function outboxMessage(mail: Mail): OutboxMessage {
+  return {
     to: mail.to,
     subject: mail.subject,
     html: mail.html,
@@ -37,6 +37,20 @@ export async function send(mail: Mail): Promise<void> {
     url: mail.url ?? null,
     ...(mail.headers ? { headers: mail.headers } : {}),
     createdAt: new Date().toISOString(),
-  });
+  };
+}
+
+export function logOutboxMail(mail: Mail): void {
   console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);
+}
+
+export async function send(mail: Mail): Promise<void> {
+  const resend = resendClient();
+  if (resend) {
+    const { error } = await resend.emails.send(resendMessage(mail), { idempotencyKey: mail.idempotencyKey });
+    if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
+    return;
+  }
+  await appendToOutbox(outboxMessage(mail));
+  logOutboxMail(mail);
 }

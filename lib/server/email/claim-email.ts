@@ -1,26 +1,25 @@
-// Once per picker, kind and period: the row is written before the message is sent, so of two concurrent runs only
-// the one whose insert lands sends; a failed send gives the claim back so a later run can try again.
+// Once per picker, kind and period: the rows are written before the messages are sent, so of two concurrent runs only
+// the one whose insert lands sends each message; a batch that fails gives its claims back so a later run can try again.
 import type { EmailKind, PrismaClient } from "@/lib/generated/prisma/client";
 
-export async function claimEmail(db: PrismaClient, userId: string, kind: EmailKind, period: string): Promise<boolean> {
-  const inserted = await db.$executeRaw`
-    INSERT INTO "EmailSend" ("userId", "kind", "period") VALUES (${userId}, ${kind}::"EmailKind", ${period}::date)
-    ON CONFLICT DO NOTHING`;
-  return inserted === 1;
+export type EmailPeriod = { kind: EmailKind; period: string };
+
+/**
+ * The pickers of `userIds` this run now holds the claim for; the others are taken. Inserted in one order (by id), so
+ * two runs claiming overlapping sets wait on each other's rows instead of deadlocking.
+ */
+export async function claimEmails(db: PrismaClient, userIds: string[], { kind, period }: EmailPeriod): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.$queryRaw<{ userId: string }[]>`
+    INSERT INTO "EmailSend" ("userId", "kind", "period")
+    SELECT id, ${kind}::"EmailKind", ${period}::date FROM unnest(${userIds}::text[]) AS id ORDER BY id
+    ON CONFLICT DO NOTHING
+    RETURNING "userId"`;
+  return rows.map((row) => row.userId);
 }
 
-export async function releaseEmail(db: PrismaClient, userId: string, kind: EmailKind, period: string): Promise<void> {
-  await db.$executeRaw`DELETE FROM "EmailSend" WHERE "userId" = ${userId} AND "kind" = ${kind}::"EmailKind" AND "period" = ${period}::date`;
-}
-
-/** Claims, sends, and releases the claim when sending fails (the error is passed on). True when this run sent it. */
-export async function sendOnce(db: PrismaClient, claim: { userId: string; kind: EmailKind; period: string }, deliver: () => Promise<void>): Promise<boolean> {
-  if (!(await claimEmail(db, claim.userId, claim.kind, claim.period))) return false;
-  try {
-    await deliver();
-    return true;
-  } catch (error) {
-    await releaseEmail(db, claim.userId, claim.kind, claim.period);
-    throw error;
-  }
+export async function releaseEmails(db: PrismaClient, userIds: string[], { kind, period }: EmailPeriod): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.$executeRaw`
+    DELETE FROM "EmailSend" WHERE "userId" = ANY(${userIds}::text[]) AND "kind" = ${kind}::"EmailKind" AND "period" = ${period}::date`;
 }

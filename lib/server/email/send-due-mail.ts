@@ -14,8 +14,9 @@ async function counted(where: string, run: () => Promise<number>): Promise<numbe
   }
 }
 
-export async function sendDueMail(db: PrismaClient, { now = new Date() }: { now?: Date } = {}): Promise<{ reminders: number; digests: number }> {
-  const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now));
-  const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now));
+/** batchSize: messages per provider call, Resend's most by default. */
+export async function sendDueMail(db: PrismaClient, { now = new Date(), batchSize }: { now?: Date; batchSize?: number } = {}): Promise<{ reminders: number; digests: number }> {
+  const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now, batchSize));
+  const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now, batchSize));
   return { reminders, digests };
 }

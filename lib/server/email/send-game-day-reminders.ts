@@ -1,4 +1,4 @@
-// Sends the due game-day reminders (at most one per picker and local day), called after each feed sync.
+// Sends the due game-day reminders (at most one per picker and local day) in batches, called after each scheduled sync.
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { GameDayReminderEmail, type ReminderGame } from "@/emails/GameDayReminderEmail";
@@ -7,32 +7,29 @@ import { fromDbLeague, LEAGUE_LABELS, sportOfLeague } from "@/lib/domain/leagues
 import { localDay, periodRange } from "@/lib/domain/periods";
 import { appTimeZone, reminderLeadMs } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { send } from "@/lib/mail/send";
+import type { Mail } from "@/lib/mail/send";
+import { MAX_BATCH } from "@/lib/mail/send-batch";
 import { absoluteUrl } from "@/lib/config/site-url";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
-import { sendOnce } from "./claim-email";
 import { dueReminderGames, type DueReminderGame } from "./due-reminder-games";
+import { sendInBatches } from "./send-in-batches";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
 
 /** A long game day is summed up; the league page lists the rest. */
 const MAX_GAMES = 12;
 
-export async function sendGameDayReminders(db: PrismaClient, now = new Date()): Promise<number> {
+export async function sendGameDayReminders(db: PrismaClient, now = new Date(), batchSize = MAX_BATCH): Promise<number> {
   const timeZone = appTimeZone();
   const day = localDay(now, timeZone);
   const { start, end } = periodRange("TODAY", now, timeZone);
   const rows = await dueReminderGames(db, { day, dayStart: start!, dayEnd: end!, now, leadMs: reminderLeadMs() });
   const byPicker = new Map<string, DueReminderGame[]>();
   for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row]);
-  let sent = 0;
-  for (const [userId, games] of byPicker) {
-    const delivered = await sendOnce(db, { userId, kind: "REMINDER", period: day }, () => deliver(games, day, timeZone));
-    if (delivered) sent += 1;
-  }
-  return sent;
+  const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone) }));
+  return sendInBatches(db, { kind: "REMINDER", period: day }, outgoing, batchSize);
 }
 
-async function deliver(games: DueReminderGame[], day: string, timeZone: string): Promise<void> {
+async function reminderMail(games: DueReminderGame[], day: string, timeZone: string): Promise<Mail> {
   const [{ userId, email, username }] = games;
   const listed: ReminderGame[] = games.slice(0, MAX_GAMES).map((game) => {
     const league = fromDbLeague(game.league);
@@ -50,7 +47,7 @@ async function deliver(games: DueReminderGame[], day: string, timeZone: string):
   const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target) });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
-  await send({
+  return {
     to: email,
     subject: `Game day: ${count} left to pick`,
     html,
@@ -58,5 +55,5 @@ async function deliver(games: DueReminderGame[], day: string, timeZone: string):
     url: leagueUrl,
     idempotencyKey: `reminder-${userId}-${day}`,
     headers: unsubscribeHeaders(target),
-  });
+  };
 }

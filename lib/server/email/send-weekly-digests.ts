@@ -1,4 +1,4 @@
-// Sends last week's digests (at most one per picker and ISO week), due from the first sync run once the week has ended.
+// Sends last week's digests (at most one per picker and ISO week) in batches, due from the first scheduled sync once the week has ended.
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { WeeklyDigestEmail, type DigestPick } from "@/emails/WeeklyDigestEmail";
@@ -9,16 +9,17 @@ import { previousWeek } from "@/lib/domain/periods";
 import { sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { send } from "@/lib/mail/send";
+import type { Mail } from "@/lib/mail/send";
+import { MAX_BATCH } from "@/lib/mail/send-batch";
 import { absoluteUrl } from "@/lib/config/site-url";
-import { sendOnce } from "./claim-email";
+import { sendInBatches } from "./send-in-batches";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
 import { bestPicksOfWeek, dueDigestPickers, followedPickers, type BestPick, type DigestPicker, type Week } from "./weekly-digest-facts";
 
 /** The follows' best picks, highest first, are summed up beyond this. */
 const MAX_FOLLOWED = 5;
 
-export async function sendWeeklyDigests(db: PrismaClient, now = new Date()): Promise<number> {
+export async function sendWeeklyDigests(db: PrismaClient, now = new Date(), batchSize = MAX_BATCH): Promise<number> {
   const timeZone = appTimeZone();
   const week = previousWeek(now, timeZone);
   const pickers = await dueDigestPickers(db, week);
@@ -26,8 +27,7 @@ export async function sendWeeklyDigests(db: PrismaClient, now = new Date()): Pro
   const follows = await followedPickers(db, pickers.map((picker) => picker.userId));
   const ids = [...new Set([...pickers.map((picker) => picker.userId), ...follows.map((follow) => follow.userId)])];
   const best = new Map((await bestPicksOfWeek(db, ids, week)).map((pick) => [pick.userId, pick]));
-  let sent = 0;
-  for (const picker of pickers) {
+  const outgoing = pickers.map((picker) => {
     const followed = follows
       .filter((follow) => follow.followerId === picker.userId && best.has(follow.userId))
       .map((follow) => digestPick(follow.username, best.get(follow.userId)!))
@@ -35,10 +35,9 @@ export async function sendWeeklyDigests(db: PrismaClient, now = new Date()): Pro
       .slice(0, MAX_FOLLOWED);
     const own = best.get(picker.userId);
     const content = { best: own ? digestPick(picker.username, own) : null, followed };
-    const delivered = await sendOnce(db, { userId: picker.userId, kind: "WEEKLY_DIGEST", period: week.monday }, () => deliver(picker, content, week, timeZone));
-    if (delivered) sent += 1;
-  }
-  return sent;
+    return { userId: picker.userId, render: () => digestMail(picker, content, week, timeZone) };
+  });
+  return sendInBatches(db, { kind: "WEEKLY_DIGEST", period: week.monday }, outgoing, batchSize);
 }
 
 function digestPick(username: string, pick: BestPick): DigestPick {
@@ -62,7 +61,7 @@ function weekLabel({ start, end }: Week, timeZone: string): string {
   return `${day.format(start)} to ${day.format(new Date(end.getTime() - 1))}`;
 }
 
-async function deliver(picker: DigestPicker, content: { best: DigestPick | null; followed: DigestPick[] }, week: Week, timeZone: string): Promise<void> {
+async function digestMail(picker: DigestPicker, content: { best: DigestPick | null; followed: DigestPick[] }, week: Week, timeZone: string): Promise<Mail> {
   const target = { userId: picker.userId, kind: "digest" as const };
   const boardUrl = absoluteUrl("/leaderboard");
   const weekPoints = formatPoints(picker.weekPoints);
@@ -76,7 +75,7 @@ async function deliver(picker: DigestPicker, content: { best: DigestPick | null;
     unsubscribeUrl: unsubscribePageUrl(target),
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  await send({
+  return {
     to: picker.email,
     subject: `Your Pickline week: ${weekPoints} points`,
     html,
@@ -84,5 +83,5 @@ async function deliver(picker: DigestPicker, content: { best: DigestPick | null;
     url: boardUrl,
     idempotencyKey: `digest-${picker.userId}-${week.monday}`,
     headers: unsubscribeHeaders(target),
-  });
+  };
 }
