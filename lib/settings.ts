@@ -92,6 +92,8 @@ const shape = {
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),
+  /** Unset: info, and silent under tests (they read the lines through logTo). */
+  LOG_LEVEL: text().pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),

@@ -1,9 +1,10 @@
-// The one wrapper every route handler goes through: auth mode, input parsing, envelope and error mapping.
+// The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
 import type { z } from "zod";
 import { conform } from "./conform";
 import { isProduction, siteOrigin } from "@/lib/settings";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
-import { newRequestId, reportError } from "@/lib/observability/report-error";
+import { captureError, newRequestId } from "@/lib/observability/report-error";
+import { logRequest, routePattern } from "@/lib/observability/request-log";
 import { fail, ok, unknownFailure } from "./envelope";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
@@ -86,24 +87,38 @@ function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams.entries());
 }
 
+/** What the request line says beyond the response itself: filled in as the request is answered. */
+type Outcome = { route?: string; code?: string; error?: unknown };
+
 export function handler<M extends AuthMode, S extends Schemas>(
   options: Options<M, S>,
   run: (input: HandlerInput<M, S>) => Promise<unknown> | unknown,
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = newRequestId();
+    const started = performance.now();
     syncWhenDue();
+    const path = new URL(request.url).pathname;
+    const outcome: Outcome = {};
+    let response: Response;
     try {
-      return await admitted(() => respond(request, context, requestId));
+      response = await admitted(() => respond(request, context, requestId, path, outcome));
     } catch (error) {
-      if (isAppError(error)) return fail(error, requestId);
-      throw error;
+      if (!isAppError(error)) throw error;
+      outcome.code = error.code;
+      response = fail(error, requestId);
     }
+    // Every request answered here writes exactly one line, its failure included (in production, the only line).
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const { route = path, code, error } = outcome;
+    logRequest({ requestId, method: request.method, route, path, status: response.status, durationMs, code, error });
+    return response;
   };
 
-  async function respond(request: Request, context: RouteContext | undefined, requestId: string): Promise<Response> {
+  async function respond(request: Request, context: RouteContext | undefined, requestId: string, path: string, outcome: Outcome): Promise<Response> {
     try {
       const rawParams = context ? await context.params : {};
+      outcome.route = routePattern(path, rawParams);
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(request)) : undefined;
       const caller = await resolveCaller(request, options.auth);
@@ -114,10 +129,19 @@ export function handler<M extends AuthMode, S extends Schemas>(
       if (result instanceof Response) return result;
       return ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
     } catch (error) {
-      if (isAppError(error)) return fail(error, requestId);
+      if (isAppError(error)) {
+        outcome.code = error.code;
+        return fail(error, requestId);
+      }
+      // An outage is answered 503 and not sent to Sentry, but its cause is in the line: it says which link broke.
+      outcome.error = error;
       const infrastructure = classifyInfrastructureError(error);
-      if (infrastructure) return fail(infrastructure, requestId);
-      reportError(error, { requestId, where: `${request.method} ${new URL(request.url).pathname}` });
+      if (infrastructure) {
+        outcome.code = infrastructure.code;
+        return fail(infrastructure, requestId);
+      }
+      outcome.code = "UNKNOWN";
+      captureError(error, { requestId, where: `${request.method} ${path}` });
       return unknownFailure(requestId);
     }
   }

@@ -7,6 +7,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
+import { captureLogLines } from "../support/log-lines";
+
+const log = captureLogLines();
 
 describe("GET /api/health", () => {
   test("reports the version and a database that answers", async () => {
@@ -129,7 +132,6 @@ describe("the handler wrapper", () => {
     const response = await conflict(apiRequest("/z"));
     expect(response.status).toBe(409);
 
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const broken = handler({ auth: "none" }, () => {
       throw new Error('relation "secret_table" does not exist');
     });
@@ -138,19 +140,17 @@ describe("the handler wrapper", () => {
     const text = await failed.text();
     expect(text).not.toContain("secret_table");
     expect(JSON.parse(text).error).toMatchObject({ code: "UNKNOWN", message: "An error has occured" });
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    // The internals are in the server's log line instead.
+    expect(log.lines.at(-1)).toMatchObject({ level: "error", status: 500, err: { message: 'relation "secret_table" does not exist' } });
   });
 
   test("outside production a payload that drifts from its response contract fails as UNKNOWN; one that matches is sent as it is", async () => {
     const contract = z.object({ id: z.number(), side: z.enum(["HOME", "AWAY"]) });
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const drifted = handler({ auth: "none", response: contract }, () => ({ id: "7", side: "HOME" }));
     const failed = await drifted(apiRequest("/z"));
     expect(failed.status).toBe(500);
     expect((await readJson(failed)).error?.code).toBe("UNKNOWN");
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(log.lines.at(-1)).toMatchObject({ level: "error", status: 500, err: { type: "ContractMismatchError" } });
 
     const kept = handler({ auth: "none", response: contract }, () => ({ id: 7, side: "AWAY" }));
     expect(await readJson(await kept(apiRequest("/z")))).toEqual({ payload: { id: 7, side: "AWAY" } });

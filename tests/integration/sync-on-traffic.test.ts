@@ -4,6 +4,7 @@ import { GET as health } from "@/app/api/health/route";
 import { db } from "@/lib/db";
 import { claimSyncRun, recordSyncSuccess } from "@/lib/server/sync/sync-state";
 import { runBackgroundSync, syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
+import { logTo } from "@/lib/observability/logger";
 import { apiRequest } from "../support/requests";
 
 jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: jest.fn() }));
@@ -82,12 +83,13 @@ test("a run is claimable again only when both the last start and the last succes
 test("a failing sync is reported, not thrown, and the claim holds until the interval has passed", async () => {
   process.env.FEED_PROVIDER = "the-odds-api";
   delete process.env.ODDS_API_KEY;
-  const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+  const lines: string[] = [];
+  logTo({ write: (line: string) => void lines.push(line) });
   try {
     expect(await runBackgroundSync(5 * MINUTE)).toBe("failed");
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("the traffic-triggered sync failed"));
+    expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: "error", msg: "the traffic-triggered sync failed" })]);
   } finally {
-    logged.mockRestore();
+    logTo(null);
   }
   expect(await state()).toMatchObject({ succeededAt: null, startedAt: expect.any(Date) });
   expect(await claimSyncRun(db, 5 * MINUTE)).toMatchObject({ claimed: false });

@@ -4,10 +4,12 @@ import { NextRequest } from "next/server";
 import { findRequestReference } from "@/lib/observability/failed-request-reference";
 import { REQUEST_ID_HEADER } from "@/lib/observability/request-id";
 import { proxy } from "@/proxy";
+import { captureLogLines } from "../../support/log-lines";
 
 const timingId = (response: Response) => /(?:^|,\s*)request;desc="([0-9a-f]{16})"/.exec(response.headers.get("server-timing") ?? "")?.[1];
 
 afterEach(() => jest.restoreAllMocks());
+const log = captureLogLines();
 
 const runtime = process.env.NEXT_RUNTIME;
 afterAll(() => {
@@ -39,20 +41,17 @@ test("a client navigation's RSC fetch carries its id to the render and back too"
 });
 
 test("onRequestError logs the request's own id, so two requests failing alike log two references", async () => {
-  // Instrumentation reports on the Node.js runtime only; the runtime is read when the module loads.
+  // Instrumentation reports on the Node.js runtime only.
   process.env.NEXT_RUNTIME = "nodejs";
-  jest.resetModules();
   const { onRequestError } = await import("@/instrumentation");
-  const log = jest.spyOn(console, "error").mockImplementation(() => {});
   const error = Object.assign(new Error("relation does not exist"), { digest: "1234567" });
   const context = { routerKind: "App Router", routePath: "/[sport]/[league]", routeType: "render", renderSource: "react-server-components", revalidateReason: undefined } as const;
   await onRequestError(error, { path: "/football/nfl", method: "GET", headers: { [REQUEST_ID_HEADER]: "aaaaaaaaaaaaaaaa" } }, context);
   await onRequestError(error, { path: "/basketball/nba", method: "GET", headers: { [REQUEST_ID_HEADER]: "bbbbbbbbbbbbbbbb" } }, context);
-  const lines = log.mock.calls.map(([line]) => String(line));
-  expect(lines[0]).toContain("GET /football/nfl");
-  expect(lines[0]).toContain("(request aaaaaaaaaaaaaaaa)");
-  expect(lines[1]).toContain("(request bbbbbbbbbbbbbbbb)");
-  expect(lines[0]).toContain("digest 1234567");
+  expect(log.lines).toEqual([
+    expect.objectContaining({ level: "error", requestId: "aaaaaaaaaaaaaaaa", method: "GET", path: "/football/nfl", route: "/[sport]/[league]", digest: "1234567" }),
+    expect.objectContaining({ level: "error", requestId: "bbbbbbbbbbbbbbbb", path: "/basketball/nba", err: expect.objectContaining({ message: "relation does not exist" }) }),
+  ]);
 });
 
 describe("the error screen's reference", () => {
