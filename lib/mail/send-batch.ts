@@ -1,8 +1,7 @@
 // sendBatch(): many messages in one call to Resend's batch endpoint, or, without Resend, one outbox line each.
 import crypto from "node:crypto";
 import type { Resend } from "resend";
-import { appendToOutbox } from "./outbox";
-import { logOutboxMail, outboxMessage, resendClient, resendMessage, type Mail } from "./send";
+import { deliverLocally, resendClient, resendMessage, type Mail } from "./send";
 
 /** Resend's batch endpoint takes at most this many messages a call. */
 export const MAX_BATCH = 100;
@@ -33,6 +32,5 @@ export async function sendBatch(mails: Mail[], client: BatchClient | null = rese
     if (error && !ALREADY_ACCEPTED.has(error.name)) throw new Error(`Resend refused the batch: ${error.name}: ${error.message}`);
     return;
   }
-  await appendToOutbox(...mails.map(outboxMessage));
-  for (const mail of mails) logOutboxMail(mail);
+  await deliverLocally(...mails);
 }

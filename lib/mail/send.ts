@@ -28,7 +28,7 @@ export function resendMessage(mail: Mail) {
   return { from: env().MAIL_FROM ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers };
 }
 
-export function outboxMessage(mail: Mail): OutboxMessage {
+function outboxMessage(mail: Mail): OutboxMessage {
   return {
     to: mail.to,
     subject: mail.subject,
@@ -40,8 +40,10 @@ export function outboxMessage(mail: Mail): OutboxMessage {
   };
 }
 
-export function logOutboxMail(mail: Mail): void {
-  console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);
+/** Without Resend, for send() and sendBatch() alike: each message is one outbox line, and its link is printed. */
+export async function deliverLocally(...mails: Mail[]): Promise<void> {
+  await appendToOutbox(...mails.map(outboxMessage));
+  for (const mail of mails) console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);
 }
 
 export async function send(mail: Mail): Promise<void> {
@@ -51,6 +53,5 @@ export async function send(mail: Mail): Promise<void> {
     if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
     return;
   }
-  await appendToOutbox(outboxMessage(mail));
-  logOutboxMail(mail);
+  await deliverLocally(mail);
 }
