@@ -71,6 +71,10 @@ const shape = {
   RESEND_API_KEY: text(),
   MAIL_FROM: text(),
   MAIL_OUTBOX: text(),
+  /** E-mails a day the provider sends: Resend's free plan allows 100 a day (and 3,000 a month, 30 such days). */
+  MAIL_DAILY_BUDGET: integer(100, 1),
+  /** The part of the daily budget reminders and digests leave to sign-in links, which are never refused. */
+  MAIL_SIGN_IN_RESERVE: integer(40, 0),
   APP_TIMEZONE: text()
     .refine((zone) => zone === undefined || isTimeZone(zone), "not a time zone name (IANA, e.g. America/New_York)")
     .transform((value) => value ?? DEFAULT_TIMEZONE),
@@ -172,6 +176,14 @@ export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
   return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
 }
 
+/**
+ * How many e-mails a local day may count before reminders and digests stop: the daily budget less the sign-in reserve.
+ * Sign-in links are only counted against it, so they still go out once it is reached.
+ */
+export function optInMailAllowance(): number {
+  const { MAIL_DAILY_BUDGET, MAIL_SIGN_IN_RESERVE } = env();
+  return Math.max(0, MAIL_DAILY_BUDGET - MAIL_SIGN_IN_RESERVE);
+}
 
 /** Milliseconds before a picker's first game of the day at which the game-day reminder is due. */
 export function reminderLeadMs(): number {

@@ -2,7 +2,9 @@
 // Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
 import { siteOrigin } from "@/lib/settings";
+import { db } from "@/lib/db";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
+import { countSignInMail } from "@/lib/server/email/mail-budget";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
 import { emailTokenTtlMs } from "./settings";
 
@@ -15,6 +17,8 @@ export async function sendEmailLink(input: { purpose: LinkPurpose; email: string
   const url = new URL(PAGES[purpose], siteOrigin());
   // The token alone: the stored row knows the address, which then never sits in URLs, histories or logs.
   url.searchParams.set("token", token);
+  // Counted on the day's mail budget, never refused by it: the budget holds reminders and digests back instead.
+  await countSignInMail(db);
   await sendAccountEmail({
     kind: purpose === "verify" ? "signup" : "login",
     to: email,

@@ -14,9 +14,12 @@ async function counted(where: string, run: () => Promise<number>): Promise<numbe
   }
 }
 
-/** batchSize: messages per provider call, Resend's most by default. */
+/**
+ * Reminders first: they are due today, while a digest can wait a day. The daily mail budget stops both before it would
+ * stop a sign-in link. batchSize: messages per provider call, Resend's most by default.
+ */
 export async function sendDueMail(db: PrismaClient, { now = new Date(), batchSize }: { now?: Date; batchSize?: number } = {}): Promise<{ reminders: number; digests: number }> {
-  const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now, batchSize));
-  const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now, batchSize));
+  const reminders = await counted("sending the game-day reminders", () => sendGameDayReminders(db, now, { batchSize }));
+  const digests = await counted("sending the weekly digests", () => sendWeeklyDigests(db, now, { batchSize }));
   return { reminders, digests };
 }

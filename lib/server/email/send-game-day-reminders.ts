@@ -8,7 +8,6 @@ import { localDay, periodRange } from "@/lib/domain/periods";
 import { appTimeZone, reminderLeadMs } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Mail } from "@/lib/mail/send";
-import { MAX_BATCH } from "@/lib/mail/send-batch";
 import { absoluteUrl } from "@/lib/config/site-url";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { dueReminderGames, type DueReminderGame } from "./due-reminder-games";
@@ -18,7 +17,7 @@ import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
 /** A long game day is summed up; the league page lists the rest. */
 const MAX_GAMES = 12;
 
-export async function sendGameDayReminders(db: PrismaClient, now = new Date(), batchSize = MAX_BATCH): Promise<number> {
+export async function sendGameDayReminders(db: PrismaClient, now = new Date(), { batchSize }: { batchSize?: number } = {}): Promise<number> {
   const timeZone = appTimeZone();
   const day = localDay(now, timeZone);
   const { start, end } = periodRange("TODAY", now, timeZone);
@@ -26,7 +25,7 @@ export async function sendGameDayReminders(db: PrismaClient, now = new Date(), b
   const byPicker = new Map<string, DueReminderGame[]>();
   for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row]);
   const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone) }));
-  return sendInBatches(db, { kind: "REMINDER", period: day }, outgoing, batchSize);
+  return sendInBatches(db, { kind: "REMINDER", period: day }, outgoing, { now, batchSize });
 }
 
 async function reminderMail(games: DueReminderGame[], day: string, timeZone: string): Promise<Mail> {

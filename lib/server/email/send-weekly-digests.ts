@@ -10,7 +10,6 @@ import { sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Mail } from "@/lib/mail/send";
-import { MAX_BATCH } from "@/lib/mail/send-batch";
 import { absoluteUrl } from "@/lib/config/site-url";
 import { sendInBatches } from "./send-in-batches";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
@@ -19,7 +18,7 @@ import { bestPicksOfWeek, dueDigestPickers, followedPickers, type BestPick, type
 /** The follows' best picks, highest first, are summed up beyond this. */
 const MAX_FOLLOWED = 5;
 
-export async function sendWeeklyDigests(db: PrismaClient, now = new Date(), batchSize = MAX_BATCH): Promise<number> {
+export async function sendWeeklyDigests(db: PrismaClient, now = new Date(), { batchSize }: { batchSize?: number } = {}): Promise<number> {
   const timeZone = appTimeZone();
   const week = previousWeek(now, timeZone);
   const pickers = await dueDigestPickers(db, week);
@@ -37,7 +36,7 @@ export async function sendWeeklyDigests(db: PrismaClient, now = new Date(), batc
     const content = { best: own ? digestPick(picker.username, own) : null, followed };
     return { userId: picker.userId, render: () => digestMail(picker, content, week, timeZone) };
   });
-  return sendInBatches(db, { kind: "WEEKLY_DIGEST", period: week.monday }, outgoing, batchSize);
+  return sendInBatches(db, { kind: "WEEKLY_DIGEST", period: week.monday }, outgoing, { now, batchSize });
 }
 
 function digestPick(username: string, pick: BestPick): DigestPick {
