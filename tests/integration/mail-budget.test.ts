@@ -5,7 +5,7 @@ jest.mock("@react-email/render", () => jest.requireActual("../support/react-emai
 import { POST as login } from "@/app/api/login/route";
 import { db } from "@/lib/db";
 import { localDay, periodRange } from "@/lib/domain/periods";
-import { reserveOptInMail } from "@/lib/server/email/mail-budget";
+import { reserveOptInMail } from "@/lib/server/mail-budget/daily-mail-budget";
 import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { mailsTo } from "../support/mail-outbox";

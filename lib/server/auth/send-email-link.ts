@@ -4,7 +4,7 @@ import "server-only";
 import { siteOrigin } from "@/lib/settings";
 import { db } from "@/lib/db";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
-import { countSignInMail } from "@/lib/server/email/mail-budget";
+import { countSignInMail } from "@/lib/server/mail-budget/daily-mail-budget";
 import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
 import { emailTokenTtlMs } from "./settings";
 

@@ -5,7 +5,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MAX_BATCH, sendBatch } from "@/lib/mail/send-batch";
 import type { Mail } from "@/lib/mail/send";
 import { claimEmails, releaseEmails, type EmailPeriod } from "./claim-email";
-import { reserveOptInMail, returnOptInMail } from "./mail-budget";
+import { reserveOptInMail, returnOptInMail } from "@/lib/server/mail-budget/daily-mail-budget";
 
 /** A message due to one picker, rendered only once this run holds its claim. */
 export type Outgoing = { userId: string; render: () => Promise<Mail> };
