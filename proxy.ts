@@ -10,7 +10,7 @@ import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
-import { innerPolicy, isInnerRequest, isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
+import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
 /** Pages for signed-out visitors: anyone signed in goes to /, which asks an unverified user to verify. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -59,7 +59,7 @@ function defaultDailyList(request: NextRequest): NextResponse | null {
 }
 
 /** A malformed path is answered here: past the proxy, Next.js would fail it with a 500 while matching routes. */
-function refuseUndecodable(request: NextRequest): Response | Promise<Response> {
+function refuseUndecodable(request: NextRequest): Response {
   if (isApiPath(request.nextUrl.pathname)) return undecodableApiPath();
   const notFound = new URL(NOT_FOUND_PATH, request.url);
   if (isPageRequest(request)) return securePage(request, notFound);
@@ -70,14 +70,11 @@ export async function proxy(request: NextRequest) {
   if (isUndecodablePath(request.nextUrl.pathname)) return refuseUndecodable(request);
   // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
-  // The proxy's own fetch of a page, rendered with the nonce it carries (securePage sets the policy sent to the browser).
-  // Next.js copies the proxy's response headers onto the request, so the policy here must carry that nonce too.
-  if (isInnerRequest(request)) return withHeaders(NextResponse.next(), innerPolicy(request));
   const redirect = defaultDailyList(request) ?? (await guard(request));
   if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
-  if (isPageRequest(request)) return withRequestTiming(await securePage(request, request.url, requestId), requestId);
+  if (isPageRequest(request)) return withRequestTiming(securePage(request, request.url, requestId), requestId);
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
   return withRequestTiming(withHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);

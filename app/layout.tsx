@@ -1,10 +1,12 @@
 // Root layout: fonts, metadata, and the shell (header, side drawer, footer, toasts) around every page.
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
+import { PreviewBanner } from "@/components/shell/PreviewBanner";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/config/site";
@@ -36,14 +38,20 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// Reads no request data (no cookies, no headers), so pages that do not read any themselves are static or ISR.
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request, so that its scripts carry the nonce of the response's Content-Security-Policy (the
+ * proxy's, docs/adr-csp.md); what is costly to read is cached as data (unstable_cache), not as HTML. Nothing here
+ * depends on the caller: the header's account area is filled in the browser.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <ShellConfigProvider value={{ supportEmail: supportEmail(), timeZone: appTimeZone() }}>
           <ToastProvider>
             <LoginPanelProvider>
+              <PreviewBanner />
               <Header />
               <div id="content" tabIndex={-1} className="shell-content">
                 {children}

@@ -51,8 +51,8 @@ test("/picks/daily without a league redirects to the NFL list, newest game first
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free daily NFL picks");
   await expect(page.getByText(/^Season \d{4}\/\d{2}$/)).toBeVisible();
   const links = page.getByRole("list", { name: "Free daily picks" }).getByRole("link");
-  // The list is statically regenerated (stale-while-revalidate, a minute): a report whose publication time passed
-  // since the build shows after a regeneration, so the first visit may show the build's list and a reload the fresh one.
+  // The list's read is cached a minute: a report whose publication time passed since the last read shows once it
+  // expires, so a reload may be needed.
   await expect(async () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     if (hrefs.length !== nfl.length) await page.reload();

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
 import { formatMoneyLine, moneyLineToDecimal } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
-import { countLeaguePickers } from "@/lib/server/leagues/count-league-pickers";
+import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";
 import styles from "./page.module.css";
 
 const STEPS = [
@@ -14,11 +14,8 @@ const STEPS = [
   { title: "Climb the board", text: "Follow sharp pickers, learn from their picks and race them up the weekly leaderboard." },
 ];
 
-// Static, regenerated at most once a minute: the picker counts are the only data and may lag that long.
-export const revalidate = 60;
-
 export default async function LandingPage() {
-  const counts = await countLeaguePickers();
+  const counts = await cachedLeaguePickerCounts();
   return (
     <main className={styles.main}>
       <VerifyEmailPrompt />

@@ -17,16 +17,12 @@ function sentryOrigin(): string {
 const LOCKDOWN = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"];
 
 /**
- * The policy of an HTML page. Scripts run only when they carry `nonce` (dynamic renders; 'strict-dynamic' lets
- * Next's runtime load its chunks) or when their text hashes to one of `hashes` (prerendered/ISR pages, whose
- * HTML is the same for everyone, so no per-request nonce can be in it). Never 'unsafe-inline' for scripts;
- * 'unsafe-eval' only in development, where React rebuilds server stacks with eval.
+ * The policy of an HTML page. Scripts run only when they carry the response's `nonce` ('strict-dynamic' lets Next's
+ * runtime load its chunks). Never 'unsafe-inline' for scripts; 'unsafe-eval' only in development, where React rebuilds
+ * server stacks with eval.
  */
-export function pagePolicy(scripts: { nonce: string } | { hashes: string[] }): string {
-  const sources =
-    "nonce" in scripts
-      ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
-      : ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)];
+export function pagePolicy(nonce: string): string {
+  const sources = [`'nonce-${nonce}'`, "'strict-dynamic'"];
   return [
     "default-src 'self'",
     `script-src ${[...sources, ...(DEV ? ["'unsafe-eval'"] : [])].join(" ")}`,
@@ -45,9 +41,6 @@ export function pagePolicy(scripts: { nonce: string } | { hashes: string[] }): s
 
 /** Anything that is not a page (JSON, images, scripts, icons): it may load nothing and be framed by no one. */
 export const RESOURCE_POLICY = ["default-src 'none'", ...LOCKDOWN].join("; ");
-
-/** The policy of the app's own page fetch (proxy → app): a response nobody should run scripts from. */
-export const INNER_POLICY = ["default-src 'none'", "script-src 'none'", ...LOCKDOWN].join("; ");
 
 /** Headers on every response, whatever its type. */
 export function baseSecurityHeaders(): Record<string, string> {

@@ -1,5 +1,5 @@
-// The database step of `npm run build` (and of `npm start`): an empty database gets the demo world before the build
-// prerenders the landing page and the daily-picks lists from it, unless SEED_DEMO=false.
+// The database step of `npm run build` (and of `npm start`): an empty database gets the demo world before anything
+// reads it (the build, the data it caches, the first visitor), unless SEED_DEMO=false.
 import { db } from "@/lib/db";
 import { prepareAppDatabase } from "@/scripts/lib/prepare-database";
 
@@ -19,7 +19,7 @@ describe("the build's database step", () => {
     expect(await db.fixture.count()).toBe(0);
   });
 
-  test("an empty database is seeded, so the prerendered pages count its pickers", async () => {
+  test("an empty database is seeded, so the first visitor sees its pickers", async () => {
     delete process.env.SEED_DEMO;
     await (await prepareAppDatabase()).stop();
     expect(await db.fixture.count()).toBeGreaterThan(0);

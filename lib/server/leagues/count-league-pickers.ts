@@ -1,5 +1,6 @@
 // How many pickers play each league: a picker counts in a league once they have a pick there.
 import "server-only";
+import { unstable_cache } from "next/cache";
 import type { LeaguePickerCounts } from "@/lib/contracts/leagues";
 import { db } from "@/lib/db";
 import { LEAGUES, fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
@@ -13,3 +14,6 @@ export async function countLeaguePickers(): Promise<LeaguePickerCounts> {
   for (const row of rows) counts[fromDbLeague(row.league)] = row.pickers;
   return counts;
 }
+
+/** The landing page's counts, read at most once a minute: they are its only data and may lag that long. */
+export const cachedLeaguePickerCounts = unstable_cache(countLeaguePickers, ["league-picker-counts"], { revalidate: 60 });

@@ -95,7 +95,7 @@ describe("link and image URLs", () => {
   });
 
   test("every image a report still renders is one the page's Content-Security-Policy lets load", () => {
-    const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(pagePolicy({ nonce: "n".repeat(24) }))?.[1].split(" ") ?? [];
+    const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(pagePolicy("n".repeat(24)))?.[1].split(" ") ?? [];
     const markdown = ["/logos/kc.png", "https://cdn.example.com/a.png", "//cdn.example.com/b.png", "logos/c.png", "http://x.test/d.png"]
       .map((url, i) => `![img ${i}](${url})`)
       .join("\n\n");

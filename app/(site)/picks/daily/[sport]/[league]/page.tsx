@@ -1,12 +1,11 @@
 // The first page of a league's free daily picks. Public URL /picks/daily?sport=&league= (rewritten here by next.config.ts,
-// because a page that reads its query string can't be static); statically regenerated, expired by the "daily-picks" tag.
+// so that the league is a path segment the page can check); rendered per request from the cached list (the "daily-picks" tag).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
 import { LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
 
-export const revalidate = 60;
 // Any other sport and league is not found without a render.
 export const dynamicParams = false;
 

@@ -9,14 +9,8 @@ import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
 import type { DailyPick } from "@/lib/contracts/daily-picks";
 
-// Statically regenerated: cached a minute, and expired at once by the "daily-picks" tag when an admin changes a report.
-export const revalidate = 60;
-
-// None at build time: each pick's page is generated on its first visit, then served from the cache.
-export function generateStaticParams() {
-  return [];
-}
-
+// Rendered per request (its scripts carry the response's nonce); the pick is read from the data cache, kept a minute and
+// expired at once by the "daily-picks" tag when an admin changes a report.
 type Props = { params: Promise<{ sport: string; league: string; id: string }> };
 
 async function load(params: Props["params"]): Promise<DailyPick | null> {

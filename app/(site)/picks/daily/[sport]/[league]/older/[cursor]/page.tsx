@@ -1,17 +1,10 @@
-// Older pages of a league's free daily picks (/picks/daily?sport=&league=&cursor=, rewritten here): rendered on first visit, then cached like the first page.
+// Older pages of a league's free daily picks (/picks/daily?sport=&league=&cursor=, rewritten here): read from the cache like the first page.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
 import { parseCursorId } from "@/lib/api/cursor";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
-
-export const revalidate = 60;
-
-// None at build time: every older page is generated on its first visit.
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ sport: string; league: string; cursor: string }> };
 
