@@ -1,12 +1,16 @@
-// The one Prisma client of the app, created on first use from DATABASE_URL.
+// The one Prisma client of the app, created on first use from DATABASE_URL (a Vercel preview's: PREVIEW_DATABASE_URL).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createPool } from "@/lib/db-pool";
-import { env } from "@/lib/settings";
+import { databaseUrl, deploymentEnvironment, env } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-export function createPrismaClient(connectionString = env().DATABASE_URL): PrismaClient {
+export function createPrismaClient(connectionString = databaseUrl()): PrismaClient {
   if (!connectionString) {
-    throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.");
+    throw new Error(
+      deploymentEnvironment() === "preview"
+        ? "This preview has no database: set PREVIEW_DATABASE_URL, or PREVIEW_READS_PRODUCTION=true to read production's."
+        : "DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.",
+    );
   }
   const settings = env();
   // Serverless instances each hold their own pool: keep it small by default (DATABASE_POOL_SIZE).

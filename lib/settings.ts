@@ -2,11 +2,16 @@
 // from lib/env.ts, the one reader of the environment; the schema lives here so that the browser, which imports lib/env.ts
 // for its build-time settings, never carries zod.
 import { z } from "zod";
+import * as deploy from "./deploy-environment";
 import { DEFAULT_TIMEZONE, readEnv } from "./env";
+
+export type { DeploymentEnvironment } from "./deploy-environment";
 
 export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
 export type FeedProviderName = (typeof FEED_PROVIDERS)[number];
 const MAIL_TRANSPORTS = ["resend", "outbox"] as const;
+/** "log": a preview's mail, without a Resend key, only goes to the server log (no outbox file on Vercel). */
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number] | "log";
 
 /** An empty value (`NAME=` in a .env file) means unset, so defaults apply. */
 const text = () => z.string().trim().optional().transform((value) => (value ? value : undefined));
@@ -50,6 +55,11 @@ const shape = {
   /** A direct (not pooled) connection for migrations: Neon's and Vercel's integrations name it so. */
   DATABASE_URL_UNPOOLED: url(),
   DIRECT_URL: url(),
+  /** A Vercel preview's own database (pooled, and direct for migrations): previews never use DATABASE_URL to write. */
+  PREVIEW_DATABASE_URL: url(),
+  PREVIEW_DATABASE_URL_UNPOOLED: url(),
+  /** A preview without PREVIEW_DATABASE_URL may read production's DATABASE_URL (never write) only when this is true. */
+  PREVIEW_READS_PRODUCTION: flag(false),
   DATABASE_POOL_SIZE: integer(10, 1),
   /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
   TRUSTED_PROXY_HOPS: integer(0, 0),
@@ -58,7 +68,9 @@ const shape = {
   CI: text(),
   VERCEL: text(),
   VERCEL_ENV: text(),
-  VERCEL_PROJECT_PRODUCTION_URL: text(),
+  /** A Vercel deployment's generated host, and its Git branch's: a preview's own origin. */
+  VERCEL_URL: text(),
+  VERCEL_BRANCH_URL: text(),
   AUTH_SECRET: text(),
   EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
   /**
@@ -148,32 +160,58 @@ export function isAcceptableSiteOrigin(value: string): boolean {
   return parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.has(parsed.hostname));
 }
 
+/** Which host environment runs: production, a Vercel preview, or development (tests included). */
+export function deploymentEnvironment(settings: Env = env()): deploy.DeploymentEnvironment {
+  return deploy.deploymentEnvironment(settings);
+}
+
+/** A preview without a database of its own: every write is refused, and the pages say so. */
+export function isReadOnlyDeployment(settings: Env = env()): boolean {
+  return deploy.isReadOnlyPreview(settings);
+}
+
+/** What a preview without Vercel's system variables lacks to know its own origin. */
+export const PREVIEW_ORIGIN_MISSING =
+  "VERCEL_BRANCH_URL and VERCEL_URL are not set: a preview's origin is its own Vercel URL. Turn on \"Automatically expose System Environment Variables\" in the project's settings.";
+
 /**
- * The origin of every link the product mails or renders: SITE_URL, else Vercel's production domain, else (outside
- * production) http://localhost:$PORT. Never the request's Host or X-Forwarded-* headers, which any client can forge.
+ * The origin of every link the product mails or renders, of canonical URLs and of the CSRF check. Production: SITE_URL,
+ * required. A preview: its own Vercel URL, never SITE_URL nor the production domain (its links and writes would go to
+ * production). Development: SITE_URL, else http://localhost:$PORT. Never the request's Host or X-Forwarded-* headers,
+ * which any client can forge.
  */
-export function siteOrigin(): string {
-  const settings = env();
+export function siteOrigin(settings: Env = env()): string {
+  if (deploy.deploymentEnvironment(settings) === "preview") {
+    const origin = deploy.previewOrigin(settings);
+    if (origin) return origin;
+    throw new Error(describeProblems([PREVIEW_ORIGIN_MISSING]));
+  }
   if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
-  if (settings.VERCEL_PROJECT_PRODUCTION_URL) return `https://${settings.VERCEL_PROJECT_PRODUCTION_URL}`;
   if (settings.NODE_ENV === "production") throw new Error(describeProblems(["SITE_URL is not set: the public https origin, e.g. https://pickline.example"]));
   return `http://localhost:${settings.PORT}`;
+}
+
+/** The app's database (lib/db.ts and the launchers): a preview's own, never production's unless it may only read it. */
+export function databaseUrl(settings: Env = env()): string | undefined {
+  return deploy.appDatabaseUrl(settings);
 }
 
 /**
  * The direct (not pooled) connection to the app's database, for the project's migrator and the Prisma CLI alike:
  * DDL runs poorly through a transaction pooler (PgBouncer, Neon's -pooler host, Supabase's port 6543), so both go
  * around it. DATABASE_URL_UNPOOLED is the name Neon's Vercel integration sets, DIRECT_URL the one Supabase's and
- * Prisma's guides use; without either, DATABASE_URL itself. Undefined when no database is configured.
+ * Prisma's guides use; without either, DATABASE_URL itself. A preview's is PREVIEW_DATABASE_URL_UNPOOLED, else
+ * PREVIEW_DATABASE_URL; a read-only preview has none. Undefined when no database is configured.
  */
 export function directDatabaseUrl(settings: Env = env()): string | undefined {
-  return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
+  return deploy.migrationDatabaseUrl(settings);
 }
 
-/** resend when a key is set, unless the outbox was chosen explicitly; the outbox otherwise. */
-export function mailTransport(): (typeof MAIL_TRANSPORTS)[number] {
-  const settings = env();
-  return settings.MAIL_TRANSPORT ?? (settings.RESEND_API_KEY ? "resend" : "outbox");
+/** resend when a key is set, unless the outbox was chosen explicitly; otherwise the outbox, or in a preview the log. */
+export function mailTransport(settings: Env = env()): MailTransport {
+  if (settings.MAIL_TRANSPORT) return settings.MAIL_TRANSPORT;
+  if (settings.RESEND_API_KEY) return "resend";
+  return deploy.deploymentEnvironment(settings) === "preview" ? "log" : "outbox";
 }
 
 /**
@@ -190,9 +228,13 @@ export function reminderLeadMs(): number {
   return env().REMINDER_LEAD;
 }
 
-/** Whether a request that finds the last sync older than SYNC_INTERVAL starts one after its response. */
-export function syncOnTraffic(): boolean {
-  const { SYNC_ON_TRAFFIC: value, NODE_ENV } = env();
+/**
+ * Whether a request that finds the last sync older than SYNC_INTERVAL starts one after its response. Never in a
+ * read-only preview: a sync writes.
+ */
+export function syncOnTraffic(settings: Env = env()): boolean {
+  if (deploy.isReadOnlyPreview(settings)) return false;
+  const { SYNC_ON_TRAFFIC: value, NODE_ENV } = settings;
   return value === undefined ? NODE_ENV === "production" : value === "true" || value === "1";
 }
 

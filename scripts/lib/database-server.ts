@@ -1,5 +1,6 @@
-// Finds the PostgreSQL the app should use: DATABASE_URL when set, otherwise an embedded server under .data/.
-import { directDatabaseUrl, env } from "@/lib/settings";
+// Finds the PostgreSQL the app should use: DATABASE_URL when set (a Vercel preview's: PREVIEW_DATABASE_URL), otherwise
+// an embedded server under .data/.
+import { databaseUrl, describeProblems, directDatabaseUrl, env, isReadOnlyDeployment } from "@/lib/settings";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -15,6 +16,9 @@ export type DatabaseServer = {
   owned: boolean;
   stop: () => Promise<void>;
 };
+
+/** What `npm run build` and `npm start` hand Next.js: a database to use, which a read-only preview never migrates. */
+export type AppDatabase = Pick<DatabaseServer, "url" | "owned" | "stop">;
 
 const USER = "postgres";
 const PASSWORD = "pickline";
@@ -113,14 +117,31 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
   }
 }
 
-/** DATABASE_URL wins; otherwise the embedded server under .data/postgres. */
+/**
+ * DATABASE_URL wins (a preview's own PREVIEW_DATABASE_URL); otherwise the embedded server under .data/postgres. Every
+ * caller migrates or writes, so a read-only preview is refused here: the only database it sees may be production's.
+ */
 export async function resolveDatabase(log: (line: string) => void = console.log): Promise<DatabaseServer> {
   const settings = env();
-  const fromEnv = settings.DATABASE_URL;
+  if (isReadOnlyDeployment(settings)) throw new Error(describeProblems([READ_ONLY_PREVIEW]));
+  const fromEnv = databaseUrl(settings);
   if (fromEnv) {
     const admin = new URL(fromEnv);
     admin.pathname = "/postgres";
     return { url: fromEnv, migrationUrl: directDatabaseUrl(settings) ?? fromEnv, adminUrl: admin.toString(), owned: false, stop: async () => {} };
   }
   return startEmbedded({ dataDir: ".data/postgres", database: "pickline", log });
+}
+
+const READ_ONLY_PREVIEW =
+  "This is a read-only preview (VERCEL_ENV=preview without PREVIEW_DATABASE_URL): it migrates, seeds, syncs and writes nothing. Set PREVIEW_DATABASE_URL to give it a database of its own.";
+
+/**
+ * A read-only preview's database for `next build` and `next start`: production's, to read, when PREVIEW_READS_PRODUCTION
+ * is true. Neither migrated nor seeded: an unmerged branch's migrations must never reach production's schema.
+ */
+export function readOnlyDatabase(settings = env()): AppDatabase {
+  const url = databaseUrl(settings);
+  if (!url) throw new Error(describeProblems([`${READ_ONLY_PREVIEW} Or set PREVIEW_READS_PRODUCTION=true to let it read DATABASE_URL.`]));
+  return { url, owned: false, stop: async () => {} };
 }

@@ -1,10 +1,10 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
-import { env } from "@/lib/settings";
+import { env, isReadOnlyDeployment } from "@/lib/settings";
 import { seedDatabase } from "@/lib/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
-import { resolveDatabase, type DatabaseServer } from "./database-server";
+import { readOnlyDatabase, resolveDatabase, type AppDatabase, type DatabaseServer } from "./database-server";
 import { migrate } from "./migrator";
 
 /**
@@ -12,7 +12,9 @@ import { migrate } from "./migrator";
  * daily-picks lists from the database as it is then, so a fresh clone's first visitor would otherwise be served
  * "0 pickers" built from an empty database while `npm start` seeded it afterwards.
  */
-export function prepareAppDatabase(): Promise<DatabaseServer> {
+export async function prepareAppDatabase(): Promise<AppDatabase> {
+  // A read-only preview's build and start go straight to Next.js: nothing to migrate or seed that it may touch.
+  if (isReadOnlyDeployment()) return readOnlyDatabase();
   return prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
 }
 

@@ -1,10 +1,11 @@
 // The launchers' gate for `npm run build` and `npm start`: every missing production setting at once, before any work.
-import { describeProblems, env, type Env } from "@/lib/settings";
+import { deploymentEnvironment, describeProblems, env, type Env } from "@/lib/settings";
 import { productionProblems } from "@/lib/env-production";
 
 /**
  * On this machine an embedded database may stand in for DATABASE_URL (a local production trial); on a CI or Vercel
- * build machine it may not: the app would be built against a database that vanishes with the machine.
+ * build machine it may not: the app would be built against a database that vanishes with the machine. Nor in a
+ * preview, whose DATABASE_URL is only ever production's, to read.
  */
 export function launcherProblems(settings: Env = env()): string[] {
   return productionProblems({ ...settings, NODE_ENV: "production", DATABASE_URL: settings.DATABASE_URL ?? localStandIn(settings) });
@@ -18,5 +19,5 @@ export function assertReadyForProduction(): void {
 }
 
 function localStandIn(settings: Env): string | undefined {
-  return settings.CI || settings.VERCEL ? undefined : "postgresql://embedded";
+  return settings.CI || settings.VERCEL || deploymentEnvironment(settings) === "preview" ? undefined : "postgresql://embedded";
 }

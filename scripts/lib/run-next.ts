@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { DatabaseServer } from "./database-server";
+import type { AppDatabase } from "./database-server";
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const FORWARDED_FOR = pathToFileURL(path.join(process.cwd(), "scripts", "lib", "forwarded-for.mjs")).href;
@@ -12,7 +12,7 @@ export function withForwardedFor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${FORWARDED_FOR}`.trim() };
 }
 
-export function runNext(args: string[], database: DatabaseServer, extraEnv: Record<string, string> = {}): Promise<number> {
+export function runNext(args: string[], database: AppDatabase, extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [NEXT_BIN, ...args], {
       stdio: "inherit",

@@ -79,11 +79,11 @@ test("unsafe production values are refused: http origins off this machine, a sho
   expect(problems({ FEED_PROVIDER: "the-odds-api" })).toEqual([expect.stringMatching(/ODDS_API_KEY/)]);
 });
 
-test("the site origin comes from SITE_URL, else Vercel's production domain; production never falls back to localhost", () => {
+test("the site origin comes from SITE_URL, never Vercel's production domain; production never falls back to localhost", () => {
   settings({ SITE_URL: "https://pickline.example/some/path" });
   expect(siteOrigin()).toBe("https://pickline.example");
-  settings({ VERCEL_PROJECT_PRODUCTION_URL: "pickline.vercel.app" });
-  expect(siteOrigin()).toBe("https://pickline.vercel.app");
+  settings({ VERCEL_PROJECT_PRODUCTION_URL: "pickline.vercel.app", PORT: "3000" });
+  expect(siteOrigin()).toBe("http://localhost:3000");
   settings({});
   (process.env as Record<string, string>).NODE_ENV = "production";
   expect(() => siteOrigin()).toThrow(/SITE_URL is not set/);

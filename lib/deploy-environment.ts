@@ -1,0 +1,64 @@
+// Which host environment runs this process, and the database and origin that follow from it: pure functions of the
+// validated settings (lib/settings.ts exposes them over the live environment).
+import type { Env } from "./settings";
+
+/**
+ * production: NODE_ENV=production, and VERCEL_ENV unset (self-hosted) or "production". preview: a Vercel preview
+ * deployment (VERCEL_ENV=preview), at build and at run time alike. development: everything else, tests included.
+ */
+export type DeploymentEnvironment = "production" | "preview" | "development";
+
+type Settings = Pick<
+  Env,
+  | "NODE_ENV"
+  | "VERCEL_ENV"
+  | "VERCEL_URL"
+  | "VERCEL_BRANCH_URL"
+  | "DATABASE_URL"
+  | "DATABASE_URL_UNPOOLED"
+  | "DIRECT_URL"
+  | "PREVIEW_DATABASE_URL"
+  | "PREVIEW_DATABASE_URL_UNPOOLED"
+  | "PREVIEW_READS_PRODUCTION"
+>;
+
+export function deploymentEnvironment(settings: Pick<Settings, "NODE_ENV" | "VERCEL_ENV">): DeploymentEnvironment {
+  // Whatever NODE_ENV says: a process told it is a preview must never take production's database or origin.
+  if (settings.VERCEL_ENV === "preview") return "preview";
+  if (settings.NODE_ENV === "production" && (settings.VERCEL_ENV === undefined || settings.VERCEL_ENV === "production")) return "production";
+  return "development";
+}
+
+/**
+ * A preview without a database of its own. Vercel's database integrations may leave production's DATABASE_URL visible
+ * to previews, so a preview never trusts it: without PREVIEW_DATABASE_URL it writes nothing, anywhere.
+ */
+export function isReadOnlyPreview(settings: Settings): boolean {
+  return deploymentEnvironment(settings) === "preview" && !settings.PREVIEW_DATABASE_URL;
+}
+
+/** The app's connection string. A read-only preview reads production's only when PREVIEW_READS_PRODUCTION=true says so. */
+export function appDatabaseUrl(settings: Settings): string | undefined {
+  if (deploymentEnvironment(settings) !== "preview") return settings.DATABASE_URL;
+  if (settings.PREVIEW_DATABASE_URL) return settings.PREVIEW_DATABASE_URL;
+  return settings.PREVIEW_READS_PRODUCTION ? settings.DATABASE_URL : undefined;
+}
+
+/**
+ * The direct (not pooled) connection migrations and the Prisma CLI use. A read-only preview has none, even when it may
+ * read production: an unmerged branch's migrations must never reach production's schema.
+ */
+export function migrationDatabaseUrl(settings: Settings): string | undefined {
+  if (deploymentEnvironment(settings) !== "preview") return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
+  if (!settings.PREVIEW_DATABASE_URL) return undefined;
+  return settings.PREVIEW_DATABASE_URL_UNPOOLED ?? settings.PREVIEW_DATABASE_URL;
+}
+
+/**
+ * A preview's own https origin: its Git branch URL (stable across the branch's pushes), else its deployment URL (a
+ * deployment made without Git). Undefined when Vercel exposes neither (System Environment Variables turned off).
+ */
+export function previewOrigin(settings: Pick<Settings, "VERCEL_BRANCH_URL" | "VERCEL_URL">): string | undefined {
+  const host = settings.VERCEL_BRANCH_URL ?? settings.VERCEL_URL;
+  return host ? new URL(`https://${host}`).origin : undefined;
+}
