@@ -1,7 +1,7 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
 import type { z } from "zod";
 import { conform } from "./conform";
-import { isProduction, siteOrigin } from "@/lib/settings";
+import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { captureError, newRequestId } from "@/lib/observability/report-error";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
@@ -61,15 +61,29 @@ async function resolveCaller(request: Request, mode: AuthMode): Promise<Caller |
 
 /**
  * Cookie-authenticated mutations must come from our own pages (CSRF defence on top of SameSite=Lax): the Origin's
- * scheme, host and port equal the configured site origin. Outside production the address the browser used counts
- * too (127.0.0.1 instead of localhost), scheme included.
+ * scheme, host and port equal the configured site origin (a preview's own URL in a preview), whatever host name the
+ * request arrived under. In development the address the browser used counts too (127.0.0.1 instead of localhost),
+ * scheme included.
  */
 function assertSameOrigin(request: Request): void {
   const origin = parsedOrigin(request.headers.get("origin"));
   if (origin && origin === siteOrigin()) return;
   const host = request.headers.get("host");
-  if (origin && host && !isProduction() && origin === `${new URL(request.url).protocol}//${host}`) return;
+  if (origin && host && deploymentEnvironment() === "development" && origin === `${new URL(request.url).protocol}//${host}`) return;
   throw new AppError("FORBIDDEN");
+}
+
+export const READ_ONLY_MESSAGE = "This preview is read-only: it has no database of its own.";
+
+/**
+ * A preview without a database of its own serves visitors' reads only. Any other method is refused, and so is any
+ * call that carries a session or a bearer, whatever its method: some GETs write (the scheduler's sync, the invite
+ * lookup that counts guesses), and nobody can sign in to such a preview anyway.
+ */
+function refuseWhenReadOnly(request: Request): void {
+  if (!isReadOnlyDeployment()) return;
+  if (SAFE_METHODS.has(request.method) && readCallerToken(request) === null) return;
+  throw new AppError("FORBIDDEN", { message: READ_ONLY_MESSAGE });
 }
 
 /** The serialised origin of an Origin header, or null when it is absent, opaque ("null") or not a URL. */
@@ -117,6 +131,8 @@ export function handler<M extends AuthMode, S extends Schemas>(
 
   async function respond(request: Request, context: RouteContext | undefined, requestId: string, path: string, outcome: Outcome): Promise<Response> {
     try {
+      // Before anything is parsed or looked up: a read-only preview touches no use case with a write in it.
+      refuseWhenReadOnly(request);
       const rawParams = context ? await context.params : {};
       outcome.route = routePattern(path, rawParams);
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
