@@ -1,4 +1,4 @@
-// send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line.
+// send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line (in a preview, the line alone).
 import { Resend } from "resend";
 import { env, mailTransport } from "@/lib/settings";
 import { appendToOutbox, type OutboxMessage } from "./outbox";
@@ -40,9 +40,13 @@ function outboxMessage(mail: Mail): OutboxMessage {
   };
 }
 
-/** Without Resend, for send() and sendBatch() alike: each message is one outbox line, and its link is printed. */
+/**
+ * Without Resend, for send() and sendBatch() alike: each message is one outbox line, and its link is printed. A
+ * preview's mail is the printed line alone: Vercel's file system is read-only, and a failed write would fail the
+ * request that sent it.
+ */
 export async function deliverLocally(...mails: Mail[]): Promise<void> {
-  await appendToOutbox(...mails.map(outboxMessage));
+  if (mailTransport() !== "log") await appendToOutbox(...mails.map(outboxMessage));
   for (const mail of mails) console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);
 }
 
