@@ -133,7 +133,8 @@ export function handler<M extends AuthMode, S extends Schemas>(
     try {
       // Before anything is parsed or looked up: a read-only preview touches no use case with a write in it.
       refuseWhenReadOnly(request);
-      const rawParams = context ? await context.params : {};
+      // Next.js resolves a static route's params to undefined in production (tests pass {}): both read as no params.
+      const rawParams = (context ? await context.params : undefined) ?? {};
       outcome.route = routePattern(path, rawParams);
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(request)) : undefined;

@@ -71,6 +71,13 @@ test("a successful request writes one info line with status 200 and no error", a
   expect(log.lines[0]).not.toHaveProperty("err");
 });
 
+test("a static route's params, which Next.js resolves to undefined in production, read as none", async () => {
+  const fine = handler({ auth: "none" }, () => ({ ok: true }));
+  const response = await fine(apiRequest("/api/health"), { params: Promise.resolve(undefined) as unknown as Promise<Record<string, string>> });
+  expect(response.status).toBe(200);
+  expect(log.lines[0]).toMatchObject({ route: "/api/health", status: 200 });
+});
+
 test("a refusal is one warn line with its catalogue code and no error", async () => {
   const refusing = handler({ auth: "none" }, () => {
     throw new AppError("CONFLICT");
