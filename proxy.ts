@@ -8,6 +8,7 @@ import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
+import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
@@ -68,6 +69,9 @@ function refuseUndecodable(request: NextRequest): Response {
 
 export async function proxy(request: NextRequest) {
   if (isUndecodablePath(request.nextUrl.pathname)) return refuseUndecodable(request);
+  // A page asked for on another name of the deployment (apex or www, a generated domain) moves to the canonical origin.
+  const canonical = canonicalRedirect(request);
+  if (canonical) return canonical;
   // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = defaultDailyList(request) ?? (await guard(request));

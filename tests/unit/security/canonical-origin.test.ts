@@ -98,3 +98,11 @@ test("the redirect carries the site's security headers, as every other response 
   expect(response?.headers.get("content-security-policy")).toContain("default-src 'none'");
   expect(response?.headers.get("x-content-type-options")).toBe("nosniff");
 });
+
+test("the proxy sends a page on the other name to the canonical origin before anything else runs", async () => {
+  setEnvironment(VERCEL_PRODUCTION);
+  const { proxy } = await import("@/proxy");
+  const response = await proxy(request("https://pickline.example/leaderboard", { host: "pickline.example", "x-forwarded-host": "pickline.example" }));
+  expect(response.status).toBe(308);
+  expect(response.headers.get("location")).toBe("https://www.pickline.example/leaderboard");
+});
