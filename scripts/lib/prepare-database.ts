@@ -8,9 +8,9 @@ import { readOnlyDatabase, resolveDatabase, type AppDatabase, type DatabaseServe
 import { migrate } from "./migrator";
 
 /**
- * What `npm run build` and `npm start` both do first. The build seeds too: it prerenders the landing page and the
- * daily-picks lists from the database as it is then, so a fresh clone's first visitor would otherwise be served
- * "0 pickers" built from an empty database while `npm start` seeded it afterwards.
+ * What `npm run build` and `npm start` both do first. The build seeds too, so that a fresh clone's database holds the
+ * demo world before anything reads it: the build itself, or data it caches, never sees an empty one that `npm start`
+ * fills only afterwards.
  */
 export async function prepareAppDatabase(): Promise<AppDatabase> {
   // A read-only preview's build and start go straight to Next.js: nothing to migrate or seed that it may touch.
