@@ -24,9 +24,10 @@ test("the landing, static and daily-picks pages render per request, with nothing
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
   const { token, username } = await createSession(true);
-  const cookie = `authjs.session-token=${token}`;
+  // A browser's document request: the proxy gives pages their nonce policy (anything else gets a script-less one).
+  const headers = { cookie: `authjs.session-token=${token}`, accept: "text/html" };
   for (const path of [...PUBLIC, `/picks/daily/football/nfl/${pick.id}`]) {
-    const [first, second] = [await request.get(path, { headers: { cookie } }), await request.get(path, { headers: { cookie } })];
+    const [first, second] = [await request.get(path, { headers }), await request.get(path, { headers })];
     expect(second.status(), path).toBe(200);
     // Rendered for this response, not served from an HTML cache: no shared copy could carry a per-response nonce.
     expect(second.headers()["x-nextjs-cache"], path).toBeUndefined();
