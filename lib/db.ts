@@ -8,7 +8,7 @@ export function createPrismaClient(connectionString = databaseUrl()): PrismaClie
   if (!connectionString) {
     throw new Error(
       deploymentEnvironment() === "preview"
-        ? "This preview has no database: set PREVIEW_DATABASE_URL, or PREVIEW_READS_PRODUCTION=true to read production's."
+        ? "This preview has no database: set PREVIEW_DATABASE_URL (its own), or let it see DATABASE_URL for a read-only demo."
         : "DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, or set it.",
     );
   }

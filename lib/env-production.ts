@@ -39,10 +39,12 @@ function previewDatabaseProblems(settings: Env): string[] {
   if (settings.PREVIEW_DATABASE_URL) return [];
   if (!settings.PREVIEW_READS_PRODUCTION) {
     return [
-      "PREVIEW_DATABASE_URL is not set: a preview never uses DATABASE_URL, which may be production's. Set it (scoped to Preview) to a database of its own, e.g. the branch database of Neon's or Supabase's integration, or set PREVIEW_READS_PRODUCTION=true for a read-only demo that reads production and writes nothing (README, \"Preview deployments\").",
+      "PREVIEW_DATABASE_URL is not set: a preview never uses DATABASE_URL, which may be production's. Set it (scoped to Preview) to a database of its own, e.g. the branch database of Neon's or Supabase's integration, or leave PREVIEW_READS_PRODUCTION unset (or true) for a read-only demo that reads DATABASE_URL and writes nothing (README, \"Preview deployments\").",
     ];
   }
-  return settings.DATABASE_URL ? [] : ["PREVIEW_READS_PRODUCTION=true needs DATABASE_URL visible to previews: the database the read-only demo reads."];
+  return settings.DATABASE_URL
+    ? []
+    : ["Neither PREVIEW_DATABASE_URL nor DATABASE_URL reaches this preview: set PREVIEW_DATABASE_URL (scoped to Preview) to a database of its own, or let previews see DATABASE_URL for a read-only demo (README, \"Preview deployments\")."];
 }
 
 /** A preview's origin is its own Vercel URL; SITE_URL, production's, is ignored there. */

@@ -58,8 +58,11 @@ const shape = {
   /** A Vercel preview's own database (pooled, and direct for migrations): previews never use DATABASE_URL to write. */
   PREVIEW_DATABASE_URL: url(),
   PREVIEW_DATABASE_URL_UNPOOLED: url(),
-  /** A preview without PREVIEW_DATABASE_URL may read production's DATABASE_URL (never write) only when this is true. */
-  PREVIEW_READS_PRODUCTION: flag(false),
+  /**
+   * A preview without PREVIEW_DATABASE_URL is a read-only demo over DATABASE_URL (never migrating nor writing it);
+   * false turns that off, and such a preview's build then stops, naming PREVIEW_DATABASE_URL.
+   */
+  PREVIEW_READS_PRODUCTION: flag(true),
   DATABASE_POOL_SIZE: integer(10, 1),
   /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
   TRUSTED_PROXY_HOPS: integer(0, 0),

@@ -142,6 +142,6 @@ const READ_ONLY_PREVIEW =
  */
 export function readOnlyDatabase(settings = env()): AppDatabase {
   const url = databaseUrl(settings);
-  if (!url) throw new Error(describeProblems([`${READ_ONLY_PREVIEW} Or set PREVIEW_READS_PRODUCTION=true to let it read DATABASE_URL.`]));
+  if (!url) throw new Error(describeProblems([`${READ_ONLY_PREVIEW} Or let it see DATABASE_URL (with PREVIEW_READS_PRODUCTION unset or true) for a read-only demo.`]));
   return { url, owned: false, stop: async () => {} };
 }

@@ -53,13 +53,13 @@ const CASES: [string, Record<string, string>, Expected][] = [
     { environment: "preview", origin: `https://${BRANCH_HOST}`, database: PREVIEW_POOLED, migrations: PREVIEW_POOLED, readOnly: false },
   ],
   [
-    "a preview without PREVIEW_DATABASE_URL: read-only, no database, nothing to migrate",
-    PREVIEW,
+    "a preview without PREVIEW_DATABASE_URL, the read-only demo turned off: no database, nothing to migrate",
+    { ...PREVIEW, PREVIEW_READS_PRODUCTION: "false" },
     { environment: "preview", origin: `https://${BRANCH_HOST}`, database: undefined, migrations: undefined, readOnly: true },
   ],
   [
-    "a read-only preview told it may read production: reads DATABASE_URL, still migrates nothing",
-    { ...PREVIEW, PREVIEW_READS_PRODUCTION: "true" },
+    "a preview without PREVIEW_DATABASE_URL (the read-only demo, by default): reads DATABASE_URL, migrates nothing",
+    PREVIEW,
     { environment: "preview", origin: `https://${BRANCH_HOST}`, database: PRODUCTION_POOLED, migrations: undefined, readOnly: true },
   ],
   [

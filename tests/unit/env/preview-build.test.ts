@@ -1,5 +1,5 @@
 // A preview's build never touches production's database: without PREVIEW_DATABASE_URL it stops naming that setting
-// before any work, and the read-only demo (PREVIEW_READS_PRODUCTION=true) builds without migrating or seeding anything.
+// before any work, and the read-only demo (the default without one) builds without migrating or seeding anything.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { prepareAppDatabase } from "@/scripts/lib/prepare-database";
@@ -31,9 +31,9 @@ function setPreview(values: Record<string, string>): void {
   Object.assign(process.env, values);
 }
 
-test("npm run build's script in a preview without PREVIEW_DATABASE_URL exits 1 naming it, before reaching any database", () => {
+test("npm run build's script in a preview without PREVIEW_DATABASE_URL and the read-only demo turned off exits 1 naming it, before reaching any database", () => {
   // Empty values count as unset and keep any .env file from filling them in.
-  const environment = { ...process.env, ...PREVIEW, PREVIEW_DATABASE_URL: "", PREVIEW_READS_PRODUCTION: "", DIRECT_URL: "", SITE_URL: "", CI: "1" };
+  const environment = { ...process.env, ...PREVIEW, PREVIEW_DATABASE_URL: "", PREVIEW_READS_PRODUCTION: "false", DIRECT_URL: "", SITE_URL: "", CI: "1" };
   const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
     env: environment,
     encoding: "utf8",
@@ -44,8 +44,8 @@ test("npm run build's script in a preview without PREVIEW_DATABASE_URL exits 1 n
   expect(`${result.stdout}${result.stderr}`).not.toMatch(/ECONNREFUSED|migration/i);
 });
 
-test("the read-only demo's build prepares no database: production's is neither migrated nor seeded, only handed on for reads", async () => {
-  setPreview({ ...PREVIEW, PREVIEW_READS_PRODUCTION: "true" });
+test("by default a preview without its own database is the read-only demo: its build prepares none, production's is neither migrated nor seeded, only handed on for reads", async () => {
+  setPreview({ ...PREVIEW });
   const database = await prepareAppDatabase();
   expect(database.url).toBe(PRODUCTION_URL);
   expect(database.owned).toBe(false);

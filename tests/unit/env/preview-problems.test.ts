@@ -1,4 +1,4 @@
-// What a Vercel preview needs from its settings: its own database (or the explicit read-only demo), its own origin from
+// What a Vercel preview needs from its settings: its own database (or the read-only demo over DATABASE_URL), its own origin from
 // Vercel, AUTH_SECRET and a feed; not SITE_URL, CRON_SECRET nor a mail service. And production needs SITE_URL.
 import { parseEnv } from "@/lib/settings";
 import { productionProblems } from "@/lib/env-production";
@@ -21,16 +21,15 @@ test("a preview with a database of its own, AUTH_SECRET and a feed is ready: no 
   expect(problems(PREVIEW)).toEqual([]);
 });
 
-test("a preview without PREVIEW_DATABASE_URL names it once, even with production's DATABASE_URL in sight", () => {
-  const found = problems({ ...PREVIEW, PREVIEW_DATABASE_URL: undefined, DATABASE_URL: "postgresql://app@production.example/pickline" });
+test("with the read-only demo turned off, a preview without PREVIEW_DATABASE_URL names it once, even with production's DATABASE_URL in sight", () => {
+  const found = problems({ ...PREVIEW, PREVIEW_DATABASE_URL: undefined, PREVIEW_READS_PRODUCTION: "false", DATABASE_URL: "postgresql://app@production.example/pickline" });
   expect(found).toEqual([expect.stringMatching(/^PREVIEW_DATABASE_URL is not set/)]);
-  expect(found[0]).toMatch(/PREVIEW_READS_PRODUCTION=true/);
 });
 
-test("the read-only demo reading production is ready when DATABASE_URL is there to read, and names it when not", () => {
-  const readOnly = { ...PREVIEW, PREVIEW_DATABASE_URL: undefined, PREVIEW_READS_PRODUCTION: "true" };
+test("by default a preview without its own database is the read-only demo: ready when DATABASE_URL is there to read, and says so when not", () => {
+  const readOnly = { ...PREVIEW, PREVIEW_DATABASE_URL: undefined };
   expect(problems({ ...readOnly, DATABASE_URL: "postgresql://app@production.example/pickline" })).toEqual([]);
-  expect(problems(readOnly)).toEqual([expect.stringMatching(/^PREVIEW_READS_PRODUCTION=true needs DATABASE_URL/)]);
+  expect(problems(readOnly)).toEqual([expect.stringMatching(/^Neither PREVIEW_DATABASE_URL nor DATABASE_URL reaches this preview/)]);
 });
 
 test("a preview without Vercel's system variables cannot know its own origin, and says so", () => {
