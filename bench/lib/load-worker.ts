@@ -13,10 +13,15 @@ const failures: Record<string, number> = {};
 
 type Post = { headers: Record<string, string>; body: string };
 
-/** onDone gets null on a 2xx, otherwise why it failed; a GET unless a body is given. */
-function send(agent: http.Agent, url: URL, onDone: (failure: string | null) => void, post?: Post): void {
-  const request = http.request(url, { agent, method: post ? "POST" : "GET", headers: post?.headers }, (response) => {
+/** Headers of every GET and whether latency stops at the first byte (from the run's options). */
+let getHeaders: Record<string, string> | undefined;
+let firstByte = false;
+
+/** onDone gets null on a 2xx, otherwise why it failed; a GET unless a body is given. `onFirstByte` marks the headers' arrival. */
+function send(agent: http.Agent, url: URL, onDone: (failure: string | null) => void, post?: Post, onFirstByte?: () => void): void {
+  const request = http.request(url, { agent, method: post ? "POST" : "GET", headers: post?.headers ?? getHeaders }, (response) => {
     const status = response.statusCode ?? 0;
+    onFirstByte?.();
     response.resume();
     response.on("end", () => onDone(status >= 200 && status < 300 ? null : String(status)));
     response.on("error", (error: NodeJS.ErrnoException) => onDone(error.code ?? error.message));
@@ -51,15 +56,16 @@ function openLoop(options: WorkerOptions & { mode: "open" }, url: URL, agent: ht
         if (sample.dueMs >= options.warmupMs) samples.push(sample);
         open += 1;
         let ended = false;
+        let firstByteMs: number | null = null;
         const end = (failure: string | null) => {
           if (ended) return;
           ended = true;
           open -= 1;
-          sample.doneMs = performance.now() - t0;
+          sample.doneMs = firstByte && firstByteMs !== null ? firstByteMs : performance.now() - t0;
           sample.ok = tally(sample.dueMs >= options.warmupMs, failure);
           finish();
         };
-        send(agent, url, end);
+        send(agent, url, end, undefined, () => (firstByteMs = performance.now() - t0));
         setTimeout(() => end("timeout"), TIMEOUT_MS).unref();
       }
       if (next < due.length) setTimeout(tick, Math.max(0, due[next] - (performance.now() - t0)));
@@ -89,6 +95,8 @@ async function closedLoop(options: WorkerOptions & { mode: "closed" }, url: URL,
 async function main() {
   const options = JSON.parse(process.argv[2]) as WorkerOptions;
   const url = new URL(options.url);
+  getHeaders = options.headers;
+  firstByte = options.firstByte ?? false;
   // Idle sockets close after 4 s, before the server's 5 s keep-alive timeout (Node's default): otherwise a socket
   // reused just as the server closes it fails with ECONNRESET, a client race that says nothing about the server.
   const maxSockets = options.mode === "open" ? options.sockets : options.connections;

@@ -5,7 +5,15 @@ import path from "node:path";
 import type { Arrivals, OpenLoopSummary } from "./open-loop";
 import type { LoadStats } from "./types";
 
-type Window = { url: string; warmupMs: number; durationMs: number };
+type Window = {
+  url: string;
+  warmupMs: number;
+  durationMs: number;
+  /** Request headers of every GET (e.g. accept: text/html, so a page request goes through the proxy as a browser's does). */
+  headers?: Record<string, string>;
+  /** Latency until the response's first byte (status line and headers) instead of its end. */
+  firstByte?: boolean;
+};
 
 /**
  * With `picks`, request k is POST url with `Authorization: Bearer <tokenPrefix><k>` and a pick of fixtureIds[k mod length]:
