@@ -32,16 +32,31 @@ export function isConnectionLost(error: unknown): boolean {
 const LEADING_COMMENTS = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
 
 /**
+ * What a plain read may call: SQL's own parenthesised keywords and built-in functions that change nothing, plus the
+ * schema's pure odds function. Anything else called by name (the schema's folding functions, nextval, set_config,
+ * pg_advisory_lock, ...) may write or take a session lock, so a statement calling it is never run twice.
+ */
+const READ_ONLY_CALLS = new Set([
+  "in", "exists", "any", "all", "as", "values", "filter", "over", "materialized", "not", "and", "or", "on", "using", "from",
+  "cast", "coalesce", "nullif", "greatest", "least", "count", "sum", "avg", "min", "max", "array_agg", "string_agg",
+  "jsonb_agg", "json_agg", "jsonb_build_object", "json_build_object", "row_number", "rank", "dense_rank", "lower",
+  "upper", "round", "abs", "floor", "ceil", "now", "date_trunc", "extract", "timezone", "to_char", "length", "unnest",
+  "array_length", "cardinality", "bool_or", "bool_and", "percentile_cont", "stddev_samp", "lag", "lead", "parlay_decimal_odds",
+]);
+
+/**
  * Whether running a statement a second time cannot change anything: one plain read, SELECT or a WITH ... SELECT.
  * Not if it names a data-modifying command anywhere (a WITH may hide an INSERT), nor SELECT ... INTO (creates a
- * table), nor a locking read, nor a call of one of the schema's own functions (the migrations name them quoted, and
- * some write, as "fixture_pick_counts_fold"(...) does), nor several statements. The test is lexical and leans to
- * "no": a statement it refuses that met a dead connection is answered with a 503 to retry, as before.
+ * table), nor a locking read, nor a call of any function outside READ_ONLY_CALLS (quoted or not), nor several
+ * statements. The test is lexical and leans to "no": a statement it refuses that met a dead connection is answered
+ * with a 503 to retry, as before.
  */
 export function isRetryableRead(sql: string): boolean {
   const statement = sql.replace(LEADING_COMMENTS, "").replace(/;\s*$/, "");
   if (!/^(?:SELECT|WITH)\b/i.test(statement) || statement.includes(";")) return false;
-  return !/\b(?:INSERT|UPDATE|DELETE|MERGE|INTO|SHARE)\b|"\s*\(/i.test(statement);
+  if (/\b(?:INSERT|UPDATE|DELETE|MERGE|INTO|SHARE)\b|"\s*\(/i.test(statement)) return false;
+  const called = [...statement.matchAll(/\b([A-Za-z_][A-Za-z0-9_$]*)\s*\(/g)].map((match) => match[1].toLowerCase());
+  return called.every((name) => READ_ONLY_CALLS.has(name));
 }
 
 type Checkout = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: boolean | Error) => void) => void;
