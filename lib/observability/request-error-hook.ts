@@ -13,9 +13,12 @@ import { sentryEnabled } from "./sentry-config";
 export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>): void {
   const digest = (error as { digest?: string }).digest ?? "unknown";
   const requestId = readRequestId(request.headers[REQUEST_ID_HEADER]) ?? digest;
-  const { method, path } = request;
+  // Next passes the URL with its query, where sign-in, verify and unsubscribe links carry their tokens: never logged.
+  const path = request.path.split("?")[0];
+  const { method } = request;
   logger().error({ requestId, method, route: context.routePath, path, routeType: context.routeType, digest, err: error }, `${method} ${path} failed`);
   if (!sentryEnabled()) return;
+  const withoutQuery = { ...request, path };
   // Sentry's captureRequestError sends without waiting on the Node.js runtime: the flush that follows it is ours.
-  afterResponse(() => sendToSentry((sentry) => sentry.captureRequestErrorToSentry(requestId, error, request, context), requestId));
+  afterResponse(() => sendToSentry((sentry) => sentry.captureRequestErrorToSentry(requestId, error, withoutQuery, context), requestId));
 }

@@ -49,3 +49,14 @@ test("without SENTRY_DSN: the log line only; nothing is scheduled, sent or waite
   expect(Sentry.captureRequestError).not.toHaveBeenCalled();
   expect(Sentry.flush).not.toHaveBeenCalled();
 });
+
+test("a link's token in the query reaches neither the log line nor Sentry", async () => {
+  process.env.SENTRY_DSN = "https://public@o0.ingest.sentry.io/0";
+  const withToken = { ...request, path: "/login/magic?token=secret-sign-in-token" };
+  await onRequestError(error, withToken, context);
+  expect(JSON.stringify(log.lines)).not.toContain("secret-sign-in-token");
+  expect(log.lines[0]).toMatchObject({ path: "/login/magic" });
+  const task = jest.mocked(after).mock.calls[0][0];
+  await (typeof task === "function" ? task() : task);
+  expect(Sentry.captureRequestError).toHaveBeenCalledWith(error, { ...withToken, path: "/login/magic" }, context);
+});
