@@ -3,14 +3,16 @@
 import type { Env } from "./settings";
 
 /**
- * production: NODE_ENV=production, and VERCEL_ENV unset (self-hosted) or "production". preview: a Vercel preview
- * deployment (VERCEL_ENV=preview), at build and at run time alike. development: everything else, tests included.
+ * On Vercel (VERCEL set), VERCEL_ENV alone decides: "production" is production, "development" is `vercel dev`, and
+ * anything else, missing included, is a preview. Elsewhere: production is NODE_ENV=production with VERCEL_ENV unset
+ * (self-hosted) or "production", preview is VERCEL_ENV=preview, and everything else is development, tests included.
  */
 export type DeploymentEnvironment = "production" | "preview" | "development";
 
 type Settings = Pick<
   Env,
   | "NODE_ENV"
+  | "VERCEL"
   | "VERCEL_ENV"
   | "VERCEL_URL"
   | "VERCEL_BRANCH_URL"
@@ -22,9 +24,17 @@ type Settings = Pick<
   | "PREVIEW_READS_PRODUCTION"
 >;
 
-export function deploymentEnvironment(settings: Pick<Settings, "NODE_ENV" | "VERCEL_ENV">): DeploymentEnvironment {
+export function deploymentEnvironment(settings: Pick<Settings, "NODE_ENV" | "VERCEL" | "VERCEL_ENV">): DeploymentEnvironment {
   // Whatever NODE_ENV says: a process told it is a preview must never take production's database or origin.
   if (settings.VERCEL_ENV === "preview") return "preview";
+  if (settings.VERCEL) {
+    // Vercel hides VERCEL_ENV when its system variables are not exposed, and every Vercel build has
+    // NODE_ENV=production: a process that cannot prove it is production fails closed, as a preview, so it never
+    // migrates or writes production's database.
+    if (settings.VERCEL_ENV === "production") return "production";
+    if (settings.VERCEL_ENV === "development") return "development";
+    return "preview";
+  }
   if (settings.NODE_ENV === "production" && (settings.VERCEL_ENV === undefined || settings.VERCEL_ENV === "production")) return "production";
   return "development";
 }

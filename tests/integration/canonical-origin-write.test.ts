@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { createSignedInUser } from "../support/factories";
 import { apiRequest } from "../support/requests";
 
-const NAMES = ["NODE_ENV", "SITE_URL", "VERCEL", "VERCEL_ENV", "VERCEL_URL", "VERCEL_BRANCH_URL", "VERCEL_PROJECT_PRODUCTION_URL", "PREVIEW_DATABASE_URL"];
+const NAMES = ["NODE_ENV", "SITE_URL", "VERCEL", "VERCEL_ENV", "VERCEL_URL", "VERCEL_BRANCH_URL", "PREVIEW_DATABASE_URL"];
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
 afterEach(() => {
   for (const [name, value] of Object.entries(saved)) {
@@ -27,18 +27,17 @@ async function putBio(origin: string, host: string, bio: string) {
 }
 
 test("production: a write from https://www.pickline.example arriving as pickline.example is accepted; one from the apex is not", async () => {
-  setEnvironment({ NODE_ENV: "production", SITE_URL: "https://www.pickline.example", VERCEL: "1", VERCEL_ENV: "production", VERCEL_PROJECT_PRODUCTION_URL: "pickline.example" });
+  setEnvironment({ NODE_ENV: "production", SITE_URL: "https://www.pickline.example", VERCEL: "1", VERCEL_ENV: "production" });
   expect(await putBio("https://www.pickline.example", "pickline.example", "from www")).toEqual({ status: 200, bio: "from www" });
   expect(await putBio("https://pickline.example", "pickline.example", "from the apex")).toEqual({ status: 403, bio: null });
 });
 
-test("preview: a write from its branch URL arriving under its deployment URL is accepted, whatever the production domain", async () => {
+test("preview: a write from its branch URL arriving under its deployment URL is accepted; one from production's SITE_URL is not", async () => {
   setEnvironment({
     VERCEL: "1",
     VERCEL_ENV: "preview",
     VERCEL_URL: "pickline-abc123-acme.vercel.app",
     VERCEL_BRANCH_URL: "pickline-git-feature-acme.vercel.app",
-    VERCEL_PROJECT_PRODUCTION_URL: "pickline.example",
     SITE_URL: "https://www.pickline.example",
     PREVIEW_DATABASE_URL: process.env.DATABASE_URL!,
   });

@@ -24,7 +24,6 @@ const SHARED = {
   DATABASE_URL_UNPOOLED: PRODUCTION_DIRECT,
   SITE_URL: "https://www.pickline.example",
   VERCEL: "1",
-  VERCEL_PROJECT_PRODUCTION_URL: "pickline.example",
   VERCEL_URL: DEPLOYMENT_HOST,
 };
 const PREVIEW = { ...SHARED, NODE_ENV: "production", VERCEL_ENV: "preview", VERCEL_BRANCH_URL: BRANCH_HOST };
@@ -95,13 +94,35 @@ test.each(CASES)("%s", (_name, values, expected) => {
   }).toEqual(expected);
 });
 
+// Vercel sets VERCEL on every build and function but VERCEL_ENV only while "Automatically expose System Environment
+// Variables" is on: a Vercel process that cannot say it is production must be treated as a preview, never as production
+// (which would migrate and write DATABASE_URL).
+test.each([
+  ["VERCEL_ENV missing", { NODE_ENV: "production", VERCEL: "1" }, "preview"],
+  ["VERCEL_ENV empty", { NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "" }, "preview"],
+  ["an unknown VERCEL_ENV", { NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "staging" }, "preview"],
+  ["an unknown VERCEL_ENV under NODE_ENV=development", { NODE_ENV: "development", VERCEL: "1", VERCEL_ENV: "qa" }, "preview"],
+  ["VERCEL_ENV=production", { NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "production" }, "production"],
+  ["VERCEL_ENV=development (vercel dev)", { NODE_ENV: "development", VERCEL: "1", VERCEL_ENV: "development" }, "development"],
+  ["VERCEL_ENV=development under a production build", { NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "development" }, "development"],
+] as [string, Record<string, string>, string][])("on Vercel, %s", (_name, values, expected) => {
+  expect(deploymentEnvironment(parseEnv(values))).toBe(expected);
+});
+
+test("on Vercel without VERCEL_ENV a shared DATABASE_URL is only read, never migrated", () => {
+  const settings = parseEnv({ ...SHARED, NODE_ENV: "production" });
+  expect(isReadOnlyDeployment(settings)).toBe(true);
+  expect(directDatabaseUrl(settings)).toBeUndefined();
+});
+
 test("a preview never takes SITE_URL or the production domain for its origin, even with nothing else to go on", () => {
   const settings = parseEnv({ ...PREVIEW, VERCEL_BRANCH_URL: "", VERCEL_URL: "" });
   expect(() => siteOrigin(settings)).toThrow(/VERCEL_URL/);
 });
 
 test("production needs SITE_URL: Vercel's production domain is not a stand-in", () => {
-  const settings = parseEnv({ ...SHARED, SITE_URL: "", NODE_ENV: "production", VERCEL_ENV: "production" });
+  // Vercel still sets VERCEL_PROJECT_PRODUCTION_URL; it is here to show that nothing takes it for the origin.
+  const settings = parseEnv({ ...SHARED, SITE_URL: "", NODE_ENV: "production", VERCEL_ENV: "production", VERCEL_PROJECT_PRODUCTION_URL: "pickline.example" });
   expect(() => siteOrigin(settings)).toThrow(/SITE_URL is not set/);
 });
 

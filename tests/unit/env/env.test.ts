@@ -24,7 +24,7 @@ function settings(values: Record<string, string | undefined>): Env {
 }
 
 function setEnvironment(values: Record<string, string | undefined>): void {
-  for (const name of ["DATABASE_URL", "AUTH_SECRET", "SITE_URL", "RESEND_API_KEY", "MAIL_FROM", "MAIL_TRANSPORT", "CRON_SECRET", "FEED_PROVIDER", "VERCEL", "VERCEL_PROJECT_PRODUCTION_URL", "ODDS_API_KEY"]) {
+  for (const name of ["DATABASE_URL", "AUTH_SECRET", "SITE_URL", "RESEND_API_KEY", "MAIL_FROM", "MAIL_TRANSPORT", "CRON_SECRET", "FEED_PROVIDER", "VERCEL", "VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL", "ODDS_API_KEY"]) {
     delete process.env[name];
   }
   for (const [name, value] of Object.entries(values)) if (value !== undefined) process.env[name] = value;
@@ -75,7 +75,7 @@ test("unsafe production values are refused: http origins off this machine, a sho
   expect(problems({ SITE_URL: "http://127.0.0.1:3200" })).toEqual([]);
   expect(problems({ AUTH_SECRET: "short" })).toEqual([expect.stringMatching(/AUTH_SECRET/)]);
   expect(problems({ RESEND_API_KEY: undefined, MAIL_FROM: undefined, MAIL_TRANSPORT: "outbox" })).toEqual([]);
-  expect(problems({ RESEND_API_KEY: undefined, MAIL_TRANSPORT: "outbox", VERCEL: "1" })).toEqual([expect.stringMatching(/read-only/)]);
+  expect(problems({ RESEND_API_KEY: undefined, MAIL_TRANSPORT: "outbox", VERCEL: "1", VERCEL_ENV: "production" })).toEqual([expect.stringMatching(/read-only/)]);
   expect(problems({ FEED_PROVIDER: "the-odds-api" })).toEqual([expect.stringMatching(/ODDS_API_KEY/)]);
 });
 

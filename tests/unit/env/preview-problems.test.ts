@@ -52,6 +52,7 @@ test("production on Vercel needs SITE_URL: the production domain Vercel names is
     NODE_ENV: "production",
     VERCEL: "1",
     VERCEL_ENV: "production",
+    // Still set by Vercel: here to show that SITE_URL is required all the same, this name being read nowhere.
     VERCEL_PROJECT_PRODUCTION_URL: "pickline.example",
     DATABASE_URL: "postgresql://app@production.example/pickline",
     AUTH_SECRET: "a".repeat(32),

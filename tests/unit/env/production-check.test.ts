@@ -13,7 +13,7 @@ const COMPLETE = {
   MAIL_FROM: "Pickline <login@pickline.example>",
   FEED_PROVIDER: "live",
 };
-const NAMES = [...Object.keys(COMPLETE), "CI", "VERCEL", "MAIL_TRANSPORT", "VERCEL_PROJECT_PRODUCTION_URL"];
+const NAMES = [...Object.keys(COMPLETE), "CI", "VERCEL", "MAIL_TRANSPORT", "VERCEL_ENV"];
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -30,14 +30,14 @@ function settingsOf(values: Record<string, string>) {
 test("a complete production environment passes the check, on CI and on Vercel too", () => {
   expect(launcherProblems(settingsOf(COMPLETE))).toEqual([]);
   expect(launcherProblems(settingsOf({ ...COMPLETE, CI: "true" }))).toEqual([]);
-  expect(launcherProblems(settingsOf({ ...COMPLETE, VERCEL: "1" }))).toEqual([]);
+  expect(launcherProblems(settingsOf({ ...COMPLETE, VERCEL: "1", VERCEL_ENV: "production" }))).toEqual([]);
 });
 
 test("without DATABASE_URL only this machine may stand an embedded database in; CI and Vercel may not", () => {
   const withoutDatabase = { ...COMPLETE, DATABASE_URL: "" };
   expect(launcherProblems(settingsOf(withoutDatabase))).toEqual([]);
   expect(launcherProblems(settingsOf({ ...withoutDatabase, CI: "true" }))).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)]);
-  expect(launcherProblems(settingsOf({ ...withoutDatabase, VERCEL: "1" }))).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)]);
+  expect(launcherProblems(settingsOf({ ...withoutDatabase, VERCEL: "1", VERCEL_ENV: "production" }))).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)]);
 });
 
 test("npm run build's script with CI=true and no DATABASE_URL exits 1 naming it, before migrating or building", () => {
