@@ -71,6 +71,7 @@ function findLeaks(body: unknown, world: World, where = "$"): string[] {
   if (isPick && (world.pickIds.has(node.id as number) || world.pickIds.has(node.pickId as number))) found.push(`${where}: pick ${String(node.id ?? node.pickId)}`);
   if ("betTotal" in node && world.parlayIds.has(node.id as number)) found.push(`${where}: parlay ${String(node.id)}`);
   if ("totalPicksCount" in node || "winRate" in node) found.push(`${where}: statistics`);
+  if ("leaguePoints" in node && node.id === world.secret.id) found.push(`${where}: league points`);
   return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, `${where}.${key}`))];
 }
 
@@ -131,7 +132,36 @@ beforeAll(async () => {
   world = await createWorld();
 });
 
+/** What the pages' blocks show a viewer: the fixture's pickers, suggestions, the network block and the pool feed. */
+async function pageBlocks(world: World, viewer: Viewer) {
+  const viewerId = world.ids[viewer];
+  return [
+    await getFixture({ league: "NFL", fixtureId: world.upcoming.id, callerId: viewerId }),
+    await listPickSuggestions("nfl", viewerId),
+    viewerId ? await getNetworkBlock(viewerId, "nfl") : [],
+    viewer === "follower" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : [],
+  ];
+}
+
 describe("a private picker's picks, parlays and statistics", () => {
+  test("while public, the same walk finds them everywhere it then looks (the control that proves it can see a leak)", async () => {
+    await db.user.update({ where: { id: world.secret.id }, data: { private: false } });
+    try {
+      const shown = async (template: string, viewer: Viewer) => findLeaks((await callRoute(template, world, viewer)).body, world).length > 0;
+      expect(await shown("/api/[sport]/[league]/picks/suggestions", "anonymous")).toBe(true);
+      expect(await shown("/api/[sport]/[league]/picks/feed", "follower")).toBe(true);
+      expect(await shown("/api/[sport]/[league]/pickers/feed", "anonymous")).toBe(true);
+      expect(await shown("/api/pools/[poolId]/picks", "follower")).toBe(true);
+      expect(await shown("/api/picks/fixture/[fixtureId]", "other")).toBe(true);
+      // The follower follows them, so their suggestions leave them out; a visitor's show them.
+      const [fixture, , network, pool] = await pageBlocks(world, "follower");
+      for (const block of [fixture, network, pool]) expect(findLeaks(block, world).length).toBeGreaterThan(0);
+      expect(findLeaks(await listPickSuggestions("nfl", null), world).length).toBeGreaterThan(0);
+    } finally {
+      await db.user.update({ where: { id: world.secret.id }, data: { private: true } });
+    }
+  });
+
   test("every GET route on disk is in the walk", () => {
     const onDisk = apiRoutes().filter((route) => route.methods.includes("GET")).map((route) => route.template);
     expect(Object.keys(ROUTES).sort()).toEqual(onDisk.sort());
@@ -155,14 +185,7 @@ describe("a private picker's picks, parlays and statistics", () => {
   });
 
   test.each(["anonymous", "other", "follower"] as const)("the pages' fixture, network and pool blocks leave them out for %s", async (viewer) => {
-    const viewerId = world.ids[viewer];
-    const shown = [
-      await getFixture({ league: "NFL", fixtureId: world.upcoming.id, callerId: viewerId }),
-      await listPickSuggestions("nfl", viewerId),
-      viewerId ? await getNetworkBlock(viewerId, "nfl") : [],
-      viewer === "follower" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : [],
-    ];
-    expect(findLeaks(shown, world)).toEqual([]);
+    expect(findLeaks(await pageBlocks(world, viewer), world)).toEqual([]);
   });
 
   test("the picker sees their own picks, parlays and figures on the same routes", async () => {

@@ -21,8 +21,6 @@ export async function listPickSuggestions(league: League, callerId: string | nul
   const rows = await db.pick.findMany({
     where: {
       userId: { in: best.map((rank) => rank.id) },
-      // Never the caller's own (they are excluded above), so only public pickers' picks.
-      user: { private: false },
       kind: "NORMAL",
       state: "PENDING",
       fixture: { league: toDbLeague(league), startsAt: { gt: now } },

@@ -1,4 +1,5 @@
 // The hottest pickers of a league: hot streak first, then points of their picks in the league over the last 30 days, then activity.
+// Public pickers only: the list shows their league points and leads to their picks, which a private picker keeps to themselves.
 import "server-only";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
@@ -25,7 +26,7 @@ export async function rankHotPickers(
       (SELECT COUNT(*) FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
        WHERE p."userId" = u.id AND f.league = ${toDbLeague(league)}::"League") AS picks
     FROM "User" u
-    WHERE u.username IS NOT NULL
+    WHERE u.username IS NOT NULL AND NOT u."private"
       AND NOT (u.id = ANY(${exclude}::text[]))
       AND EXISTS (SELECT 1 FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
                   WHERE p."userId" = u.id AND f.league = ${toDbLeague(league)}::"League")
