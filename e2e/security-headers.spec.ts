@@ -38,7 +38,7 @@ async function expectHydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
-const mode = (csp: string) => (/'nonce-/.test(csp) ? "nonce" : /'sha256-/.test(csp) ? "hashes" : "none");
+const mode = (csp: string) => (/'nonce-/.test(csp) ? "nonce" : "none");
 
 function expectStrictPolicy(csp: string): void {
   const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     const outbox = path.join(process.cwd(), ".data", "e2e-mail", "outbox.jsonl");
     fs.rmSync(outbox, { force: true });
     const env = await productionEnv(database.url, { MAIL_OUTBOX: outbox });
-    // E2E_SKIP_BUILD=1 reuses the last build: its prerendered pages come from that run's database (the same seed).
+    // E2E_SKIP_BUILD=1 reuses the last build (no page is prerendered: the build holds no data of the last run).
     if (process.env.E2E_SKIP_BUILD !== "1") {
       const built = await buildApp(env);
       if (built !== 0) return built;

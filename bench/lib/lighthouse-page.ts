@@ -50,7 +50,7 @@ export async function auditPage(page: LighthousePage): Promise<BenchResult> {
     const pagePath = await page.findPath(database.url);
     const app = await startNext(database.url);
     stopApp = app.stop;
-    // The first visit renders the page into the ISR cache; Lighthouse measures what visitors get after that.
+    // The first visit fills the data cache (and warms the server); Lighthouse measures what visitors get after that.
     for (const path of [pagePath, EMPTY_PATH]) await fetch(`${app.baseUrl}${path}`);
 
     const runs: LighthouseRun[] = [];
@@ -126,7 +126,7 @@ export async function auditPage(page: LighthousePage): Promise<BenchResult> {
         ...(page.tbtRatio ? [target(`total blocking time vs ${EMPTY_PATH} (medians ratio)`, Math.round((pageTbt / Math.max(emptyTbt, 50)) * 100) / 100, "<=", page.tbtRatio)] : []),
       ],
       notes: [
-        `Production build (next build, next start) on a fresh database seeded like the end-to-end tests; the page is visited once before measuring, so Lighthouse gets the statically regenerated copy.`,
+        `Production build (next build, next start) on a fresh database seeded like the end-to-end tests; the page is visited once before measuring, so Lighthouse gets a page rendered from warm caches.`,
         `First-load JS: every script Chromium loaded for the page (all runs) and for ${EMPTY_PATH}, each gzipped at level 6 and summed. ${EMPTY_PATH} renders only server components: what it loads is the layout's (header islands, toasts, login panel) and Next's runtime.`,
         "The machine is shared (2 CPUs, other builds and tests running): the performance score moves with the load; the other scores and the JS sizes do not.",
         ...(retried.length ? [`Runs Lighthouse could not measure and ran again (its trace failed, no score): ${retried.join("; ")}.`] : []),

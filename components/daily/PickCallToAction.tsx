@@ -1,6 +1,6 @@
 "use client";
 // The call to pick the game: visitors are invited to sign up, signed-in pickers go to the fixture page.
-// A client island: the page's HTML (static, complete without JavaScript) carries the visitor's version.
+// A client island: the page's HTML (the same for everyone, complete without JavaScript) carries the visitor's version.
 import Link from "next/link";
 import { useShellUser } from "@/lib/swr/use-shell-user";
 import styles from "./PickCallToAction.module.css";

@@ -2,7 +2,7 @@
 import { isReadOnlyDeployment } from "@/lib/settings";
 import styles from "./PreviewBanner.module.css";
 
-/** A server component: the settings decide, at build time for static pages and per request for the others. */
+/** A server component: the deployment's settings decide, on every page's render. */
 export function PreviewBanner() {
   if (!isReadOnlyDeployment()) return null;
   return (

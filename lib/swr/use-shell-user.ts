@@ -1,4 +1,4 @@
-// The header's view of the caller (GET /api/user/shell): loaded in the browser so every page's HTML can be static.
+// The header's view of the caller (GET /api/user/shell): loaded in the browser, so no page's HTML depends on the caller.
 "use client";
 import useSWR, { mutate } from "swr";
 import type { ShellState } from "@/lib/contracts/users";

@@ -49,7 +49,7 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
 }
 
 
-/** `next build`. The data cache goes first: the build would otherwise prerender pages from a previous database's rows. */
+/** `next build`. The data cache goes first: it may hold a previous database's rows. */
 export function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
   fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
   return new Promise((resolve) => {
@@ -74,7 +74,7 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 6
 export type RunningApp = { baseUrl: string; pid?: number; stop: () => void };
 
 /**
- * `next start` on a free port. Pages regenerated while it runs stay in memory (PICKLINE_ISR_FLUSH_TO_DISK=0, see
+ * `next start` on a free port. Data cached while it runs stays in memory (PICKLINE_ISR_FLUSH_TO_DISK=0, see
  * next.config.ts) and the data cache is emptied first, so nothing cached from one database is served against the next.
  */
 export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningApp> {

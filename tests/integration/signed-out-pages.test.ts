@@ -34,7 +34,6 @@ async function pageRedirect(path: keyof typeof PAGES): Promise<string | null> {
 
 /** The proxy's answer to a page request with the session cookie: the redirect's path, or null to render. */
 async function proxyRedirect(path: string): Promise<string | null> {
-  jest.spyOn(global, "fetch").mockImplementation(async () => new Response("<html></html>", { headers: { "content-type": "text/html" } }));
   const headers: Record<string, string> = { accept: "text/html" };
   if (sessionToken) headers.cookie = `authjs.session-token=${sessionToken}`;
   const response = await proxy(new NextRequest(`${ORIGIN}${path}`, { headers }));
