@@ -1,6 +1,7 @@
 // send(): Resend when configured (with an idempotency key), otherwise the local outbox plus a console line (in a preview, the line alone).
 import { Resend } from "resend";
 import { env, mailTransport } from "@/lib/settings";
+import { failureOf, MailNotSent } from "./delivery";
 import { appendToOutbox, type OutboxMessage } from "./outbox";
 
 export type Mail = {
@@ -50,11 +51,12 @@ export async function deliverLocally(...mails: Mail[]): Promise<void> {
   for (const mail of mails) console.info(`[mail] ${mail.subject} → ${mail.to}${mail.url ? `: ${mail.url}` : ""}`);
 }
 
+/** Throws MailNotSent when Resend did not accept the message, saying whether it may have gone all the same. */
 export async function send(mail: Mail): Promise<void> {
   const resend = resendClient();
   if (resend) {
     const { error } = await resend.emails.send(resendMessage(mail), { idempotencyKey: mail.idempotencyKey });
-    if (error) throw new Error(`Resend refused the message: ${error.name}: ${error.message}`);
+    if (error) throw new MailNotSent(failureOf(error), `Resend refused the message: ${error.name}: ${error.message}`);
     return;
   }
   await deliverLocally(mail);

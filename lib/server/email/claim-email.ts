@@ -1,5 +1,5 @@
 // Once per picker, kind and period: the rows are written before the messages are sent, so of two concurrent runs only
-// the one whose insert lands sends each message; a batch that fails gives its claims back so a later run can try again.
+// the one whose insert lands sends each message; a batch the provider surely refused gives its claims back for a later run.
 import type { EmailKind, PrismaClient } from "@/lib/generated/prisma/client";
 
 export type EmailPeriod = { kind: EmailKind; period: string };

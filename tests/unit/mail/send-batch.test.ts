@@ -1,5 +1,5 @@
-// sendBatch: one Resend batch call per batch with a key made of its messages' keys, refused past Resend's 100, failures
-// thrown except Resend's "this key was already accepted"; without Resend, each message of the batch is one outbox line.
+// sendBatch: one Resend batch call per batch with a key made of its messages' keys, refused past Resend's 100, and an
+// answer that says whether the messages went, were refused, or may have gone; without Resend, one outbox line each.
 import fs from "node:fs";
 import type { Resend } from "resend";
 import { batchIdempotencyKey, MAX_BATCH, sendBatch, type BatchClient } from "@/lib/mail/send-batch";
@@ -8,7 +8,8 @@ import { temporaryOutbox } from "../../support/mail-outbox";
 
 type BatchResponse = Awaited<ReturnType<Resend["batch"]["send"]>>;
 const accepted = (count: number): BatchResponse => ({ data: { data: Array.from({ length: count }, (_, i) => ({ id: `id-${i}` })) }, error: null, headers: null });
-const refused = (name: string): BatchResponse => ({ data: null, error: { name, message: "no", statusCode: 409 }, headers: null }) as BatchResponse;
+const refused = (name: string, statusCode: number | null = 422): BatchResponse =>
+  ({ data: null, error: { name, message: "no", statusCode }, headers: null }) as BatchResponse;
 
 function fakeResend(answer: (count: number) => BatchResponse = accepted) {
   const send = jest.fn(async (payload: unknown[]) => answer(payload.length));
@@ -61,16 +62,49 @@ describe("through Resend", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  test("a refused batch throws, so its caller can give the messages back for a later run", async () => {
-    const { client } = fakeResend(() => refused("daily_quota_exceeded"));
-    await expect(sendBatch(mails(2), client)).rejects.toThrow("Resend refused the batch: daily_quota_exceeded");
+  test("an accepted batch is sent", async () => {
+    const { client } = fakeResend();
+    await expect(sendBatch(mails(2), client)).resolves.toBe("sent");
   });
 
-  test("a key Resend has already accepted (another payload, or the same request still running) counts as sent", async () => {
-    for (const name of ["invalid_idempotent_request", "concurrent_idempotent_requests"]) {
-      const { client } = fakeResend(() => refused(name));
-      await expect(sendBatch(mails(2), client)).resolves.toBeUndefined();
+  test("a batch refused for its content (400 or 422 validation) is invalid: none went, one message may be the cause", async () => {
+    for (const [name, status] of [["validation_error", 422], ["invalid_parameter", 400], ["missing_required_field", 422]] as const) {
+      const { client } = fakeResend(() => refused(name, status));
+      await expect(sendBatch(mails(2), client)).resolves.toBe("invalid");
     }
+  });
+
+  test("any other definite 4xx refusal is refused: none went, whatever the messages", async () => {
+    for (const [name, status] of [["invalid_api_key", 403], ["missing_api_key", 401], ["invalid_from_address", 403], ["not_found", 404]] as const) {
+      const { client } = fakeResend(() => refused(name, status));
+      await expect(sendBatch(mails(2), client)).resolves.toBe("refused");
+    }
+  });
+
+  test("a 429 (rate limit or quota) is later: none went, and nothing more should be tried this run", async () => {
+    for (const name of ["rate_limit_exceeded", "daily_quota_exceeded", "monthly_quota_exceeded"]) {
+      const { client } = fakeResend(() => refused(name, 429));
+      await expect(sendBatch(mails(2), client)).resolves.toBe("later");
+    }
+  });
+
+  test("no answer, a 5xx or an idempotency conflict is unknown: the messages may have gone, and never count as sent", async () => {
+    const answers = [
+      refused("application_error", null),
+      refused("internal_server_error", 500),
+      refused("application_error", 502),
+      refused("invalid_idempotent_request", 409),
+      refused("concurrent_idempotent_requests", 409),
+    ];
+    for (const answer of answers) {
+      const { client } = fakeResend(() => answer);
+      await expect(sendBatch(mails(2), client)).resolves.toBe("unknown");
+    }
+  });
+
+  test("a client that throws (a lost connection the SDK did not catch) is unknown too", async () => {
+    const client = { batch: { send: jest.fn(async () => Promise.reject(new Error("socket hang up"))) } } as unknown as BatchClient;
+    await expect(sendBatch(mails(2), client)).resolves.toBe("unknown");
   });
 
   test("an empty batch makes no call", async () => {
@@ -83,7 +117,7 @@ describe("through Resend", () => {
 describe("to the outbox", () => {
   test("each message of the batch is a line of its own, in order, with its link and headers", async () => {
     const file = temporaryOutbox();
-    await sendBatch(mails(1, 10), null);
+    await expect(sendBatch(mails(1, 10), null)).resolves.toBe("sent");
     await sendBatch(mails(3), null);
     const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
     expect(lines.map((line) => line.to)).toEqual(["picker10@example.test", "picker0@example.test", "picker1@example.test", "picker2@example.test"]);
