@@ -136,14 +136,23 @@ Object.defineProperty(LivePool.prototype, "query", {
   },
 });
 
-export type PoolOptions = { connectionString: string; max: number; frozenBetweenRequests: boolean };
+/**
+ * readOnly: every session starts with default_transaction_read_only on, so PostgreSQL itself refuses any write (SQLSTATE
+ * 25006) that got past the application's own guard. A session may still turn it off with SET, so this stops mistakes in
+ * the app's code, not code written to get around it.
+ */
+export type PoolOptions = { connectionString: string; max: number; frozenBetweenRequests: boolean; readOnly?: boolean };
 
-export function createPool({ connectionString, max, frozenBetweenRequests }: PoolOptions): pg.Pool {
+/** The startup parameter that makes every transaction of a session read-only unless it says otherwise. */
+export const READ_ONLY_SESSION = "-c default_transaction_read_only=on";
+
+export function createPool({ connectionString, max, frozenBetweenRequests, readOnly = false }: PoolOptions): pg.Pool {
   const pool = new LivePool({
     connectionString,
     max,
     idleTimeoutMillis: frozenBetweenRequests ? IDLE_TIMEOUT_MS.frozenBetweenRequests : IDLE_TIMEOUT_MS.alwaysRunning,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    ...(readOnly ? { options: READ_ONLY_SESSION } : {}),
   });
   // An idle connection the server ended: pg has already removed it. Without a listener this event would end the process.
   pool.on("error", (error) => console.warn(`[pickline] an idle database connection was closed: ${error.message}`));

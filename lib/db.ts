@@ -1,7 +1,7 @@
 // The one Prisma client of the app, created on first use from DATABASE_URL (a Vercel preview's: PREVIEW_DATABASE_URL).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createPool } from "@/lib/db-pool";
-import { databaseUrl, deploymentEnvironment, env } from "@/lib/settings";
+import { databaseUrl, deploymentEnvironment, env, isReadOnlyDeployment } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export function createPrismaClient(connectionString = databaseUrl()): PrismaClient {
@@ -14,7 +14,14 @@ export function createPrismaClient(connectionString = databaseUrl()): PrismaClie
   }
   const settings = env();
   // Serverless instances each hold their own pool: keep it small by default (DATABASE_POOL_SIZE).
-  const pool = createPool({ connectionString, max: settings.DATABASE_POOL_SIZE, frozenBetweenRequests: Boolean(settings.VERCEL) });
+  // A read-only preview holds the shared database's credentials: the database, not only the handler's guard, refuses
+  // its writes, whatever connection string it was given.
+  const pool = createPool({
+    connectionString,
+    max: settings.DATABASE_POOL_SIZE,
+    frozenBetweenRequests: Boolean(settings.VERCEL),
+    readOnly: isReadOnlyDeployment(settings),
+  });
   // The adapter ends a pool it was given only when told to: $disconnect must close it, or scripts would not exit.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // An interactive transaction waits for a pooled connection as long as a plain query does (Prisma's default is 2 s,

@@ -1,5 +1,15 @@
-// Maps failures of the database itself to catalogue errors: an outage is a 503 to retry, not a 500.
+// Maps failures of the database itself to catalogue errors: an outage is a 503 to retry, not a 500, and a read-only
+// preview's write refused by the database is the read-only guard's 403.
 import { AppError } from "@/lib/errors/app-error";
+import { isReadOnlyDeployment } from "@/lib/settings";
+
+/**
+ * The read-only guard's words (lib/api/handler.ts, which depends on this module): a write that slipped past the guard
+ * and was refused by the read-only session gets the same answer. The preview test compares the two.
+ */
+const READ_ONLY_REFUSAL = "This preview is read-only: it has no database of its own.";
+/** read_only_sql_transaction: a read-only preview's pool opens every session with default_transaction_read_only on. */
+const READ_ONLY_TRANSACTION = "25006";
 
 // Socket errors, PostgreSQL's shutdown / connection / too-many-connections states, Prisma's P2028 (no pooled
 // connection for a transaction within maxWait: the pool is exhausted, a condition to retry, not a bug) and its
@@ -24,8 +34,15 @@ function codesOf(error: unknown, depth = 0): string[] {
   return [...own, ...fromMessage, ...(sqlState ? [sqlState] : []), ...codesOf(record.cause, depth + 1)];
 }
 
-export function classifyInfrastructureError(error: unknown): AppError | null {
-  if (codesOf(error).some((code) => CONNECTION_CODES.has(code))) {
+/** readOnlyDeployment: the live settings' answer unless given; asked only of a read-only refusal. */
+export function classifyInfrastructureError(error: unknown, readOnlyDeployment?: boolean): AppError | null {
+  const codes = codesOf(error);
+  // Only in a read-only preview: elsewhere a read-only session means a standby taken for the primary, which says
+  // nothing of previews.
+  if (codes.includes(READ_ONLY_TRANSACTION) && (readOnlyDeployment ?? isReadOnlyDeployment())) {
+    return new AppError("FORBIDDEN", { message: READ_ONLY_REFUSAL });
+  }
+  if (codes.some((code) => CONNECTION_CODES.has(code))) {
     return new AppError("SERVICE_UNAVAILABLE", { retryAfterSeconds: 5 });
   }
   return null;

@@ -11,7 +11,8 @@ import { GET as pickerProfile } from "@/app/api/picker/[key]/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { PUT as updateUser } from "@/app/api/user/route";
 import { READ_ONLY_MESSAGE } from "@/lib/api/handler";
-import { db, disconnectDb } from "@/lib/db";
+import { classifyInfrastructureError } from "@/lib/api/infrastructure-errors";
+import { createPrismaClient, db, disconnectDb } from "@/lib/db";
 import { createSignedInUser, createUser } from "../support/factories";
 import { mailsTo } from "../support/mail-outbox";
 import { apiRequest, readJson, routeContext } from "../support/requests";
@@ -122,4 +123,33 @@ test("with a database of its own the preview reads and writes that one, never DA
   expect(response.status).toBe(200);
   const [stored] = await query<{ bio: string | null }>(testDatabase, `SELECT "bio" FROM "User" WHERE "id" = $1`, [user.id]);
   expect(stored.bio).toBe("written to the branch");
+});
+
+/** The SQLSTATE in an error or its causes; Prisma carries a driver's only in its message ("Code: `25006`"). */
+function sqlStateOf(error: unknown): string | undefined {
+  const record = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!record || typeof record !== "object") return undefined;
+  if (typeof record.code === "string" && /^[0-9A-Z]{5}$/.test(record.code) && !record.code.startsWith("P")) return record.code;
+  const inMessage = typeof record.message === "string" ? /Code: `([0-9A-Z]{5})`/.exec(record.message)?.[1] : undefined;
+  return inMessage ?? sqlStateOf(record.cause);
+}
+
+test("the database itself refuses the demo's writes: a write past the handler's guard fails with 25006, answered as the guard's refusal", async () => {
+  const username = `guarded_${Date.now().toString(36)}`;
+  await createUser({ username });
+  await asReadOnlyPreview();
+  const preview = createPrismaClient();
+  try {
+    expect(await preview.user.count({ where: { username } })).toBe(1);
+    const write = await preview.user.create({ data: { email: "slipped-past@example.test" } }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(sqlStateOf(write)).toBe("25006");
+    expect(classifyInfrastructureError(write)?.toBody()).toEqual(REFUSED.error);
+    expect(classifyInfrastructureError(write)?.status).toBe(403);
+  } finally {
+    await preview.$disconnect();
+  }
+  expect(await query(testDatabase, `SELECT 1 FROM "User" WHERE "email" = $1`, ["slipped-past@example.test"])).toEqual([]);
 });

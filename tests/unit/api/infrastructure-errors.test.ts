@@ -32,3 +32,18 @@ test.each([
 ])("%s is not an outage", (_name, error) => {
   expect(classifyInfrastructureError(error)).toBeNull();
 });
+
+describe("a write the database refused as read-only (SQLSTATE 25006)", () => {
+  const readOnly = withCode("P2010", "Invalid `prisma.user.create()` invocation:\n\nDatabase error. Code: `25006`. Message: `cannot execute INSERT in a read-only transaction`");
+
+  test("in a read-only preview, whose pool opens read-only sessions, is the guard's refusal: FORBIDDEN, not a 500", () => {
+    const mapped = classifyInfrastructureError(readOnly, true);
+    expect(mapped?.status).toBe(403);
+    expect(mapped?.toBody()).toEqual({ code: "FORBIDDEN", message: "This preview is read-only: it has no database of its own." });
+    expect(classifyInfrastructureError(withCode("25006"), true)?.code).toBe("FORBIDDEN");
+  });
+
+  test("anywhere else (a hot standby taken for the primary) it says nothing about previews", () => {
+    expect(classifyInfrastructureError(readOnly, false)?.code).not.toBe("FORBIDDEN");
+  });
+});

@@ -1,5 +1,5 @@
 // Which statements the pool may run again after a dead connection, and which errors mean the connection is gone.
-import { isConnectionLost, isRetryableRead } from "@/lib/db-pool";
+import { createPool, isConnectionLost, isRetryableRead } from "@/lib/db-pool";
 
 describe("isRetryableRead", () => {
   it.each([
@@ -52,5 +52,16 @@ describe("isConnectionLost", () => {
     null,
   ])("not a lost session: %p", (error) => {
     expect(isConnectionLost(error)).toBe(false);
+  });
+});
+
+describe("createPool", () => {
+  it.each([
+    [true, "-c default_transaction_read_only=on"],
+    [false, undefined],
+  ])("readOnly %p opens sessions with options %p", async (readOnly, options) => {
+    const pool = createPool({ connectionString: "postgresql://app@db.example/pickline", max: 1, frozenBetweenRequests: false, readOnly });
+    expect((pool as unknown as { options: { options?: string } }).options.options).toBe(options);
+    await pool.end();
   });
 });
