@@ -86,8 +86,11 @@ const shape = {
   RESEND_API_KEY: text(),
   MAIL_FROM: text(),
   MAIL_OUTBOX: text(),
-  /** E-mails a day the provider sends: Resend's free plan allows 100 a day (and 3,000 a month, 30 such days). */
-  MAIL_DAILY_BUDGET: integer(100, 1),
+  /**
+   * E-mails a day the provider sends. Resend's free plan allows 100 a day but 3,000 a month: 96 a day keeps a 31-day
+   * month within it (3,000 / 31, rounded down).
+   */
+  MAIL_DAILY_BUDGET: integer(96, 1),
   /** The part of the daily budget reminders and digests leave to sign-in links, which are never refused. */
   MAIL_SIGN_IN_RESERVE: integer(40, 0),
   APP_TIMEZONE: text()

@@ -34,7 +34,10 @@ export async function reserveOptInMail(db: PrismaClient, wanted: number, now = n
   });
 }
 
-/** Gives back what a batch booked but did not send (the provider refused it). */
+/**
+ * Gives back room booked for messages that surely did not go out (the provider refused them, or they never rendered).
+ * Never for an answer that leaves it unknown: Resend may have counted them against its quota.
+ */
 export async function returnOptInMail(db: PrismaClient, { day, granted }: MailReservation): Promise<void> {
   if (granted === 0) return;
   await db.$executeRaw`UPDATE "MailDay" SET "optIn" = GREATEST(0, "optIn" - ${granted}::int) WHERE "day" = ${day}::date`;
