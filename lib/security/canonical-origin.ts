@@ -1,6 +1,7 @@
 // One canonical origin: in production and previews, a page request that arrives under another name of the deployment
-// (apex or www, the host's generated *.vercel.app names) is sent for good to the same path on the canonical origin,
-// which is the one origin the session cookie, the CSRF check and every rendered link belong to.
+// (apex or www, the host's generated *.vercel.app names, except a production deployment's own URL) is sent for good to
+// the same path on the canonical origin, which is the one origin the session cookie, the CSRF check and every rendered
+// link belong to.
 import { NextResponse, type NextRequest } from "next/server";
 import { deploymentEnvironment, env, siteOrigin } from "@/lib/settings";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "./policies";
@@ -40,11 +41,27 @@ export function canonicalRedirect(request: NextRequest): NextResponse | null {
   if (isApiPath(pathname) || deploymentEnvironment() === "development") return null;
   const arriving = arrivingHost(request);
   const canonical = new URL(siteOrigin());
-  if (!arriving || LOOPBACK.has(arriving.hostname) || sameHost(arriving, canonical)) return null;
+  if (!arriving || LOOPBACK.has(arriving.hostname) || sameHost(arriving, canonical) || isOwnProductionDeployment(arriving)) return null;
   const response = NextResponse.redirect(new URL(`${pathname}${search}`, canonical), 308);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
   response.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   return response;
+}
+
+/**
+ * A production deployment's own generated URL (VERCEL_URL) is the only way to open it before it is promoted (a staged
+ * deployment, or one checked before the domain moves to it): sending it to SITE_URL would show the deployment serving
+ * there now instead. The project's other names still go to the canonical origin. A preview's deployment URL is not
+ * exempt: its branch URL serves the same branch, newest deployment first.
+ */
+function isOwnProductionDeployment(arriving: URL): boolean {
+  const { VERCEL_URL } = env();
+  if (!VERCEL_URL || deploymentEnvironment() !== "production") return false;
+  try {
+    return arriving.hostname === new URL(`https://${VERCEL_URL}`).hostname;
+  } catch {
+    return false;
+  }
 }
 
 /** Host names compare in lower case (URL does that); ports only when one is not the default. */

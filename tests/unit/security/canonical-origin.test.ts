@@ -52,15 +52,26 @@ test("API calls are answered on whichever host they arrive", () => {
   expect(canonicalRedirect(request("http://pickline.example/api", { host: "pickline.example" }))).toBeNull();
 });
 
-test("on Vercel the host Vercel's edge forwards decides: the production deployment's vercel.app name goes to the canonical origin", () => {
-  setEnvironment(VERCEL_PRODUCTION);
-  const arriving = request("https://pickline-abc123-acme.vercel.app/leaderboard?period=week", {
-    host: "pickline-abc123-acme.vercel.app",
-    "x-forwarded-host": "pickline-abc123-acme.vercel.app",
+test("on Vercel the host Vercel's edge forwards decides: the project's other vercel.app names go to the canonical origin", () => {
+  setEnvironment({ ...VERCEL_PRODUCTION, VERCEL_URL: "pickline-abc123-acme.vercel.app" });
+  const arriving = request("https://pickline-acme.vercel.app/leaderboard?period=week", {
+    host: "pickline-acme.vercel.app",
+    "x-forwarded-host": "pickline-acme.vercel.app",
   });
   expect(canonicalRedirect(arriving)?.headers.get("location")).toBe("https://www.pickline.example/leaderboard?period=week");
   const canonical = request("https://www.pickline.example/leaderboard", { host: "www.pickline.example", "x-forwarded-host": "www.pickline.example" });
   expect(canonicalRedirect(canonical)).toBeNull();
+});
+
+test("a production deployment answers on its own deployment URL, so it can be opened before it is promoted", () => {
+  setEnvironment({ ...VERCEL_PRODUCTION, VERCEL_URL: "pickline-abc123-acme.vercel.app" });
+  const own = request("https://pickline-abc123-acme.vercel.app/leaderboard", {
+    host: "pickline-abc123-acme.vercel.app",
+    "x-forwarded-host": "Pickline-ABC123-acme.vercel.app",
+  });
+  expect(canonicalRedirect(own)).toBeNull();
+  const apex = request("https://pickline.example/leaderboard", { host: "pickline.example", "x-forwarded-host": "pickline.example" });
+  expect(canonicalRedirect(apex)?.headers.get("location")).toBe("https://www.pickline.example/leaderboard");
 });
 
 test("self-hosted, a client's X-Forwarded-Host is not believed: the Host the proxy passed on decides", () => {
