@@ -1,5 +1,6 @@
 // The Prisma CLI (prisma.config.ts, loaded by Prisma's own loader) and the project's migrator reach the database
-// through the same direct URL: DATABASE_URL_UNPOOLED, else DIRECT_URL, else DATABASE_URL.
+// through the same direct URL: DATABASE_URL_UNPOOLED, else DIRECT_URL, else DATABASE_URL; in a Vercel preview
+// PREVIEW_DATABASE_URL_UNPOOLED, else PREVIEW_DATABASE_URL, and never DATABASE_URL.
 import { spawnSync } from "node:child_process";
 import { directDatabaseUrl, parseEnv } from "@/lib/settings";
 
@@ -35,4 +36,26 @@ test("directDatabaseUrl is undefined without any database URL (the launchers the
 
 test.each(CASES)("the Prisma CLI's datasource: %s", (_name, values, expected) => {
   expect(prismaCliUrl(values)).toBe(expected);
+});
+
+const PREVIEW = { VERCEL: "1", VERCEL_ENV: "preview", DATABASE_URL: POOLED, DATABASE_URL_UNPOOLED: UNPOOLED };
+const PREVIEW_POOLED = "postgresql://app@branch-pooler.example:6543/pickline";
+const PREVIEW_DIRECT = "postgresql://app@branch.example:5432/pickline";
+
+test.each([
+  ["PREVIEW_DATABASE_URL_UNPOOLED", { ...PREVIEW, PREVIEW_DATABASE_URL: PREVIEW_POOLED, PREVIEW_DATABASE_URL_UNPOOLED: PREVIEW_DIRECT }, PREVIEW_DIRECT],
+  ["else PREVIEW_DATABASE_URL", { ...PREVIEW, PREVIEW_DATABASE_URL: PREVIEW_POOLED }, PREVIEW_POOLED],
+])("a preview with its own database hands the Prisma CLI %s, never production's", (_name, values, expected) => {
+  expect(prismaCliUrl(values)).toBe(expected);
+});
+
+// prisma generate (postinstall, in every preview's build) loads the config too, so it cannot throw: it points nowhere.
+test.each([
+  ["the read-only demo", PREVIEW],
+  ["the demo turned off", { ...PREVIEW, PREVIEW_READS_PRODUCTION: "false" }],
+])("a preview without a database of its own (%s) hands the Prisma CLI nothing that reaches a database", (_name, values) => {
+  const url = new URL(prismaCliUrl(values));
+  expect([POOLED, UNPOOLED]).not.toContain(url.toString());
+  expect(`${url.hostname}:${url.port}`).toBe("127.0.0.1:1");
+  expect(url.pathname).toMatch(/read-only-preview/);
 });
