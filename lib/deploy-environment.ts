@@ -51,7 +51,10 @@ export function isReadOnlyPreview(settings: Settings): boolean {
 export function appDatabaseUrl(settings: Settings): string | undefined {
   if (deploymentEnvironment(settings) !== "preview") return settings.DATABASE_URL;
   if (settings.PREVIEW_DATABASE_URL) return settings.PREVIEW_DATABASE_URL;
-  return settings.PREVIEW_READS_PRODUCTION ? settings.DATABASE_URL : undefined;
+  if (!settings.PREVIEW_READS_PRODUCTION) return undefined;
+  // The demo's sessions are opened read-only by a startup option (lib/db-pool.ts), which a transaction pooler such as
+  // PgBouncer may refuse or drop: the direct connection honours it, and a preview's traffic needs no pooler.
+  return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
 }
 
 /**

@@ -57,9 +57,9 @@ const CASES: [string, Record<string, string>, Expected][] = [
     { environment: "preview", origin: `https://${BRANCH_HOST}`, database: undefined, migrations: undefined, readOnly: true },
   ],
   [
-    "a preview without PREVIEW_DATABASE_URL (the read-only demo, by default): reads DATABASE_URL, migrates nothing",
+    "a preview without PREVIEW_DATABASE_URL (the read-only demo, by default): reads production through its direct URL, migrates nothing",
     PREVIEW,
-    { environment: "preview", origin: `https://${BRANCH_HOST}`, database: PRODUCTION_POOLED, migrations: undefined, readOnly: true },
+    { environment: "preview", origin: `https://${BRANCH_HOST}`, database: PRODUCTION_DIRECT, migrations: undefined, readOnly: true },
   ],
   [
     "a preview deployed without a Git branch (vercel CLI): its deployment URL",
