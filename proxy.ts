@@ -9,7 +9,7 @@ import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
-import { baseSecurityHeaders, RESOURCE_POLICY } from "@/lib/security/policies";
+import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
@@ -22,12 +22,6 @@ const NICKNAME_FIRST = ["/", "/notifications", "/football", "/basketball", "/hoc
 
 const matches = (pathname: string, paths: string[]) =>
   paths.some((path) => pathname === path || (path !== "/" && pathname.startsWith(`${path}/`)));
-
-function withHeaders(response: NextResponse, policy: string): NextResponse {
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
-}
 
 /** The guard's redirect for this request, or null to carry on. */
 async function guard(request: NextRequest): Promise<NextResponse | null> {
@@ -46,8 +40,6 @@ async function guard(request: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
-const isApiPath = (pathname: string) => pathname.startsWith("/api/");
-
 /**
  * /picks/daily with neither sport nor league goes to the default league's list. A redirect here, not a page: a page at
  * the bare path teaches Next's client router (its optimistic routing matches on the path alone) a route shape it then
@@ -64,7 +56,7 @@ function refuseUndecodable(request: NextRequest): Response {
   if (isApiPath(request.nextUrl.pathname)) return undecodableApiPath();
   const notFound = new URL(NOT_FOUND_PATH, request.url);
   if (isPageRequest(request)) return securePage(request, notFound);
-  return withHeaders(NextResponse.rewrite(notFound), RESOURCE_POLICY);
+  return withSecurityHeaders(NextResponse.rewrite(notFound), RESOURCE_POLICY);
 }
 
 export async function proxy(request: NextRequest) {
@@ -75,13 +67,13 @@ export async function proxy(request: NextRequest) {
   // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = defaultDailyList(request) ?? (await guard(request));
-  if (redirect) return withHeaders(redirect, RESOURCE_POLICY);
+  if (redirect) return withSecurityHeaders(redirect, RESOURCE_POLICY);
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
   if (isPageRequest(request)) return withRequestTiming(securePage(request, request.url, requestId), requestId);
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
-  return withRequestTiming(withHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
+  return withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.

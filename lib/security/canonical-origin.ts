@@ -4,7 +4,7 @@
 // link belong to.
 import { NextResponse, type NextRequest } from "next/server";
 import { deploymentEnvironment, env, siteOrigin } from "@/lib/settings";
-import { baseSecurityHeaders, RESOURCE_POLICY } from "./policies";
+import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "./policies";
 
 /** A production build tried on this machine, or a proxy that does not pass the Host on: never redirected. */
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -28,8 +28,6 @@ function arrivingHost(request: NextRequest): URL | null {
   }
 }
 
-const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
-
 /**
  * A 308 to the canonical origin, same path and query, for a page request (GET or HEAD, not /api/...) that arrived on
  * another host; null otherwise, and always outside production and previews. API calls answer wherever they arrive:
@@ -42,10 +40,7 @@ export function canonicalRedirect(request: NextRequest): NextResponse | null {
   const arriving = arrivingHost(request);
   const canonical = new URL(siteOrigin());
   if (!arriving || LOOPBACK.has(arriving.hostname) || sameHost(arriving, canonical) || isOwnProductionDeployment(arriving)) return null;
-  const response = NextResponse.redirect(new URL(`${pathname}${search}`, canonical), 308);
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", RESOURCE_POLICY);
-  return response;
+  return withSecurityHeaders(NextResponse.redirect(new URL(`${pathname}${search}`, canonical), 308), RESOURCE_POLICY);
 }
 
 /**

@@ -55,3 +55,13 @@ export function baseSecurityHeaders(): Record<string, string> {
     "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
+
+/** Stamps a response from the proxy with the headers every response carries and its script policy. */
+export function withSecurityHeaders<R extends Response>(response: R, policy: string): R {
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/** An API route's path: API responses get their headers from next.config.ts and are never sent elsewhere. */
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
 import { REQUEST_ID_HEADER, requestIdTiming } from "@/lib/observability/request-id";
-import { baseSecurityHeaders, pagePolicy } from "./policies";
+import { pagePolicy, withSecurityHeaders } from "./policies";
 
 /**
  * Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy, and
@@ -45,7 +45,5 @@ export function securePage(request: Request, page: URL | string = request.url, r
   headers.set("content-security-policy", policy);
   const replacement = String(page) === request.url ? null : page;
   const response = replacement ? NextResponse.rewrite(replacement, { request: { headers } }) : NextResponse.next({ request: { headers } });
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
+  return withSecurityHeaders(response, policy);
 }
