@@ -46,6 +46,12 @@ export async function run(): Promise<BenchResult> {
       machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage },
       setup: { "arrival rate (req/s, Poisson)": RATE, "request headers": "Accept: text/html (a browser's document request)", latency: "due time to first byte" },
       variants,
+      tables: [
+        {
+          columns: ["page", "p50 ms", "p95 ms", "p99 ms", "server CPU ms per page"],
+          rows: variants.map((v) => [v.label, v.stats.p50Ms, v.stats.p95Ms ?? "", v.stats.p99Ms, v.stats.serverCpuMsPerRequest ?? ""]),
+        },
+      ],
       targets: variants.map((variant) => target(`${variant.label}: no failed request`, variant.stats.errors, "<=", 0)),
       notes: [
         "Production build (next build, next start) on a fresh database seeded like the end-to-end tests; each page is fetched once before its run.",

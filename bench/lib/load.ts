@@ -74,6 +74,7 @@ export async function runLoad(options: WorkerOptions, serverPid?: number): Promi
     offeredRps: options.mode === "open" ? options.rate : undefined,
     p50Ms: result.p50Ms,
     p90Ms: result.p90Ms,
+    p95Ms: result.p95Ms,
     p99Ms: result.p99Ms,
     maxMs: result.maxMs,
     sendLagP99Ms: result.sendLagP99Ms,

@@ -29,6 +29,7 @@ export type OpenLoopSummary = {
   failed: number;
   p50Ms: number;
   p90Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   /** How late the generator itself sent (sent - due), p99: above a few ms the generator, not the server, was the bottleneck. */
@@ -50,6 +51,7 @@ export function summarize(samples: readonly Sample[]): OpenLoopSummary {
     failed: samples.length - latencies.length,
     p50Ms: round(percentile(latencies, 50)),
     p90Ms: round(percentile(latencies, 90)),
+    p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? 0),
     sendLagP99Ms: round(percentile(lags, 99)),

@@ -8,6 +8,8 @@ export type LoadStats = {
   rps: number;
   p50Ms: number;
   p90Ms: number;
+  /** Open-loop runs. */
+  p95Ms?: number;
   p99Ms: number;
   maxMs: number;
   /** Every request the generator completed, warm-up included. */

@@ -67,6 +67,7 @@ describe("summarize", () => {
     expect(s.requests).toBe(100);
     expect(s.p50Ms).toBe(1);
     expect(s.p90Ms).toBe(1);
+    expect(s.p95Ms).toBe(50);
     expect(s.p99Ms).toBe(90);
     expect(s.maxMs).toBe(100);
   });
