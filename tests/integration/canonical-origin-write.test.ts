@@ -4,20 +4,10 @@ import { PUT as updateUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { createSignedInUser } from "../support/factories";
 import { apiRequest } from "../support/requests";
+import { scopedEnvironment } from "../support/scoped-environment";
 
 const NAMES = ["NODE_ENV", "SITE_URL", "VERCEL", "VERCEL_ENV", "VERCEL_URL", "VERCEL_BRANCH_URL", "PREVIEW_DATABASE_URL"];
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-function setEnvironment(values: Record<string, string>): void {
-  for (const name of NAMES) if (name !== "NODE_ENV") delete process.env[name];
-  Object.assign(process.env, values);
-}
+const setEnvironment = scopedEnvironment(NAMES, ["NODE_ENV"]);
 
 async function putBio(origin: string, host: string, bio: string) {
   const { user, token } = await createSignedInUser();

@@ -1,20 +1,10 @@
 // The read-only preview's banner: shown on every page of a preview without a database of its own, nowhere else.
 import { render, screen } from "@testing-library/react";
 import { PreviewBanner } from "@/components/shell/PreviewBanner";
+import { scopedEnvironment } from "../../support/scoped-environment";
 
 const NAMES = ["VERCEL_ENV", "VERCEL_URL", "PREVIEW_DATABASE_URL", "PREVIEW_READS_PRODUCTION"];
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-function setEnvironment(values: Record<string, string>): void {
-  for (const name of NAMES) delete process.env[name];
-  Object.assign(process.env, values);
-}
+const setEnvironment = scopedEnvironment(NAMES);
 
 test("a read-only preview says so, and why writes are refused", () => {
   setEnvironment({ VERCEL_ENV: "preview", VERCEL_URL: "pickline-abc123-acme.vercel.app", PREVIEW_READS_PRODUCTION: "true" });

@@ -3,20 +3,11 @@
 // and a production build tried on this machine never redirect.
 import { NextRequest } from "next/server";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
+import { scopedEnvironment } from "../../support/scoped-environment";
 
 const NAMES = ["NODE_ENV", "SITE_URL", "VERCEL", "VERCEL_ENV", "VERCEL_URL", "VERCEL_BRANCH_URL", "PREVIEW_DATABASE_URL", "PORT"];
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
-
-function setEnvironment(values: Record<string, string>): void {
-  for (const name of NAMES) delete process.env[name];
-  Object.assign(process.env, { NODE_ENV: "test", ...values });
-}
+const setNames = scopedEnvironment(NAMES);
+const setEnvironment = (values: Record<string, string>) => setNames({ NODE_ENV: "test", ...values });
 
 const PRODUCTION = { NODE_ENV: "production", SITE_URL: "https://www.pickline.example" };
 const VERCEL_PRODUCTION = { ...PRODUCTION, VERCEL: "1", VERCEL_ENV: "production" };
