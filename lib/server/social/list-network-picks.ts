@@ -5,6 +5,7 @@ import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
+import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
 import { pickAuthorSelect, toPickAuthor } from "./pick-author";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
@@ -17,7 +18,7 @@ export type NetworkGroup = { picker: NetworkPick["picker"]; picks: NetworkPick[]
 
 function networkWhere(callerId: string, league: League): Prisma.PickWhereInput {
   // A follow made while a picker was public does not outlive their going private.
-  return { kind: "NORMAL", fixture: { league: toDbLeague(league) }, user: { private: false, followers: { some: { followerId: callerId } } } };
+  return { kind: "NORMAL", fixture: { league: toDbLeague(league) }, user: { ...visiblePickers(callerId), followers: { some: { followerId: callerId } } } };
 }
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PickOrderByWithRelationInput[];
