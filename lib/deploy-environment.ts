@@ -43,12 +43,12 @@ export function deploymentEnvironment(settings: Pick<Settings, "NODE_ENV" | "VER
  * A preview without a database of its own. Vercel's database integrations may leave production's DATABASE_URL visible
  * to previews, so a preview never trusts it: without PREVIEW_DATABASE_URL it writes nothing, anywhere.
  */
-export function isReadOnlyPreview(settings: Settings): boolean {
+export function isReadOnlyDeployment(settings: Settings): boolean {
   return deploymentEnvironment(settings) === "preview" && !settings.PREVIEW_DATABASE_URL;
 }
 
 /** The app's connection string. A read-only preview reads production's only when PREVIEW_READS_PRODUCTION=true says so. */
-export function appDatabaseUrl(settings: Settings): string | undefined {
+export function databaseUrl(settings: Settings): string | undefined {
   if (deploymentEnvironment(settings) !== "preview") return settings.DATABASE_URL;
   if (settings.PREVIEW_DATABASE_URL) return settings.PREVIEW_DATABASE_URL;
   if (!settings.PREVIEW_READS_PRODUCTION) return undefined;
@@ -61,7 +61,7 @@ export function appDatabaseUrl(settings: Settings): string | undefined {
  * The direct (not pooled) connection migrations and the Prisma CLI use. A read-only preview has none, even when it may
  * read production: an unmerged branch's migrations must never reach production's schema.
  */
-export function migrationDatabaseUrl(settings: Settings): string | undefined {
+export function directDatabaseUrl(settings: Settings): string | undefined {
   if (deploymentEnvironment(settings) !== "preview") return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
   if (!settings.PREVIEW_DATABASE_URL) return undefined;
   return settings.PREVIEW_DATABASE_URL_UNPOOLED ?? settings.PREVIEW_DATABASE_URL;

@@ -173,7 +173,7 @@ export function deploymentEnvironment(settings: Env = env()): deploy.DeploymentE
 
 /** A preview without a database of its own: every write is refused, and the pages say so. */
 export function isReadOnlyDeployment(settings: Env = env()): boolean {
-  return deploy.isReadOnlyPreview(settings);
+  return deploy.isReadOnlyDeployment(settings);
 }
 
 /** What a preview without Vercel's system variables lacks to know its own origin. */
@@ -199,7 +199,7 @@ export function siteOrigin(settings: Env = env()): string {
 
 /** The app's database (lib/db.ts and the launchers): a preview's own, never production's unless it may only read it. */
 export function databaseUrl(settings: Env = env()): string | undefined {
-  return deploy.appDatabaseUrl(settings);
+  return deploy.databaseUrl(settings);
 }
 
 /**
@@ -210,7 +210,7 @@ export function databaseUrl(settings: Env = env()): string | undefined {
  * PREVIEW_DATABASE_URL; a read-only preview has none. Undefined when no database is configured.
  */
 export function directDatabaseUrl(settings: Env = env()): string | undefined {
-  return deploy.migrationDatabaseUrl(settings);
+  return deploy.directDatabaseUrl(settings);
 }
 
 /** resend when a key is set, unless the outbox was chosen explicitly; otherwise the outbox, or in a preview the log. */
@@ -239,7 +239,7 @@ export function reminderLeadMs(): number {
  * read-only preview: a sync writes.
  */
 export function syncOnTraffic(settings: Env = env()): boolean {
-  if (deploy.isReadOnlyPreview(settings)) return false;
+  if (deploy.isReadOnlyDeployment(settings)) return false;
   const { SYNC_ON_TRAFFIC: value, NODE_ENV } = settings;
   return value === undefined ? NODE_ENV === "production" : value === "true" || value === "1";
 }
