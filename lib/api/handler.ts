@@ -9,7 +9,7 @@ import { fail, ok, unknownFailure } from "./envelope";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
 import { parseWith } from "./validation";
-import { classifyInfrastructureError } from "./infrastructure-errors";
+import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
 
@@ -72,8 +72,6 @@ function assertSameOrigin(request: Request): void {
   if (origin && host && deploymentEnvironment() === "development" && origin === `${new URL(request.url).protocol}//${host}`) return;
   throw new AppError("FORBIDDEN");
 }
-
-export const READ_ONLY_MESSAGE = "This preview is read-only: it has no database of its own.";
 
 /**
  * A preview without a database of its own serves visitors' reads only. Any other method is refused, and so is any

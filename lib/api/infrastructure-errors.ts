@@ -4,10 +4,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { isReadOnlyDeployment } from "@/lib/settings";
 
 /**
- * The read-only guard's words (lib/api/handler.ts, which depends on this module): a write that slipped past the guard
- * and was refused by the read-only session gets the same answer. The preview test compares the two.
+ * The read-only preview's refusal, one text for both places that refuse: the handler's guard (lib/api/handler.ts) and
+ * the read-only session's answer to a write that slipped past it.
  */
-const READ_ONLY_REFUSAL = "This preview is read-only: it has no database of its own.";
+export const READ_ONLY_MESSAGE = "This preview is read-only: it has no database of its own.";
 /** read_only_sql_transaction: a read-only preview's pool opens every session with default_transaction_read_only on. */
 const READ_ONLY_TRANSACTION = "25006";
 
@@ -40,7 +40,7 @@ export function classifyInfrastructureError(error: unknown, readOnlyDeployment?:
   // Only in a read-only preview: elsewhere a read-only session means a standby taken for the primary, which says
   // nothing of previews.
   if (codes.includes(READ_ONLY_TRANSACTION) && (readOnlyDeployment ?? isReadOnlyDeployment())) {
-    return new AppError("FORBIDDEN", { message: READ_ONLY_REFUSAL });
+    return new AppError("FORBIDDEN", { message: READ_ONLY_MESSAGE });
   }
   if (codes.some((code) => CONNECTION_CODES.has(code))) {
     return new AppError("SERVICE_UNAVAILABLE", { retryAfterSeconds: 5 });

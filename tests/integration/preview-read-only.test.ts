@@ -10,7 +10,7 @@ import { GET as cronSync } from "@/app/api/cron/sync/route";
 import { GET as pickerProfile } from "@/app/api/picker/[key]/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { PUT as updateUser } from "@/app/api/user/route";
-import { READ_ONLY_MESSAGE } from "@/lib/api/handler";
+import { READ_ONLY_MESSAGE } from "@/lib/api/infrastructure-errors";
 import { classifyInfrastructureError } from "@/lib/api/infrastructure-errors";
 import { createPrismaClient, db, disconnectDb } from "@/lib/db";
 import { createSignedInUser, createUser } from "../support/factories";
