@@ -32,7 +32,7 @@ const DATA = `
     FROM generate_series(1, ${SETTLED}) i;
   SET session_replication_role = replica;
   INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource", state, outcome, points, "settledAt", "resultRead")
-    SELECT u.id, f.id, (CASE WHEN f.id % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side", CASE WHEN f.id % 2 = 0 THEN -150 ELSE 130 END,
+    SELECT u.id, f.id, (CASE WHEN f.id % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Selection", CASE WHEN f.id % 2 = 0 THEN -150 ELSE 130 END,
            CASE WHEN f.id % 2 = 0 THEN 1.6667 ELSE 2.3 END, f."startsAt" - interval '1 day', 'bench', 'FINAL',
            (CASE WHEN f.id % 2 = 0 THEN 'WIN' ELSE 'LOOSE' END)::"Outcome", CASE WHEN f.id % 2 = 0 THEN 1.6667 ELSE 0 END, f."settledAt",
            u.id = '${PICKER}' AND f.id % 10 = 0

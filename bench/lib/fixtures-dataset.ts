@@ -51,7 +51,7 @@ export async function ensureFixturesDataset(client: pg.Client, log: (line: strin
   await client.query(`
     WITH f AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM "Fixture")
     INSERT INTO "Pick" ("userId", "fixtureId", side, kind, "moneyLine", "decimalOdds", "oddsAt", "oddsSource", "createdAt")
-    SELECT 'bench-' || u, f.id, (CASE WHEN (u + k) % 3 = 0 THEN 'AWAY' ELSE 'HOME' END)::"Side", 'NORMAL',
+    SELECT 'bench-' || u, f.id, (CASE WHEN (u + k) % 3 = 0 THEN 'AWAY' ELSE 'HOME' END)::"Selection", 'NORMAL',
            -150, 1.6667, now(), 'bench', now() - (k * interval '1 minute')
     FROM generate_series(1, ${DATASET.pickers}) AS u CROSS JOIN generate_series(0, ${DATASET.picksPerPicker - 1}) AS k
     JOIN f ON f.n = (u * 7 + k * 13) % ${DATASET.fixtures}`);

@@ -7,7 +7,7 @@ export type InsertLoadOptions = { url: string; connections: number; warmupMs: nu
 
 /** A plain autocommitted INSERT per pick (no HTTP, no session lookup, no clock guard): what the row locks alone allow. */
 const INSERT = `INSERT INTO "Pick" ("userId", "fixtureId", side, kind, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
-  VALUES ($1, $2, $3::"Side", 'NORMAL', -120, 1.8333, now(), 'bench')`;
+  VALUES ($1, $2, $3::"Selection", 'NORMAL', -120, 1.8333, now(), 'bench')`;
 
 export async function runInsertLoad(options: InsertLoadOptions): Promise<LoadStats> {
   const clients = await Promise.all(

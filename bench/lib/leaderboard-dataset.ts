@@ -52,7 +52,7 @@ export async function ensureLeaderboardDataset(client: pg.Client, timeZone: stri
   // User u picks fixtures (7u + 80k) mod 4000 for k < 50: distinct per user. Half the picks win.
   await step("5,000,000 picks", `INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource",
       state, outcome, points, "createdAt", "settledAt")
-    SELECT 'u' || lpad(u::text, 7, '0'), f.id, (CASE WHEN win THEN 'HOME' ELSE 'AWAY' END)::"Side",
+    SELECT 'u' || lpad(u::text, 7, '0'), f.id, (CASE WHEN win THEN 'HOME' ELSE 'AWAY' END)::"Selection",
       CASE WHEN win THEN -150 ELSE 130 END, CASE WHEN win THEN 1.6667 ELSE 2.3 END, f."startsAt" - interval '1 hour', 'bench',
       'FINAL', (CASE WHEN win THEN 'WIN' ELSE 'LOOSE' END)::"Outcome", CASE WHEN win THEN 1.6667 ELSE 0 END,
       f."startsAt" - interval '1 hour', f."settledAt"

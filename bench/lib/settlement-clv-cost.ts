@@ -34,7 +34,7 @@ async function ensureGame(client: pg.Client): Promise<number> {
     SELECT 'NFL', now() - interval '4 hours', 'FINAL', min(id), max(id), ${LINES.closing.home}, ${LINES.closing.away}, ${LINES.closing.home}, ${LINES.closing.away}, now() - interval '4 hours', 27, 20, 'HOME',
       'bench', 'clv-game', now() FROM "Team" WHERE league = 'NFL' RETURNING id`);
   await client.query(`INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
-    SELECT 'settle' || lpad(i::text, 6, '0'), $1, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
+    SELECT 'settle' || lpad(i::text, 6, '0'), $1, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Selection",
       CASE WHEN i % 2 = 0 THEN ${LINES.taken.home} ELSE ${LINES.taken.away} END,
       CASE WHEN i % 2 = 0 THEN ${pickDecimal(LINES.taken.home)} ELSE ${pickDecimal(LINES.taken.away)} END, now() - interval '1 day', 'bench'
     FROM generate_series(1, ${CLV_GAME.picks}) i`, [made[0].id]);

@@ -27,7 +27,7 @@ const usersAndFixtures = (picks: number) => `
  */
 const picksSql = (picks: number, sample: number) => `
   INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "opposingMoneyLine", "decimalOdds", "oddsAt", "oddsSource")
-    SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Side",
+    SELECT 'u' || lpad(i::text, 7, '0'), f, (CASE WHEN i % 2 = 0 THEN 'HOME' ELSE 'AWAY' END)::"Selection",
            CASE WHEN i % 2 = 0 THEN ${taken.home} ELSE ${taken.away} END, CASE WHEN i % 2 = 0 THEN ${taken.away} ELSE ${taken.home} END,
            CASE WHEN i % 2 = 0 THEN ${pickDecimal(taken.home)} ELSE ${pickDecimal(taken.away)} END, now() - interval '1 day', 'bench'
     FROM generate_series(1, ${picks}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${sample}) fx;`;

@@ -1,11 +1,18 @@
 // The API's vocabulary, written once: each enum comes from the Prisma schema or the domain, as a zod schema and a type.
 import { z } from "zod";
-import { SIDES, GAME_STATUSES, PICK_KINDS, PICK_STATES, OUTCOMES, NOTIFICATION_TYPES } from "@/lib/domain/enum-values";
+import { SIDES, GAME_STATUSES, PICK_KINDS, PICK_STATES, OUTCOMES, NOTIFICATION_TYPES, MARKETS, SELECTIONS } from "@/lib/domain/enum-values";
 import { LEAGUES, SPORTS } from "@/lib/domain/leagues";
 import { FIXTURE_FILTERS, PERIODS } from "@/lib/domain/period-names";
 
 export const sideSchema = z.enum(SIDES);
 export type Side = z.infer<typeof sideSchema>;
+
+export const marketSchema = z.enum(MARKETS);
+export type Market = z.infer<typeof marketSchema>;
+
+/** A pick's side: HOME or AWAY for a money line or spread, OVER or UNDER for a total. */
+export const selectionSchema = z.enum(SELECTIONS);
+export type Selection = z.infer<typeof selectionSchema>;
 
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
@@ -28,4 +35,4 @@ export const periodSchema = z.enum(PERIODS);
 export const fixtureFilterSchema = z.enum(FIXTURE_FILTERS);
 export type { League, Sport } from "@/lib/domain/leagues";
 export type { FixtureFilter, Period } from "@/lib/domain/period-names";
-export { SIDES, GAME_STATUSES, PICK_KINDS, PICK_STATES, OUTCOMES, NOTIFICATION_TYPES };
+export { SIDES, GAME_STATUSES, PICK_KINDS, PICK_STATES, OUTCOMES, NOTIFICATION_TYPES, MARKETS, SELECTIONS };

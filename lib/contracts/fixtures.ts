@@ -1,14 +1,16 @@
 // The fixture board, a fixture, the picks on it and a new pick: requests and responses.
 import { z } from "zod";
+import { MARKET_NAMES, isLinePoint, selectionFitsMarket } from "@/lib/domain/markets";
 import { DEFAULT_FIXTURE_FILTER } from "@/lib/domain/period-names";
 import {
   fixtureFilterSchema,
   gameStatusSchema,
   leagueSchema,
+  marketSchema,
   outcomeSchema,
   pickKindSchema,
   pickStateSchema,
-  sideSchema,
+  selectionSchema,
   sportSchema,
 } from "./enums";
 import { pageQuery, pageSchema } from "./page";
@@ -24,7 +26,32 @@ export const fixtureListQuery = pageQuery(FIXTURES_PAGE_SIZE, FIXTURES_MAX_PAGE_
 export const fixturePicksParams = z.object({ fixtureId: idSchema });
 export const fixturePicksQuery = pageQuery(FIXTURES_PAGE_SIZE, FIXTURES_MAX_PAGE_SIZE);
 
-export const pickBody = z.object({ side: sideSchema, fixtureId: idSchema });
+/** A US price: a whole number at least 100 away from zero. */
+export const usPriceSchema = z.number().int().refine((line) => Math.abs(line) >= 100, "A price is a US line such as -110 or +150");
+/** A line's point: half points only (2.5, 3, -7.5). */
+export const linePointSchema = z.number().refine(isLinePoint, "A point is a line in half points, such as -2.5 or 47");
+
+/**
+ * `{ side, fixtureId }` is a money-line pick at the current line (the documented form). With a market, the picker names
+ * the line they saw: `point` for a spread or total (required), `price` optional; either having moved is ODDS_CHANGED.
+ */
+export const pickBody = z
+  .object({
+    fixtureId: idSchema,
+    market: marketSchema.default("MONEY_LINE"),
+    side: selectionSchema,
+    point: linePointSchema.nullable().optional(),
+    price: usPriceSchema.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!selectionFitsMarket(body.market, body.side)) {
+      const sides = body.market === "TOTAL" ? "OVER or UNDER" : "HOME or AWAY";
+      ctx.addIssue({ code: "custom", path: ["side"], message: `A ${MARKET_NAMES[body.market].toLowerCase()} pick backs ${sides}` });
+    }
+    if (body.market === "MONEY_LINE" && body.point != null) ctx.addIssue({ code: "custom", path: ["point"], message: "A money-line pick has no point" });
+    if (body.market !== "MONEY_LINE" && body.point == null) ctx.addIssue({ code: "custom", path: ["point"], message: "Name the point you picked, such as -2.5" });
+  });
+export type PickBody = z.output<typeof pickBody>;
 
 // Responses.
 
@@ -46,6 +73,14 @@ export type SideShare = z.infer<typeof sideShareSchema>;
 /** The money line per side; a side without a line cannot be picked. */
 const betSchema = z.object({ type: z.literal("MONEY_LINE"), home: z.number().int().nullable(), away: z.number().int().nullable() });
 
+const spreadSideSchema = z.object({ point: z.number(), price: z.number().int() });
+/** A game's spread and total; null when the market has no line (never a placeholder). */
+export const marketsSchema = z.object({
+  spread: z.object({ home: spreadSideSchema, away: spreadSideSchema }).nullable(),
+  total: z.object({ points: z.number(), over: z.number().int(), under: z.number().int() }).nullable(),
+});
+export type Markets = z.infer<typeof marketsSchema>;
+
 /** The game fields a board row and a daily pick share. */
 export const gameCardFields = {
   id: z.number().int(),
@@ -55,6 +90,7 @@ export const gameCardFields = {
   status: gameStatusSchema,
   teams: z.object({ home: fixtureTeamSchema, away: fixtureTeamSchema }),
   bet: betSchema,
+  markets: marketsSchema,
   picks: z.object({ home: sideShareSchema, away: sideShareSchema }),
   winnerTeamId: z.number().int().nullable(),
   score: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
@@ -66,11 +102,16 @@ export const fixtureSchema = z.object({
   ...gameCardFields,
   /** `closing`: both sides' last lines before the game started, once it has (null before, and for a game first seen after its start). */
   bet: betSchema.extend({ closing: linesSchema.nullable() }),
+  /** The spread's and total's closing lines, once the game has started (null before, and per market without a line). */
+  closingMarkets: marketsSchema.nullable(),
   hasReport: z.boolean(),
-  /** Only for a signed-in caller: their NORMAL pick on this game, or null. */
-  myPick: sideSchema.nullable().optional(),
-  /** Only for a signed-in caller: the money line their NORMAL pick took, or null. */
+  /** Only for a signed-in caller: the side of their NORMAL pick on this game (OVER or UNDER for a total), or null. */
+  myPick: selectionSchema.nullable().optional(),
+  /** Only for a signed-in caller: the price their NORMAL pick took, or null. */
   myMoneyLine: z.number().int().nullable().optional(),
+  /** Only for a signed-in caller: the market and point of their NORMAL pick, or null. */
+  myMarket: marketSchema.nullable().optional(),
+  myPoint: z.number().nullable().optional(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 export const fixturePageSchema = pageSchema(fixtureSchema);
@@ -98,7 +139,9 @@ export type FixtureDetail = z.infer<typeof fixtureDetailSchema>;
 
 export const fixturePickEntrySchema = z.object({
   id: z.number().int(),
-  side: sideSchema,
+  market: marketSchema,
+  side: selectionSchema,
+  point: z.number().nullable(),
   kind: pickKindSchema,
   state: pickStateSchema,
   outcome: outcomeSchema.nullable(),
@@ -113,9 +156,12 @@ export type FixturePicksPage = z.infer<typeof fixturePicksPageSchema>;
 export const createdPickSchema = z.object({
   id: z.number().int(),
   fixtureId: z.number().int(),
-  side: sideSchema,
+  market: marketSchema,
+  side: selectionSchema,
+  point: z.number().nullable(),
   kind: z.literal("NORMAL"),
   state: z.literal("PENDING"),
+  /** The price taken (a US line), in every market. */
   moneyLine: z.number().int(),
   decimalOdds: z.number(),
   oddsAt: z.string(),

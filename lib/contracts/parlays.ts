@@ -45,7 +45,7 @@ export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).t
 
 /** A leg is a pick without points of its own; its game says its league, as a single pick says it beside the game. */
 export const parlayLegSchema = pickViewSchema
-  .pick({ id: true, fixtureId: true, side: true, kind: true, state: true, outcome: true, moneyLine: true })
+  .pick({ id: true, fixtureId: true, market: true, side: true, point: true, kind: true, state: true, outcome: true, moneyLine: true })
   .extend({ decimalOdds: z.number(), fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }) });
 
 export const parlayViewSchema = z.object({

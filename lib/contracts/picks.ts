@@ -1,6 +1,6 @@
 // A pick as the API shows it with its game, the same game shape under parlay legs; and a picker's pick lists.
 import { z } from "zod";
-import { gameStatusSchema, leagueSchema, outcomeSchema, pickKindSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
+import { gameStatusSchema, leagueSchema, marketSchema, outcomeSchema, pickKindSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
 import { pageSchema } from "./page";
 
 const gameTeamSchema = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), color: z.string() });
@@ -21,10 +21,14 @@ export const pickViewSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
   fixtureId: z.number().int(),
-  side: sideSchema,
+  market: marketSchema,
+  side: selectionSchema,
+  /** The picked point: the side's handicap for a spread, the total for a total; null for a money line. */
+  point: z.number().nullable(),
   kind: pickKindSchema,
   state: pickStateSchema,
   outcome: outcomeSchema.nullable(),
+  /** The price taken, a US line, in every market. */
   moneyLine: z.number().int(),
   /** The picked side's closing line, once the game has started. */
   closingMoneyLine: z.number().int().nullable(),

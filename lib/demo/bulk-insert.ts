@@ -51,7 +51,7 @@ export async function insertNormalPicks(db: PrismaClient, rows: readonly PickIns
   const column = <T>(pick: (row: PickInsert) => T) => rows.map(pick);
   return db.$executeRaw`
     INSERT INTO "Pick" ("userId", "fixtureId", "side", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
-    SELECT "userId", "fixtureId", side::"Side", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt"
+    SELECT "userId", "fixtureId", side::"Selection", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt"
     FROM unnest(
       ${column((r) => r.userId)}::text[], ${column((r) => r.fixtureId)}::int[], ${column((r) => r.side)}::text[],
       ${column((r) => r.moneyLine)}::int[], ${column((r) => r.decimalOdds)}::numeric[], ${column((r) => r.opposingMoneyLine)}::int[],

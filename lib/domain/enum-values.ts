@@ -6,6 +6,8 @@ import {
   PickState as PickStateValues,
   Outcome as OutcomeValues,
   NotificationType as NotificationTypeValues,
+  Market as MarketValues,
+  Selection as SelectionValues,
 } from "@/lib/generated/prisma/enums";
 
 export const SIDES = Object.values(SideValues);
@@ -26,3 +28,10 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 export const NOTIFICATION_TYPES = Object.values(NotificationTypeValues);
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const MARKETS = Object.values(MarketValues);
+export type Market = (typeof MARKETS)[number];
+
+/** What a pick backs: HOME or AWAY (money line, spread), OVER or UNDER (total). */
+export const SELECTIONS = Object.values(SelectionValues);
+export type Selection = (typeof SELECTIONS)[number];

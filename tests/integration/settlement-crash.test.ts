@@ -23,7 +23,7 @@ async function crowd(fixtureId: number, prefix: string) {
   );
   await db.$executeRawUnsafe(
     `INSERT INTO "Pick" ("userId", "fixtureId", side, kind, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
-     SELECT $1 || u, $2, (CASE WHEN u % 3 = 0 THEN 'AWAY' ELSE 'HOME' END)::"Side", 'NORMAL',
+     SELECT $1 || u, $2, (CASE WHEN u % 3 = 0 THEN 'AWAY' ELSE 'HOME' END)::"Selection", 'NORMAL',
             CASE WHEN u % 3 = 0 THEN 130 ELSE -150 END, CASE WHEN u % 3 = 0 THEN 2.3 ELSE 1.6667 END, now(), 'test'
      FROM generate_series(1, ${PICKS}) AS u`,
     prefix,

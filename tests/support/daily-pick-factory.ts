@@ -13,6 +13,7 @@ export function dailyPick(overrides: Partial<DailyPick> = {}): DailyPick {
       away: { id: 2, name: "Buffalo Bills", abbreviation: "BUF", color: "#00338d", record: { wins: 8, losses: 3, ties: 0 } },
     },
     bet: { type: "MONEY_LINE", home: -150, away: 130 },
+    markets: { spread: null, total: null },
     picks: { home: { total: 2, percentage: 67 }, away: { total: 1, percentage: 33 } },
     winnerTeamId: null,
     score: { home: null, away: null },

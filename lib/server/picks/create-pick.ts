@@ -1,10 +1,10 @@
 // Makes a normal pick: one atomic INSERT … SELECT guarded by the database clock, then the refusal reason if nothing was written.
 import "server-only";
-import type { CreatedPick } from "@/lib/contracts/fixtures";
+import type { CreatedPick, PickBody } from "@/lib/contracts/fixtures";
 import { refusalError } from "./refusal-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { callerRefusal, pickRefusal, type PickRefusal, type PickSide } from "@/lib/domain/pick-rules";
+import { callerRefusal, isSide, pickRefusal, type PickRefusal, type PickSide } from "@/lib/domain/pick-rules";
 import type { Caller } from "@/lib/server/auth/caller";
 
 type InsertedRow = { id: number; moneyLine: number; decimalOdds: string; oddsAt: Date; createdAt: Date };
@@ -38,7 +38,7 @@ export function isUniqueViolation(error: unknown): boolean {
 async function insertPick(userId: string, fixtureId: number, league: DbLeague, side: PickSide): Promise<InsertedRow | null> {
   const rows = await db.$queryRaw<InsertedRow[]>`
     INSERT INTO "Pick" ("userId", "fixtureId", "side", "kind", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource")
-    SELECT ${userId}::text, f."id", ${side}::"Side", 'NORMAL'::"PickKind", l.line,
+    SELECT ${userId}::text, f."id", ${side}::"Selection", 'NORMAL'::"PickKind", l.line,
            round(CASE WHEN l.line > 0 THEN 1 + l.line / 100.0 ELSE 1 + 100.0 / abs(l.line) END, 4),
            l.opposing, now(), f."provider"
     FROM "Fixture" f
@@ -64,11 +64,13 @@ async function diagnose(userId: string, fixtureId: number): Promise<DiagnosisRow
 
 export async function createPick(
   caller: Caller | null,
-  input: { league: DbLeague; fixtureId: number; side: PickSide },
+  input: { league: DbLeague } & Omit<PickBody, "market"> & { market?: PickBody["market"] },
 ): Promise<CreatedPick> {
   const callerProblem = callerRefusal(caller);
   if (callerProblem || !caller) refuse(callerProblem ?? { code: "UNAUTHORIZED" });
-  const { league, fixtureId, side } = input;
+  const { league, fixtureId } = input;
+  if ((input.market ?? "MONEY_LINE") !== "MONEY_LINE" || !isSide(input.side)) refuse({ code: "NO_ODDS" });
+  const side: PickSide = input.side;
 
   let row: InsertedRow | null;
   try {
@@ -95,7 +97,9 @@ export async function createPick(
   return {
     id: row.id,
     fixtureId,
+    market: "MONEY_LINE",
     side,
+    point: null,
     kind: "NORMAL",
     state: "PENDING",
     moneyLine: row.moneyLine,

@@ -28,7 +28,9 @@ export async function listFixturePicks(
     take: input.limit + 1,
     select: {
       id: true,
+      market: true,
       side: true,
+      point: true,
       kind: true,
       state: true,
       outcome: true,
@@ -42,7 +44,9 @@ export async function listFixturePicks(
     (row) => ({ at: row.createdAt, id: row.id }),
     (row) => ({
       id: row.id,
+      market: row.market,
       side: row.side,
+      point: row.point === null ? null : Number(row.point),
       kind: row.kind,
       state: row.state,
       outcome: row.outcome,

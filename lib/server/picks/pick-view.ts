@@ -9,7 +9,9 @@ import { gameSelect, toGameView } from "./game-view";
 export const pickCoreSelect = {
   id: true,
   fixtureId: true,
+  market: true,
   side: true,
+  point: true,
   kind: true,
   state: true,
   outcome: true,
@@ -27,7 +29,9 @@ export function toPickCore(row: PickCoreRow) {
   return {
     id: row.id,
     fixtureId: row.fixtureId,
+    market: row.market,
     side: row.side,
+    point: row.point === null ? null : Number(row.point),
     kind: row.kind,
     state: row.state,
     outcome: row.outcome,
@@ -40,8 +44,13 @@ export function toPickView(row: PickRow): PickView {
   return {
     ...toPickCore(row),
     userId: row.userId,
-    /** The picked side's closing line, once the game has started. */
-    closingMoneyLine: row.fixture.closingLineAt ? (row.side === "HOME" ? row.fixture.closingHomeMoneyLine : row.fixture.closingAwayMoneyLine) : null,
+    /** The picked side's closing money line, once the game has started (money-line picks). */
+    closingMoneyLine:
+      row.fixture.closingLineAt && row.market === "MONEY_LINE"
+        ? row.side === "HOME"
+          ? row.fixture.closingHomeMoneyLine
+          : row.fixture.closingAwayMoneyLine
+        : null,
     points: Number(row.points),
     createdAt: row.createdAt.toISOString(),
     sport: sportOfLeague(league),

@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
+import { marketsFromColumns } from "@/lib/domain/markets";
 import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
@@ -14,6 +15,12 @@ export const dailyPickSelect = {
   startsAt: true,
   status: true,
   homeMoneyLine: true,
+  homeSpread: true,
+  homeSpreadPrice: true,
+  awaySpreadPrice: true,
+  totalPoints: true,
+  overPrice: true,
+  underPrice: true,
   awayMoneyLine: true,
   homeScore: true,
   awayScore: true,
@@ -68,6 +75,11 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
       status: row.status,
       teams: { home: team(row.homeTeam), away: team(row.awayTeam) },
       bet: { type: "MONEY_LINE", home: row.homeMoneyLine, away: row.awayMoneyLine },
+      markets: marketsFromColumns({
+        ...row,
+        homeSpread: row.homeSpread === null ? null : Number(row.homeSpread),
+        totalPoints: row.totalPoints === null ? null : Number(row.totalPoints),
+      }),
       picks: pickShares(sumOf(row.pickCounts, "home"), sumOf(row.pickCounts, "away")),
       winnerTeamId: winner,
       score: { home: row.homeScore, away: row.awayScore },

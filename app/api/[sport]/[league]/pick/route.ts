@@ -7,5 +7,5 @@ import { leagueParams } from "@/lib/contracts/params";
 export const dynamic = "force-dynamic";
 
 export const POST = handler({ auth: "auth", response: createdPickSchema, params: leagueParams, body: pickBody }, ({ caller, params, body }) =>
-  createPick(caller, { league: params.dbLeague, fixtureId: body.fixtureId, side: body.side }),
+  createPick(caller, { league: params.dbLeague, ...body }),
 );
