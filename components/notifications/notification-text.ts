@@ -1,5 +1,6 @@
 // The title and one-line description of each notification type; details are read defensively.
 import { LEAGUE_LABELS, isLeague } from "@/lib/domain/leagues";
+import { MARKETS, SELECTIONS, selectionFitsMarket, selectionLabel, type Market, type Selection } from "@/lib/domain/markets";
 
 type Details = Record<string, unknown>;
 
@@ -16,6 +17,17 @@ function leagueName(value: unknown): string {
   const code = typeof value === "string" ? value.toLowerCase() : "";
   return isLeague(code) ? LEAGUE_LABELS[code].short : text(value);
 }
+
+/** "BUF -2.5 (-110)" from a pick result's details; empty when they do not name a whole line. */
+function pickSlipOf(details: Details): string {
+  const { market, side, point, price, home, away } = details;
+  if (!isMarket(market) || !isSelection(side) || typeof price !== "number" || typeof home !== "string" || typeof away !== "string") return "";
+  const line = { market, side, point: typeof point === "number" ? point : point == null ? null : Number(point), price };
+  return selectionFitsMarket(market, side) ? selectionLabel(line, { home, away }) : "";
+}
+
+const isMarket = (value: unknown): value is Market => (MARKETS as readonly unknown[]).includes(value);
+const isSelection = (value: unknown): value is Selection => (SELECTIONS as readonly unknown[]).includes(value);
 
 export const NOTIFICATION_TITLES = {
   NEW_FOLLOWER: "New follower",
@@ -44,7 +56,8 @@ export function notificationText(
   if (type === "POOL_REMOVED") return { title, body: `You were removed from ${text(details.poolName) || "a pool"}` };
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
-    return { title, body: `Your pick${where ? ` on ${where}` : ""} ${outcomeWord(details.outcome)}` };
+    const slip = pickSlipOf(details);
+    return { title, body: `Your pick${slip ? ` ${slip}` : ""}${where ? ` on ${where}` : ""} ${outcomeWord(details.outcome)}` };
   }
   const games = Array.isArray(details.games)
     ? details.games.map((game: Details | string) => (typeof game === "string" ? game : [leagueName(game?.league), text(game?.name)].filter(Boolean).join(" "))).join(", ")

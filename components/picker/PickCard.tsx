@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { selectionName } from "@/lib/domain/markets";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import { takenAgainstClose } from "@/lib/domain/skill-text";
 import type { PickView } from "@/lib/contracts/picks";
@@ -14,7 +15,7 @@ type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a S
 
 export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
   const { home, away } = pick.fixture.teams;
-  const picked = pick.side === "HOME" ? home : away;
+  const picked = selectionName(pick, { home: home.name, away: away.name });
   const label = pickStateLabel(pick);
   return (
     <Tag className={styles.card}>
@@ -23,7 +24,7 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
         {away.name} @ {home.name}
       </span>
       <span className={styles.picked}>
-        Picked <strong>{picked.name}</strong>
+        Picked <strong>{picked}</strong>
       </span>
       <span className={styles.odds}>{takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
       <span className={styles.time}>
@@ -34,7 +35,7 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
         {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
       </span>
       {shareable && pick.kind === "NORMAL" ? (
-        <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${picked.name} in ${away.name} @ ${home.name}`} label="Share pick" />
+        <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${picked} in ${away.name} @ ${home.name}`} label="Share pick" />
       ) : null}
     </Tag>
   );

@@ -3,7 +3,7 @@ import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import type { SharedParlay, SharedPick, SharedProfile } from "@/lib/contracts/share";
-import { parlayLegName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
+import { parlayLegName, pickedName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
 import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
 
 const big = { fontSize: 64, fontWeight: 700 } as const;
@@ -16,8 +16,8 @@ export function PickImage({ pick, picker }: SharedPick) {
     <ShareImageFrame kicker={`${LEAGUE_LABELS[pick.league].short} pick`} footer={`${away.name} @ ${home.name}`}>
       <div style={{ display: "flex", fontSize: 34, color: INK.muted }}>{picker.username} picked</div>
       <div style={{ display: "flex", alignItems: "center", marginTop: 16 }}>
-        <div style={{ width: 28, height: 90, background: team.color, marginRight: 28, borderRadius: 6 }} />
-        <div style={{ display: "flex", ...big }}>{team.name}</div>
+        <div style={{ width: 28, height: 90, background: team?.color ?? INK.muted, marginRight: 28, borderRadius: 6 }} />
+        <div style={{ display: "flex", ...big }}>{pickedName(pick)}</div>
       </div>
       <div style={{ display: "flex", marginTop: 24, fontSize: 44 }}>
         <span style={{ color: INK.accent }}>{formatMoneyLine(pick.moneyLine)}</span>

@@ -83,15 +83,29 @@ export function formatPrice(price: number): string {
   return price > 0 ? `+${price}` : String(price);
 }
 
+/** What a pick backs, without its price: "Buffalo Bills" (money line), "Buffalo Bills -2.5" (spread), "Over 47.5" (total). */
+export function selectionName(line: Pick<PickedLine, "market" | "side" | "point">, team: { home: string; away: string }): string {
+  if (line.market === "TOTAL") return `${line.side === "OVER" ? "Over" : "Under"} ${line.point ?? 0}`;
+  const name = line.side === "HOME" ? team.home : team.away;
+  return line.market === "SPREAD" ? `${name} ${formatSpreadPoint(line.point ?? 0)}` : name;
+}
+
 /**
  * A pick as people read a bet slip: "MIA +150" (money line), "BUF -2.5 (-110)" (spread), "Over 47.5 (-105)" (total).
  * `team` names the backed team, by abbreviation or name as the surface fits.
  */
 export function selectionLabel(line: PickedLine, team: { home: string; away: string }): string {
-  if (line.market === "TOTAL") return `${line.side === "OVER" ? "Over" : "Under"} ${line.point ?? 0} (${formatPrice(line.price)})`;
-  const name = line.side === "HOME" ? team.home : team.away;
-  if (line.market === "SPREAD") return `${name} ${formatSpreadPoint(line.point ?? 0)} (${formatPrice(line.price)})`;
-  return `${name} ${formatPrice(line.price)}`;
+  const name = selectionName(line, team);
+  return line.market === "MONEY_LINE" ? `${name} ${formatPrice(line.price)}` : `${name} (${formatPrice(line.price)})`;
+}
+
+/** A stored pick (its price is the moneyLine column) as a bet slip, naming teams by `key` ("BUF -2.5 (-110)"). */
+export function pickSlip(
+  pick: { market: Market; side: Selection; point: number | null; moneyLine: number },
+  teams: { home: { name: string; abbreviation: string }; away: { name: string; abbreviation: string } },
+  key: "name" | "abbreviation" = "abbreviation",
+): string {
+  return selectionLabel({ ...pick, price: pick.moneyLine }, { home: teams.home[key], away: teams.away[key] });
 }
 
 /** A fixture's spread and total columns (points as numbers), current or closing. */

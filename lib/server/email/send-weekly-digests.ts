@@ -4,7 +4,7 @@ import { render } from "@react-email/render";
 import { WeeklyDigestEmail, type DigestPick } from "@/emails/WeeklyDigestEmail";
 import { formatPoints } from "@/lib/domain/format";
 import { fromDbLeague, LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { formatMoneyLine } from "@/lib/domain/odds";
+import { selectionLabel } from "@/lib/domain/markets";
 import { previousWeek } from "@/lib/domain/periods";
 import { sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
@@ -40,9 +40,9 @@ export async function sendWeeklyDigests(db: PrismaClient, now = new Date(), { ba
 }
 
 function digestPick(username: string, pick: BestPick): DigestPick {
-  const team = pick.side === "HOME" ? pick.home : pick.away;
   const league = LEAGUE_LABELS[fromDbLeague(pick.league)].short;
-  const label = `${team} ${formatMoneyLine(pick.moneyLine)} (${league}: ${pick.away} @ ${pick.home})`;
+  const slip = selectionLabel({ ...pick, price: pick.moneyLine }, { home: pick.home, away: pick.away });
+  const label = `${slip} (${league}: ${pick.away} @ ${pick.home})`;
   return { username, label, points: formatPoints(pick.points), url: absoluteUrl(sharedPickPath(pick.id)) };
 }
 

@@ -2,10 +2,22 @@
 // the end of the week and of the week before, and the best pick of each picker and of the pickers they follow.
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
+import type { Market, Selection } from "@/lib/domain/markets";
 
 export type Week = { monday: string; start: Date; end: Date };
 export type DigestPicker = { userId: string; email: string; username: string; weekPoints: string; rank: number | null; previousRank: number | null };
-export type BestPick = { userId: string; id: number; points: string; moneyLine: number; side: "HOME" | "AWAY"; home: string; away: string; league: DbLeague };
+export type BestPick = {
+  userId: string;
+  id: number;
+  points: string;
+  moneyLine: number;
+  market: Market;
+  side: Selection;
+  point: number | null;
+  home: string;
+  away: string;
+  league: DbLeague;
+};
 export type Followed = { followerId: string; userId: string; username: string };
 
 /** A settled pick (not a parlay leg: the parlay scores) or parlay is one ledger entry, dated by its settledAt. */
@@ -53,7 +65,8 @@ export function dueDigestPickers(db: PrismaClient, { monday, start, end }: Week)
 export function bestPicksOfWeek(db: PrismaClient, userIds: string[], { start, end }: Week): Promise<BestPick[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.$queryRaw<BestPick[]>(Prisma.sql`
-    SELECT DISTINCT ON (p."userId") p."userId", p."id", p."points"::text AS "points", p."moneyLine", p."side"::text AS "side",
+    SELECT DISTINCT ON (p."userId") p."userId", p."id", p."points"::text AS "points", p."moneyLine", p."market"::text AS "market", p."side"::text AS "side",
+      p."point"::float8 AS "point",
       h."name" AS "home", a."name" AS "away", f."league"::text AS "league"
     FROM "Pick" p
     JOIN "Fixture" f ON f."id" = p."fixtureId"

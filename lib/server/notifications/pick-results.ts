@@ -56,7 +56,9 @@ export function notificationsListSql(userId: string, take: number, skip: number)
     page AS (SELECT * FROM merged ORDER BY "read", "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take - skip})
     SELECT pg.id::float8 AS id, pg.type, pg."read", pg."createdAt",
       COALESCE(pg."details" || CASE WHEN fu."id" IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('private', fu."private") END, jsonb_build_object('outcome', p."outcome", 'league', lower(f."league"::text),
-        'game', aw."abbreviation" || ' @ ' || hm."abbreviation", 'pickId', p."id", 'corrected', f."corrections" > 0)) AS details
+        'game', aw."abbreviation" || ' @ ' || hm."abbreviation", 'pickId', p."id", 'corrected', f."corrections" > 0,
+        'market', p."market", 'side', p."side", 'point', p."point", 'price', p."moneyLine",
+        'home', hm."abbreviation", 'away', aw."abbreviation")) AS details
     FROM page pg
     LEFT JOIN "Pick" p ON pg.id > ${PICK_RESULT_ID_BASE}::bigint AND p."id" = pg.id - ${PICK_RESULT_ID_BASE}::bigint
     LEFT JOIN "Fixture" f ON f."id" = p."fixtureId"

@@ -1,6 +1,7 @@
 // The words of shared pages and their preview images: titles, descriptions and result lines.
 import { formatPoints, formatRecord } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { pickSlip, selectionName } from "@/lib/domain/markets";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import type { ParlayView } from "@/lib/contracts/parlays";
@@ -8,8 +9,21 @@ import type { PickerProfile } from "@/lib/contracts/pickers";
 import type { PickView } from "@/lib/contracts/picks";
 import type { PickerRecord } from "@/lib/contracts/share";
 
+/** The team a pick backs; null for a total, which backs no team. */
 export function pickedTeam(pick: Pick<PickView, "side" | "fixture">) {
-  return pick.side === "HOME" ? pick.fixture.teams.home : pick.fixture.teams.away;
+  return pick.side === "HOME" ? pick.fixture.teams.home : pick.side === "AWAY" ? pick.fixture.teams.away : null;
+}
+
+type SlipPick = Pick<PickView, "market" | "side" | "point" | "moneyLine" | "fixture">;
+
+/** "Buffalo Bills", "Buffalo Bills -2.5" or "Over 47.5": what a pick backs, by full team names. */
+export function pickedName(pick: SlipPick): string {
+  return selectionName(pick, { home: pick.fixture.teams.home.name, away: pick.fixture.teams.away.name });
+}
+
+/** "Buffalo Bills +150", "Buffalo Bills -2.5 (-110)", "Over 47.5 (-105)": a pick as a bet slip reads. */
+export function pickSlipLine(pick: SlipPick): string {
+  return pickSlip(pick, pick.fixture.teams, "name");
 }
 
 /** "Won +1.67 pts.", "Lost", "Push" or "Pending". */
@@ -20,7 +34,7 @@ export function resultLine(item: { state: string; outcome: string | null; points
 
 export function pickTitle(pick: PickView, username: string): string {
   const { home, away } = pick.fixture.teams;
-  return `${username} picked ${pickedTeam(pick).name} (${formatMoneyLine(pick.moneyLine)}) in ${away.name} @ ${home.name}`;
+  return `${username} picked ${pickSlipLine(pick)} in ${away.name} @ ${home.name}`;
 }
 
 export function pickDescription(pick: PickView): string {
@@ -28,7 +42,7 @@ export function pickDescription(pick: PickView): string {
 }
 
 export function parlayLegName(leg: ParlayView["picks"][number]): string {
-  return leg.side === "HOME" ? leg.fixture.teams.home.name : leg.fixture.teams.away.name;
+  return pickedName(leg);
 }
 
 export function parlayTitle(parlay: ParlayView, username: string): string {

@@ -11,7 +11,8 @@ import { profilePath, sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
 import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
 import { loadSharedPick } from "@/lib/server/share/load-shared";
-import { pickDescription, pickedTeam, pickTitle, resultLine } from "@/lib/server/share/share-text";
+import { MARKET_NAMES } from "@/lib/domain/markets";
+import { pickDescription, pickedName, pickTitle, resultLine } from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,11 +33,13 @@ export default async function SharedPickPage({ params }: Props) {
         {LEAGUE_LABELS[pick.league].short} pick by <Link href={profilePath(picker.username)}>{picker.username}</Link>
       </p>
       <h1 className={styles.title}>
-        {picker.username} picked {pickedTeam(pick).name}
+        {picker.username} picked {pickedName(pick)}
       </h1>
       <dl className={styles.facts}>
         <dt>Game</dt>
         <dd>{away.name} @ {home.name}</dd>
+        <dt>Market</dt>
+        <dd>{MARKET_NAMES[pick.market]}</dd>
         <dt>Line taken</dt>
         <dd>{formatMoneyLine(pick.moneyLine)}</dd>
         <dt>Game time</dt>
