@@ -1,7 +1,9 @@
-// The game of a daily pick: both teams with their records and money lines, the time, and the status or final score.
+// The game of a daily pick: both teams with their records and money lines, the spread and total where offered, the time,
+// and the status or final score.
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatRecord } from "@/lib/domain/format";
 import { moneyLineLabel, statusLabel } from "@/lib/domain/daily-pick-text";
+import { MARKET_NAMES, selectionLabel } from "@/lib/domain/markets";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import styles from "./GameCard.module.css";
 
@@ -24,6 +26,35 @@ function TeamRow({ team, side, line, score, winner }: { team: DailyPickTeam; sid
   );
 }
 
+/** The spread and the total, each only when the game has that line (never a placeholder). */
+function GameMarkets({ pick }: { pick: DailyPick }) {
+  const { spread, total } = pick.markets;
+  if (!spread && !total) return null;
+  const teams = { home: pick.teams.home.abbreviation, away: pick.teams.away.abbreviation };
+  return (
+    <dl className={styles.markets}>
+      {spread ? (
+        <>
+          <dt>{MARKET_NAMES.SPREAD}</dt>
+          <dd>
+            {selectionLabel({ market: "SPREAD", side: "AWAY", ...spread.away }, teams)} ·{" "}
+            {selectionLabel({ market: "SPREAD", side: "HOME", ...spread.home }, teams)}
+          </dd>
+        </>
+      ) : null}
+      {total ? (
+        <>
+          <dt>{MARKET_NAMES.TOTAL}</dt>
+          <dd>
+            {selectionLabel({ market: "TOTAL", side: "OVER", point: total.points, price: total.over }, teams)} ·{" "}
+            {selectionLabel({ market: "TOTAL", side: "UNDER", point: total.points, price: total.under }, teams)}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 export function GameCard({ pick }: { pick: DailyPick }) {
   const { home, away } = pick.teams;
   return (
@@ -38,6 +69,7 @@ export function GameCard({ pick }: { pick: DailyPick }) {
         <TeamRow team={away} side="Away" line={pick.bet.away} score={pick.score.away} winner={pick.winnerTeamId === away.id} />
         <TeamRow team={home} side="Home" line={pick.bet.home} score={pick.score.home} winner={pick.winnerTeamId === home.id} />
       </ul>
+      <GameMarkets pick={pick} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { DAILY_PICKS_PATH } from "@/lib/config/site";
 import { closingLineValue, expectedPoints, fairProbability, MIN_SKILL_SAMPLE, pickDecimal } from "@/lib/domain/closing-line";
+import { selectionLabel, STANDARD_PRICE } from "@/lib/domain/markets";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
@@ -13,7 +14,7 @@ import { appTimeZone } from "@/lib/settings";
 
 export const metadata: Metadata = {
   title: "Rules",
-  description: "How Pickline works: picks, points from the odds, parlays, ties and cancelled games, and the leaderboard.",
+  description: "How Pickline works: money-line, spread and total picks, points from the odds, parlays, pushes and the leaderboard.",
 };
 
 // Worked examples come from the same odds functions the app scores with, so this page cannot drift from the rules.
@@ -21,6 +22,11 @@ const EXAMPLE_LINES = [150, 100, -110, -200];
 const PARLAY_LINES = [150, -200];
 // The skill example: +150 taken while the other side was -170; the line closed at +120.
 const SKILL = { taken: 150, opposing: -170, closing: 120 };
+const SPREAD_EXAMPLE = {
+  team: "Buffalo",
+  label: selectionLabel({ market: "SPREAD", side: "HOME", point: -2.5, price: STANDARD_PRICE }, { home: "Buffalo", away: "Miami" }),
+};
+const TOTAL_EXAMPLE = selectionLabel({ market: "TOTAL", side: "OVER", point: 47.5, price: STANDARD_PRICE }, { home: "", away: "" });
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export default function RulesPage() {
@@ -46,9 +52,9 @@ export default function RulesPage() {
     >
       <h2>Making a pick</h2>
       <ul>
-        <li>Choose a league, then click the team you think will win a game.</li>
+        <li>Choose a league, then pick a side of a game in one of its three markets: money line, spread or total.</li>
         <li>You can pick a game until it starts. After kick-off, tip-off, puck drop or first pitch, picks are closed.</li>
-        <li>One pick per game. A pick cannot be changed or deleted once made.</li>
+        <li>One pick per game, in the market you choose. A pick cannot be changed or deleted once made.</li>
         <li>To pick you need an account with a verified e-mail address and a picker nickname.</li>
       </ul>
 
@@ -79,10 +85,34 @@ export default function RulesPage() {
         {formatPoints(moneyLineToDecimal(150))} points.
       </p>
 
+      <h2 id="markets">Money line, spread and total</h2>
+      <dl>
+        <dt>Money line</dt>
+        <dd>Pick the team that wins the game. A tie is a push.</dd>
+        <dt>Spread</dt>
+        <dd>
+          Pick a team with its point added to its score. {SPREAD_EXAMPLE.label} wins if {SPREAD_EXAMPLE.team} wins by 3 or more, and
+          the other side at +2.5 wins if it loses by 2 or less or wins outright.
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          Pick whether the two teams&apos; combined score ends over or under the total. {TOTAL_EXAMPLE} wins if the teams score 48 or
+          more between them.
+        </dd>
+      </dl>
+      <p>
+        Every market is scored the same way, by its price: a correct {SPREAD_EXAMPLE.label} pick earns{" "}
+        {formatPoints(moneyLineToDecimal(STANDARD_PRICE))} points. Where a provider gives a point without a price, the price is{" "}
+        {formatMoneyLine(STANDARD_PRICE)}. A pick keeps the point and price it was made at. A result landing exactly on a whole-number
+        point (a 3-point win against −3, or 44 points against a total of 44) is a push; half-point lines never push. A game without a
+        spread or total line simply does not offer that market.
+      </p>
+
       <h2>Parlays</h2>
       <p>
-        A parlay combines picks on two or more different games. It wins only if every one of its picks is correct, and then it
-        earns the product of their decimal odds. One wrong pick and the whole parlay is lost.
+        A parlay combines picks on two or more different games, in any of the three markets (one pick per game). It wins only if
+        every one of its picks is correct, and then it earns the product of their decimal odds. One wrong pick and the whole parlay
+        is lost.
       </p>
       <p>
         Example: {PARLAY_LINES.map(formatMoneyLine).join(" and ")} combine to {formatPoints(parlay.decimal)} points (a combined
@@ -121,7 +151,9 @@ export default function RulesPage() {
         {formatPoints(expectedPoints(SKILL.taken, SKILL.opposing))} points whether it won or lost.
       </p>
       <p>
-        Profiles show these figures once a picker has {MIN_SKILL_SAMPLE} settled picks; ties, cancelled games and parlays are left out.
+        Profiles show these figures once a picker has {MIN_SKILL_SAMPLE} settled picks; pushes, cancelled games and parlays are left
+        out. Spread and total picks count when the line closed at the point they were picked at (a different closing point is a
+        different bet, with no price to compare with).
       </p>
 
       <h2>Fair play</h2>
