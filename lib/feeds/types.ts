@@ -1,6 +1,7 @@
 // The one shape every fixture feed yields: normalized updates keyed by (provider, providerEventId).
 import type { GameStatus, Side } from "@/lib/contracts/enums";
 import type { DbLeague } from "@/lib/domain/leagues";
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 
 export type FeedStatus = GameStatus;
 export type FeedSide = Side;
@@ -19,6 +20,12 @@ export type FixtureUpdate = {
   /** US money lines; null where the provider carries none (sync then keeps what it had). */
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
+  /**
+   * The spread and the total, each whole (point and both prices) or null where the provider carries none: sync then
+   * keeps what it had, as for money lines. Left out by feeds that know no markets beyond the money line.
+   */
+  spread?: SpreadLine | null;
+  total?: TotalLine | null;
   homeScore: number | null;
   awayScore: number | null;
   winnerSide: FeedSide | null;

@@ -1,6 +1,7 @@
 // Writes one league's feed updates: new games inserted with their teams, known ones merged by the status and odds rules.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
+import { marketsFromColumns } from "@/lib/domain/markets";
 import type { FixtureUpdate, TeamRef } from "@/lib/feeds/types";
 import { describeTeamRef } from "./load-teams";
 import { mergeFixture, type StoredFixture } from "./merge-fixture";
@@ -20,9 +21,19 @@ export async function applyUpdates(
   const unknown = new Set<string>();
   const stored = await db.fixture.findMany({
     where: { provider, providerEventId: { in: updates.map((u) => u.providerEventId) } },
-    select: { id: true, providerEventId: true, status: true, startsAt: true, homeMoneyLine: true, awayMoneyLine: true, homeScore: true, awayScore: true, winnerSide: true, closingLineAt: true },
+    select: {
+      id: true, providerEventId: true, status: true, startsAt: true, homeMoneyLine: true, awayMoneyLine: true, homeScore: true, awayScore: true,
+      winnerSide: true, closingLineAt: true, homeSpread: true, homeSpreadPrice: true, awaySpreadPrice: true, totalPoints: true, overPrice: true, underPrice: true,
+    },
   });
-  const byEvent = new Map(stored.map((row) => [row.providerEventId, row as StoredFixture & { providerEventId: string }]));
+  const byEvent = new Map(stored.map(({ homeSpread, homeSpreadPrice, awaySpreadPrice, totalPoints, overPrice, underPrice, ...row }) => {
+    // Points are DECIMAL columns: compared with the feed's numbers, so read as numbers.
+    const { spread, total } = marketsFromColumns({
+      homeSpread: homeSpread === null ? null : Number(homeSpread), homeSpreadPrice, awaySpreadPrice,
+      totalPoints: totalPoints === null ? null : Number(totalPoints), overPrice, underPrice,
+    });
+    return [row.providerEventId, { ...row, spread, total } as StoredFixture & { providerEventId: string }];
+  }));
   const fresh: NewFixture[] = [];
   const changed: ChangedFixture[] = [];
   for (const update of updates) {

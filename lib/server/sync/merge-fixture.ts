@@ -1,5 +1,7 @@
 // Decides what one feed update changes on a stored fixture: pure, so every rule is unit-tested without a database.
 import type { Side } from "@/lib/contracts/enums";
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
+import { sameSpread, sameTotal, wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
 import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
 import { canMoveTo } from "./status-rules";
 
@@ -9,6 +11,8 @@ export type StoredFixture = {
   startsAt: Date;
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
+  spread: SpreadLine | null;
+  total: TotalLine | null;
   homeScore: number | null;
   awayScore: number | null;
   winnerSide: Side | null;
@@ -16,7 +20,7 @@ export type StoredFixture = {
   closingLineAt: Date | null;
 };
 
-/** closesLine: the game has started, so the stored lines (the last seen before the start) become its closing line. */
+/** closesLine: the game has started, so the stored lines of every market (the last seen before the start) become its closing line. */
 export type FixtureFields = Omit<StoredFixture, "id" | "closingLineAt"> & { oddsChanged: boolean; closesLine: boolean };
 
 /**
@@ -40,6 +44,9 @@ export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: 
   const pregame = stored.status === "PREGAME" && status === "PREGAME";
   const homeMoneyLine = pregame ? (update.homeMoneyLine ?? stored.homeMoneyLine) : stored.homeMoneyLine;
   const awayMoneyLine = pregame ? (update.awayMoneyLine ?? stored.awayMoneyLine) : stored.awayMoneyLine;
+  // A market the provider no longer carries keeps its last line, as a money line does: absent is not withdrawn.
+  const spread = pregame ? (wholeSpread(update.spread) ?? stored.spread) : stored.spread;
+  const total = pregame ? (wholeTotal(update.total) ?? stored.total) : stored.total;
   const scored = accepted && (status === "IN_PROGRESS" || status === "FINAL");
   const next: FixtureFields = {
     status,
@@ -47,11 +54,17 @@ export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: 
     startsAt: status === "PREGAME" || status === "POSTPONED" ? update.startsAt : stored.startsAt,
     homeMoneyLine,
     awayMoneyLine,
+    spread,
+    total,
     // A FINAL that sends new scores is a correction: settlement compares the result and re-applies it.
     homeScore: scored ? (update.homeScore ?? stored.homeScore) : stored.homeScore,
     awayScore: scored ? (update.awayScore ?? stored.awayScore) : stored.awayScore,
     winnerSide: scored ? (status === "FINAL" ? update.winnerSide : null) : stored.winnerSide,
-    oddsChanged: homeMoneyLine !== stored.homeMoneyLine || awayMoneyLine !== stored.awayMoneyLine,
+    oddsChanged:
+      homeMoneyLine !== stored.homeMoneyLine ||
+      awayMoneyLine !== stored.awayMoneyLine ||
+      !sameSpread(spread, stored.spread) ||
+      !sameTotal(total, stored.total),
   };
   const changed =
     next.closesLine ||

@@ -1,4 +1,5 @@
 // Sync rules on one fixture: statuses only move forward (except postponements), odds only change before the game.
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import type { FixtureUpdate } from "@/lib/feeds/types";
 import { mergeFixture, type StoredFixture } from "@/lib/server/sync/merge-fixture";
 import { canMoveTo } from "@/lib/server/sync/status-rules";
@@ -6,7 +7,8 @@ import { canMoveTo } from "@/lib/server/sync/status-rules";
 const startsAt = new Date("2026-11-22T18:00:00Z");
 const before = new Date("2026-11-22T17:00:00Z");
 const stored = (over: Partial<StoredFixture> = {}): StoredFixture => ({
-  id: 1, status: "PREGAME", startsAt, homeMoneyLine: -150, awayMoneyLine: 130, homeScore: null, awayScore: null, winnerSide: null, closingLineAt: null, ...over,
+  id: 1, status: "PREGAME", startsAt, homeMoneyLine: -150, awayMoneyLine: 130, spread: null, total: null,
+  homeScore: null, awayScore: null, winnerSide: null, closingLineAt: null, ...over,
 });
 const update = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
   provider: "espn", providerEventId: "1", league: "NFL", startsAt, status: "PREGAME", home: {}, away: {},
@@ -76,5 +78,38 @@ describe("mergeFixture", () => {
     expect(mergeFixture(stored(), update({ status: "CANCELED" }), after)).toMatchObject({ closesLine: false });
     expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 1, awayScore: 0, winnerSide: "HOME" }), after))
       .toMatchObject({ closesLine: false });
+  });
+});
+
+describe("mergeFixture with spreads and totals", () => {
+  const spread = (homePoint: number, homePrice = -110, awayPrice = -110): SpreadLine =>
+    ({ home: { point: homePoint, price: homePrice }, away: { point: -homePoint, price: awayPrice } });
+  const total = (points: number, over = -110, under = -110): TotalLine => ({ points, over, under });
+  const lined = stored({ spread: spread(-2.5), total: total(47.5) });
+
+  test("a first spread and total are taken as an odds change", () => {
+    expect(mergeFixture(stored(), update({ spread: spread(-2.5), total: total(47.5) }), before))
+      .toMatchObject({ spread: spread(-2.5), total: total(47.5), oddsChanged: true });
+  });
+
+  test("the same lines change nothing; a moved point or price alone is an odds change", () => {
+    expect(mergeFixture(lined, update({ spread: spread(-2.5), total: total(47.5) }), before)).toBeNull();
+    expect(mergeFixture(lined, update({ spread: spread(-3), total: total(47.5) }), before)).toMatchObject({ spread: spread(-3), oddsChanged: true });
+    expect(mergeFixture(lined, update({ spread: spread(-2.5, -115, -105), total: total(47.5) }), before)).toMatchObject({ oddsChanged: true });
+    expect(mergeFixture(lined, update({ spread: spread(-2.5), total: total(47.5, -105, -115) }), before)).toMatchObject({ total: total(47.5, -105, -115), oddsChanged: true });
+    expect(mergeFixture(lined, update({ spread: spread(-2.5), total: total(44) }), before)).toMatchObject({ total: total(44), oddsChanged: true });
+  });
+
+  test("a provider without a market (null or left out) keeps the stored line; a partial line is no line", () => {
+    expect(mergeFixture(lined, update({ spread: null, total: null }), before)).toBeNull();
+    expect(mergeFixture(lined, update(), before)).toBeNull();
+    const broken = { home: { point: -2.3, price: -110 }, away: { point: 2.3, price: -110 } };
+    expect(mergeFixture(lined, update({ spread: broken, total: { points: 0, over: -110, under: -110 } }), before)).toBeNull();
+    expect(mergeFixture(stored(), update({ spread: broken }), before)).toBeNull();
+  });
+
+  test("spreads and totals are frozen once the game has started, and close with the money line", () => {
+    const live = mergeFixture(lined, update({ status: "IN_PROGRESS", homeScore: 0, awayScore: 0, spread: spread(-7), total: total(60) }), before);
+    expect(live).toMatchObject({ closesLine: true, spread: spread(-2.5), total: total(47.5), oddsChanged: false });
   });
 });

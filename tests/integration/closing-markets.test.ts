@@ -1,0 +1,82 @@
+// Spreads and totals through a sync: written beside the money line, moved before the start, closed with it and kept.
+import { db } from "@/lib/db";
+import { seedTeams } from "@/lib/demo/seed-catalog";
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
+import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
+import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { emptyWorld } from "../support/results-factories";
+
+beforeEach(async () => {
+  await emptyWorld();
+  await seedTeams(db);
+});
+
+const MINUTE = 60_000;
+const startsAt = new Date(Date.now() + 60 * MINUTE);
+const at = (minutesFromStart: number) => new Date(startsAt.getTime() + minutesFromStart * MINUTE);
+const spread = (homePoint: number, homePrice = -110, awayPrice = -110): SpreadLine =>
+  ({ home: { point: homePoint, price: homePrice }, away: { point: -homePoint, price: awayPrice } });
+const total = (points: number, over = -110, under = -110): TotalLine => ({ points, over, under });
+const game = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
+  provider: "espn", providerEventId: "601", league: "NFL", startsAt, status: "PREGAME",
+  home: { abbreviation: "KC" }, away: { abbreviation: "BUF" }, homeMoneyLine: -150, awayMoneyLine: 130,
+  spread: spread(-2.5, -115, -105), total: total(47.5), homeScore: null, awayScore: null, winnerSide: null, ...over,
+});
+const sync = (update: FixtureUpdate, now: Date) => {
+  const feed: FeedAdapter = { provider: "espn", leagues: ["NFL"], fetchUpdates: async () => [update] };
+  return syncFeed(db, feed, { now });
+};
+const row = () => db.fixture.findFirstOrThrow({ where: { providerEventId: "601" } });
+const markets = async () => {
+  const { id } = await row();
+  const fixture = await getFixture({ league: "NFL", fixtureId: id });
+  return { current: fixture.markets, closing: fixture.closingMarkets };
+};
+
+describe("spreads and totals through the sync", () => {
+  test("a new game stores its spread and total; a moved spread or total alone is an odds change", async () => {
+    await sync(game(), at(-60));
+    expect(await markets()).toEqual({ current: { spread: spread(-2.5, -115, -105), total: total(47.5) }, closing: null });
+    const first = await row();
+    expect(first.oddsUpdatedAt).not.toBeNull();
+
+    expect(await sync(game({ spread: spread(-3, -110, -110) }), at(-50))).toMatchObject({ updated: 1 });
+    expect((await markets()).current.spread).toEqual(spread(-3));
+    expect(await sync(game({ spread: spread(-3), total: total(44, -105, -115) }), at(-40))).toMatchObject({ updated: 1 });
+    expect((await markets()).current.total).toEqual(total(44, -105, -115));
+    expect((await row()).oddsUpdatedAt!.getTime()).toBeGreaterThan(first.oddsUpdatedAt!.getTime());
+    // A feed that stops carrying the markets keeps the lines it had.
+    expect(await sync(game({ spread: null, total: null }), at(-30))).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await markets()).current).toEqual({ spread: spread(-3), total: total(44, -105, -115) });
+  });
+
+  test("every market closes at its last pre-start line when the game starts, and stays closed", async () => {
+    await sync(game(), at(-60));
+    await sync(game({ spread: spread(-3.5, -105, -115), total: total(48, -110, -110) }), at(-10));
+    // A lagging feed prices the game after its start: the close is the line before it.
+    await sync(game({ spread: spread(-7), total: total(52.5) }), at(2));
+    const closed = await markets();
+    expect(closed.closing).toEqual({ spread: spread(-3.5, -105, -115), total: total(48) });
+    const stored = await row();
+    expect([Number(stored.closingHomeSpread), stored.closingHomeSpreadPrice, stored.closingAwaySpreadPrice]).toEqual([-3.5, -105, -115]);
+    expect([Number(stored.closingTotalPoints), stored.closingOverPrice, stored.closingUnderPrice]).toEqual([48, -110, -110]);
+
+    await sync(game({ status: "IN_PROGRESS", homeScore: 7, awayScore: 0, spread: spread(-14), total: total(60) }), at(30));
+    await sync(game({ status: "FINAL", homeScore: 27, awayScore: 24, winnerSide: "HOME" }), at(200));
+    expect((await markets()).closing).toEqual(closed.closing);
+    // The database keeps the close against a direct write as well.
+    await db.fixture.update({ where: { id: stored.id }, data: { closingHomeSpread: -1, closingTotalPoints: 30, closingLineAt: null } });
+    expect((await markets()).closing).toEqual(closed.closing);
+  });
+
+  test("a game without a spread or total stores none, and closes with none", async () => {
+    await sync(game({ spread: null, total: undefined }), at(-60));
+    expect((await markets()).current).toEqual({ spread: null, total: null });
+    await sync(game({ spread: null, total: null, status: "IN_PROGRESS", homeScore: 0, awayScore: 0 }), at(1));
+    const stored = await row();
+    expect(stored.closingLineAt).not.toBeNull();
+    expect([stored.closingHomeSpread, stored.closingTotalPoints, stored.closingOverPrice]).toEqual([null, null, null]);
+    expect((await markets()).closing).toEqual({ spread: null, total: null });
+  });
+});
