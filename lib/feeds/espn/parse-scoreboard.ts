@@ -1,5 +1,6 @@
 // Reads ESPN's public scoreboard JSON (site.api.espn.com/apis/site/v2/sports/{sport}/{league}/scoreboard).
 import type { DbLeague } from "@/lib/domain/leagues";
+import { espnMarkets } from "./parse-markets";
 import { parseMoneyLine, parseScore, winnerFromScores, type FeedSide, type FeedStatus, type FixtureUpdate } from "../types";
 
 export const ESPN_PROVIDER = "espn";
@@ -65,6 +66,7 @@ export function parseEspnScoreboard(payload: unknown, league: DbLeague): Fixture
       name: str(obj(c.team).displayName),
       espnId: str(obj(c.team).id) ?? str(c.id),
     });
+    const markets = espnMarkets(competition.odds, { home: team(home).abbreviation, away: team(away).abbreviation });
     return [
       {
         provider: ESPN_PROVIDER,
@@ -76,6 +78,8 @@ export function parseEspnScoreboard(payload: unknown, league: DbLeague): Fixture
         away: team(away),
         homeMoneyLine: lines.home,
         awayMoneyLine: lines.away,
+        spread: markets.spread,
+        total: markets.total,
         homeScore,
         awayScore,
         winnerSide: status === "FINAL" ? (flagged ?? winnerFromScores(homeScore, awayScore)) : null,

@@ -13,7 +13,7 @@ test("NFL week 1: the opener is FINAL with its score and winner and no line; the
   expect(event(updates, "401772510")).toEqual({
     provider: "espn", providerEventId: "401772510", league: "NFL", startsAt: new Date("2025-09-05T00:20:00Z"), status: "FINAL",
     home: { abbreviation: "PHI", name: "Philadelphia Eagles", espnId: "21" }, away: { abbreviation: "DAL", name: "Dallas Cowboys", espnId: "6" },
-    homeMoneyLine: null, awayMoneyLine: null, homeScore: 24, awayScore: 20, winnerSide: "HOME",
+    homeMoneyLine: null, awayMoneyLine: null, spread: null, total: null, homeScore: 24, awayScore: 20, winnerSide: "HOME",
   });
   expect(event(updates, "401772714")).toMatchObject({
     status: "PREGAME", startsAt: new Date("2025-09-06T00:00:00Z"), home: { abbreviation: "LAC" }, away: { abbreviation: "KC" },
@@ -70,12 +70,12 @@ test("MLB doubleheader of 2016-05-18: Boston at Kansas City twice, two events wi
     {
       provider: "espn", providerEventId: "360518207", league: "MLB", startsAt: new Date("2016-05-18T18:15:00Z"), status: "FINAL",
       home: { abbreviation: "KC", name: "Kansas City Royals", espnId: "7" }, away: { abbreviation: "BOS", name: "Boston Red Sox", espnId: "2" },
-      homeMoneyLine: null, awayMoneyLine: null, homeScore: 3, awayScore: 2, winnerSide: "HOME",
+      homeMoneyLine: null, awayMoneyLine: null, spread: null, total: null, homeScore: 3, awayScore: 2, winnerSide: "HOME",
     },
     {
       provider: "espn", providerEventId: "360518307", league: "MLB", startsAt: new Date("2016-05-19T00:15:00Z"), status: "IN_PROGRESS",
       home: { abbreviation: "KC", name: "Kansas City Royals", espnId: "7" }, away: { abbreviation: "BOS", name: "Boston Red Sox", espnId: "2" },
-      homeMoneyLine: null, awayMoneyLine: null, homeScore: 0, awayScore: 0, winnerSide: null,
+      homeMoneyLine: null, awayMoneyLine: null, spread: null, total: null, homeScore: 0, awayScore: 0, winnerSide: null,
     },
   ]);
   expect(updates.map((update) => update.status).filter((status) => status === "FINAL")).toHaveLength(4);
