@@ -12,6 +12,8 @@ import {
   pickStateSchema,
   selectionSchema,
   sportSchema,
+  type Market,
+  type Selection,
 } from "./enums";
 import { pageQuery, pageSchema } from "./page";
 import { idSchema } from "./params";
@@ -43,14 +45,17 @@ export const pickBody = z
     point: linePointSchema.nullable().optional(),
     price: usPriceSchema.nullable().optional(),
   })
-  .superRefine((body, ctx) => {
-    if (!selectionFitsMarket(body.market, body.side)) {
-      const sides = body.market === "TOTAL" ? "OVER or UNDER" : "HOME or AWAY";
-      ctx.addIssue({ code: "custom", path: ["side"], message: `A ${MARKET_NAMES[body.market].toLowerCase()} pick backs ${sides}` });
-    }
-    if (body.market === "MONEY_LINE" && body.point != null) ctx.addIssue({ code: "custom", path: ["point"], message: "A money-line pick has no point" });
-    if (body.market !== "MONEY_LINE" && body.point == null) ctx.addIssue({ code: "custom", path: ["point"], message: "Name the point you picked, such as -2.5" });
-  });
+  .superRefine(checkMarketSelection);
+
+/** A selection fits its market, and only a money line goes without a point: shared by a pick and a parlay leg. */
+export function checkMarketSelection(body: { market: Market; side: Selection; point?: number | null }, ctx: z.RefinementCtx): void {
+  if (!selectionFitsMarket(body.market, body.side)) {
+    const sides = body.market === "TOTAL" ? "OVER or UNDER" : "HOME or AWAY";
+    ctx.addIssue({ code: "custom", path: ["side"], message: `A ${MARKET_NAMES[body.market].toLowerCase()} pick backs ${sides}` });
+  }
+  if (body.market === "MONEY_LINE" && body.point != null) ctx.addIssue({ code: "custom", path: ["point"], message: "A money-line pick has no point" });
+  if (body.market !== "MONEY_LINE" && body.point == null) ctx.addIssue({ code: "custom", path: ["point"], message: "Name the point you picked, such as -2.5" });
+}
 export type PickBody = z.output<typeof pickBody>;
 
 // Responses.

@@ -1,14 +1,22 @@
-// The rules of a normal pick: who may pick, which games are open and which sides can be chosen.
-import { SIDES, type Side } from "./enum-values";
+// The rules of a normal pick: who may pick, which games are open, which lines can be taken and when a line has moved.
+import { SIDES, type Market, type Selection, type Side } from "./enum-values";
 import type { DbLeague } from "./leagues";
+import { MARKET_NAMES, marketsFromColumns, offeredLine, type GameLines, type MarketColumns } from "./markets";
 
 export { SIDES };
 export type PickSide = Side;
 
-export type PickRefusalCode = "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PICK_CLOSED" | "NO_ODDS" | "CONFLICT";
+export type PickRefusalCode = "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PICK_CLOSED" | "NO_ODDS" | "ODDS_CHANGED" | "CONFLICT";
+
+/** The line a selection is offered at now: what an ODDS_CHANGED refusal gives back so the page can show it. */
+export type CurrentLine = { market: Market; side: Selection; point: number | null; price: number };
 
 /** message is set only where the catalogue's generic text would not tell the picker what to do. */
-export type PickRefusal = { code: PickRefusalCode; message?: string; details?: { reason: typeof NICKNAME_REQUIRED } };
+export type PickRefusal = {
+  code: PickRefusalCode;
+  message?: string;
+  details?: { reason: typeof NICKNAME_REQUIRED } | { current: CurrentLine };
+};
 
 /** In a refusal's details: the caller must choose a nickname first (the client then sends them to /nickname). */
 export const NICKNAME_REQUIRED = "NICKNAME_REQUIRED";
@@ -18,16 +26,44 @@ export const NO_USERNAME_MESSAGE = "Choose a picker nickname before you pick";
 
 export type PickCaller = { verified: boolean; username: string | null } | null;
 
+/** The spread and total columns are optional: a caller that knows only the money line offers no other market. */
 export type PickFixture = {
   league: DbLeague;
   status: string;
   startsAt: Date;
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
-};
+} & Partial<MarketColumns>;
+
+/** The line a picker says they saw; an omitted part takes whatever is offered. */
+export type RequestedLine = { point?: number | null; price?: number | null };
 
 export function isSide(x: unknown): x is PickSide {
   return x === "HOME" || x === "AWAY";
+}
+
+/** Every market's current line on a game. */
+export function gameLinesOf(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine"> & Partial<MarketColumns>): GameLines {
+  const markets = marketsFromColumns({
+    homeSpread: fixture.homeSpread ?? null,
+    homeSpreadPrice: fixture.homeSpreadPrice ?? null,
+    awaySpreadPrice: fixture.awaySpreadPrice ?? null,
+    totalPoints: fixture.totalPoints ?? null,
+    overPrice: fixture.overPrice ?? null,
+    underPrice: fixture.underPrice ?? null,
+  });
+  return { moneyLine: { home: fixture.homeMoneyLine, away: fixture.awayMoneyLine }, ...markets };
+}
+
+/** A named point or price that is not what is offered now: taking the pick would take a line the picker never saw. */
+export function lineMoved(offered: { point: number | null; price: number }, requested: RequestedLine | undefined): boolean {
+  if (!requested) return false;
+  return (requested.point != null && requested.point !== offered.point) || (requested.price != null && requested.price !== offered.price);
+}
+
+/** A market without a line: the catalogue's text speaks of the money line, so the others say which market is missing. */
+export function noLineRefusal(market: Market): PickRefusal {
+  return market === "MONEY_LINE" ? { code: "NO_ODDS" } : { code: "NO_ODDS", message: `There is no ${MARKET_NAMES[market].toLowerCase()} line for this game yet` };
 }
 
 export function moneyLineFor(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine">, side: PickSide): number | null {
@@ -51,21 +87,26 @@ export type PickAttempt = {
   /** null when no fixture has that id */
   fixture: PickFixture | null;
   league: DbLeague;
-  side: PickSide;
+  /** Money line when absent, as the documented `{ side, fixtureId }` body. */
+  market?: Market;
+  side: Selection;
+  requested?: RequestedLine;
   /** The database clock, never the client's nor the app server's. */
   now: Date;
   alreadyPicked: boolean;
 };
 
 /** The first reason a pick is refused, in the order a picker should hear them; null when it may be made. */
-export function pickRefusal({ caller, fixture, league, side, now, alreadyPicked }: PickAttempt): PickRefusal | null {
+export function pickRefusal({ caller, fixture, league, market = "MONEY_LINE", side, requested, now, alreadyPicked }: PickAttempt): PickRefusal | null {
   const refusal = callerRefusal(caller);
   if (refusal) return refusal;
   // A fixture of another league is reported as missing: the URL names the league it must belong to.
   if (!fixture || fixture.league !== league) return { code: "NOT_FOUND", message: "This game is not in this league" };
   if (alreadyPicked) return { code: "CONFLICT", message: "You have already picked this game" };
   if (!isPickOpen(fixture, now)) return { code: "PICK_CLOSED" };
-  if (moneyLineFor(fixture, side) === null) return { code: "NO_ODDS" };
+  const offered = offeredLine(gameLinesOf(fixture), market, side);
+  if (!offered) return noLineRefusal(market);
+  if (lineMoved(offered, requested)) return { code: "ODDS_CHANGED", details: { current: { market, side, ...offered } } };
   return null;
 }
 

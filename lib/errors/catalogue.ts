@@ -12,7 +12,7 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON" },
   PICK_CLOSED: { status: 422, message: "This game has started: picks are closed" },
   NO_ODDS: { status: 422, message: "There is no money line for this side yet" },
-  ODDS_CHANGED: { status: 422, message: "The odds have changed since you built this parlay" },
+  ODDS_CHANGED: { status: 422, message: "The odds have changed: check the new line and confirm again" },
   RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
   UNKNOWN: { status: 500, message: FALLBACK_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: "Pickline is briefly unavailable: please try again in a few seconds" },

@@ -1,23 +1,17 @@
-// Makes a normal pick: one atomic INSERT … SELECT guarded by the database clock, then the refusal reason if nothing was written.
+// Makes a normal pick in any market: one atomic INSERT … SELECT guarded by the database clock, then the refusal reason if nothing was written.
 import "server-only";
 import type { CreatedPick, PickBody } from "@/lib/contracts/fixtures";
 import { refusalError } from "./refusal-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { callerRefusal, isSide, pickRefusal, type PickRefusal, type PickSide } from "@/lib/domain/pick-rules";
+import type { Market, Selection } from "@/lib/domain/markets";
+import { callerRefusal, pickRefusal, type PickFixture, type PickRefusal, type RequestedLine } from "@/lib/domain/pick-rules";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
 
-type InsertedRow = { id: number; moneyLine: number; decimalOdds: string; oddsAt: Date; createdAt: Date };
+type InsertedRow = { id: number; moneyLine: number; decimalOdds: string; point: number | null; oddsAt: Date; createdAt: Date };
 
-type DiagnosisRow = {
-  league: DbLeague;
-  status: string;
-  startsAt: Date;
-  homeMoneyLine: number | null;
-  awayMoneyLine: number | null;
-  now: Date;
-  alreadyPicked: boolean;
-};
+type DiagnosisRow = PickFixture & { now: Date; alreadyPicked: boolean };
 
 function refuse(refusal: PickRefusal): never {
   throw refusalError(refusal);
@@ -30,25 +24,52 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The checks and the write are one statement, so no request can slip between "the game has not
- * started" and the insert, and the unique index settles races between a picker's own requests.
- * Decimal odds are computed in SQL with numeric arithmetic, rounded half away from zero to 4 places
- * exactly as lib/domain/odds roundOdds(moneyLineToDecimal(line)) does (an integration test compares them).
+ * Where a selection's line lives on the fixture row: its price, the other side's price in the same market (at the same
+ * point: a spread's other side is the negated point) and its point. Chosen here rather than by CASE in SQL, so every
+ * market runs the same plain statement over the fixture's primary key. Fixed strings only, never input.
  */
-async function insertPick(userId: string, fixtureId: number, league: DbLeague, side: PickSide): Promise<InsertedRow | null> {
+const LINE_COLUMNS: Record<`${Market}:${Selection}`, { price: string; opposing: string; point: string } | undefined> = {
+  "MONEY_LINE:HOME": { price: `f."homeMoneyLine"`, opposing: `f."awayMoneyLine"`, point: "NULL::numeric" },
+  "MONEY_LINE:AWAY": { price: `f."awayMoneyLine"`, opposing: `f."homeMoneyLine"`, point: "NULL::numeric" },
+  "SPREAD:HOME": { price: `f."homeSpreadPrice"`, opposing: `f."awaySpreadPrice"`, point: `f."homeSpread"` },
+  "SPREAD:AWAY": { price: `f."awaySpreadPrice"`, opposing: `f."homeSpreadPrice"`, point: `-f."homeSpread"` },
+  "TOTAL:OVER": { price: `f."overPrice"`, opposing: `f."underPrice"`, point: `f."totalPoints"` },
+  "TOTAL:UNDER": { price: `f."underPrice"`, opposing: `f."overPrice"`, point: `f."totalPoints"` },
+  "MONEY_LINE:OVER": undefined,
+  "MONEY_LINE:UNDER": undefined,
+  "SPREAD:OVER": undefined,
+  "SPREAD:UNDER": undefined,
+  "TOTAL:HOME": undefined,
+  "TOTAL:AWAY": undefined,
+};
+
+type PickTarget = { userId: string; fixtureId: number; league: DbLeague; market: Market; side: Selection; requested: RequestedLine };
+
+/**
+ * The checks and the write are one statement, so no request can slip between "the game has not started" (or "the line
+ * is the one the picker saw") and the insert, and the unique index settles races between a picker's own requests, in
+ * every market at once: one pick per game. Decimal odds are computed in SQL with numeric arithmetic, rounded half away
+ * from zero to 4 places exactly as lib/domain/odds roundOdds(moneyLineToDecimal(line)) does (an integration test
+ * compares them).
+ */
+async function insertPick({ userId, fixtureId, league, market, side, requested }: PickTarget): Promise<InsertedRow | null> {
+  const columns = LINE_COLUMNS[`${market}:${side}`];
+  if (!columns) return null;
+  const point = requested.point ?? null;
+  const price = requested.price ?? null;
   const rows = await db.$queryRaw<InsertedRow[]>`
-    INSERT INTO "Pick" ("userId", "fixtureId", "side", "kind", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource")
-    SELECT ${userId}::text, f."id", ${side}::"Selection", 'NORMAL'::"PickKind", l.line,
+    INSERT INTO "Pick" ("userId", "fixtureId", "market", "side", "point", "kind", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource")
+    SELECT ${userId}::text, f."id", ${market}::"Market", ${side}::"Selection", l.point, 'NORMAL'::"PickKind", l.line,
            round(CASE WHEN l.line > 0 THEN 1 + l.line / 100.0 ELSE 1 + 100.0 / abs(l.line) END, 4),
            l.opposing, now(), f."provider"
     FROM "Fixture" f
-    -- The other side's line at the same instant: the margin-free win chance needs both.
-    CROSS JOIN LATERAL (SELECT CASE WHEN ${side}::text = 'HOME' THEN f."homeMoneyLine" ELSE f."awayMoneyLine" END AS line,
-                               CASE WHEN ${side}::text = 'HOME' THEN f."awayMoneyLine" ELSE f."homeMoneyLine" END AS opposing) l
+    CROSS JOIN LATERAL (SELECT ${Prisma.raw(columns.price)} AS line, ${Prisma.raw(columns.opposing)} AS opposing,
+                               ${Prisma.raw(columns.point)} AS point) l
     WHERE f."id" = ${fixtureId}::int AND f."league" = ${league}::"League" AND f."status" = 'PREGAME'
       AND f."startsAt" > now() AND l.line IS NOT NULL
+      AND (${point}::numeric IS NULL OR l.point = ${point}::numeric) AND (${price}::int IS NULL OR l.line = ${price}::int)
     ON CONFLICT DO NOTHING
-    RETURNING "id", "moneyLine", "decimalOdds"::text AS "decimalOdds", "oddsAt", "createdAt"`;
+    RETURNING "id", "moneyLine", "decimalOdds"::text AS "decimalOdds", "point"::float8 AS "point", "oddsAt", "createdAt"`;
   return rows[0] ?? null;
 }
 
@@ -56,11 +77,15 @@ async function insertPick(userId: string, fixtureId: number, league: DbLeague, s
 async function diagnose(userId: string, fixtureId: number): Promise<DiagnosisRow | null> {
   const rows = await db.$queryRaw<DiagnosisRow[]>`
     SELECT f."league"::text AS league, f."status"::text AS status, f."startsAt", f."homeMoneyLine", f."awayMoneyLine",
+           f."homeSpread"::float8 AS "homeSpread", f."homeSpreadPrice", f."awaySpreadPrice",
+           f."totalPoints"::float8 AS "totalPoints", f."overPrice", f."underPrice",
            now() AS now,
            EXISTS (SELECT 1 FROM "Pick" p WHERE p."userId" = ${userId}::text AND p."fixtureId" = f."id" AND p."parlayId" IS NULL) AS "alreadyPicked"
     FROM "Fixture" f WHERE f."id" = ${fixtureId}::int`;
   return rows[0] ?? null;
 }
+
+const ALREADY_PICKED: PickRefusal = { code: "CONFLICT", message: "You have already picked this game" };
 
 export async function createPick(
   caller: Caller | null,
@@ -68,15 +93,15 @@ export async function createPick(
 ): Promise<CreatedPick> {
   const callerProblem = callerRefusal(caller);
   if (callerProblem || !caller) refuse(callerProblem ?? { code: "UNAUTHORIZED" });
-  const { league, fixtureId } = input;
-  if ((input.market ?? "MONEY_LINE") !== "MONEY_LINE" || !isSide(input.side)) refuse({ code: "NO_ODDS" });
-  const side: PickSide = input.side;
+  const { league, fixtureId, side } = input;
+  const market = input.market ?? "MONEY_LINE";
+  const requested: RequestedLine = { point: input.point, price: input.price };
 
   let row: InsertedRow | null;
   try {
-    row = await insertPick(caller.id, fixtureId, league, side);
+    row = await insertPick({ userId: caller.id, fixtureId, league, market, side, requested });
   } catch (error) {
-    if (isUniqueViolation(error)) refuse({ code: "CONFLICT", message: "You have already picked this game" });
+    if (isUniqueViolation(error)) refuse(ALREADY_PICKED);
     throw error;
   }
 
@@ -86,20 +111,22 @@ export async function createPick(
       caller,
       fixture: found,
       league,
+      market,
       side,
+      requested,
       now: found?.now ?? new Date(),
       alreadyPicked: found?.alreadyPicked ?? false,
     });
     // Nothing refused on a second look means a concurrent request won the unique index meanwhile.
-    refuse(refusal ?? { code: "CONFLICT", message: "You have already picked this game" });
+    refuse(refusal ?? ALREADY_PICKED);
   }
 
   return {
     id: row.id,
     fixtureId,
-    market: "MONEY_LINE",
+    market,
     side,
-    point: null,
+    point: row.point,
     kind: "NORMAL",
     state: "PENDING",
     moneyLine: row.moneyLine,
