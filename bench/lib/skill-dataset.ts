@@ -54,7 +54,7 @@ export async function ensureSkillDataset(client: pg.Client, log: (line: string) 
     ) x JOIN "Fixture" f ON f.id = x.fixture
     ON CONFLICT DO NOTHING`);
   // The skill columns settlement writes on each pick, by its own SQL.
-  const skill = Prisma.sql`UPDATE "Pick" p SET ${skillColumnsOnSettle(Prisma.sql`f."settledResult"`)} FROM "Fixture" f WHERE f."id" = p."fixtureId"`;
+  const skill = Prisma.sql`UPDATE "Pick" p SET ${skillColumnsOnSettle(Prisma.sql`p."outcome"`)} FROM "Fixture" f WHERE f."id" = p."fixtureId"`;
   await step("skill columns", skill.text);
   await step("vacuum analyze", `VACUUM ANALYZE`);
   await client.query(`INSERT INTO "_bench_dataset" VALUES ('skill', $1, now()) ON CONFLICT (name) DO UPDATE SET version = $1, made_at = now()`, [

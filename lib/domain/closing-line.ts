@@ -1,4 +1,5 @@
 // Skill figures from prices: closing-line value, the market's fair win chance and the points a pick should earn.
+import { offeredLine, type GameLines, type PickedLine } from "./markets";
 import { moneyLineToDecimal, roundOdds } from "./odds";
 
 /** Below this many counted picks a skill figure is noise: the product says how many more are needed instead. */
@@ -12,6 +13,17 @@ export function pickDecimal(moneyLine: number): number {
 /** Positive when the price taken was better than the market's last price before the start. */
 export function closingLineValue(takenLine: number, closingLine: number): number {
   return pickDecimal(takenLine) / pickDecimal(closingLine) - 1;
+}
+
+/**
+ * The closing price a pick's CLV is measured against: its side's last price before the start in its market, and for a
+ * spread or total only at the point it took. A moved point is a different bet (-2.5 and -3 are not the same wager at
+ * any price), so such a pick has no closing price and stays out of the skill figures (docs/adr-market-skill.md).
+ */
+export function closingPriceOf(pick: Pick<PickedLine, "market" | "side" | "point">, closing: GameLines): number | null {
+  const line = offeredLine(closing, pick.market, pick.side);
+  if (!line) return null;
+  return line.point === pick.point ? line.price : null;
 }
 
 /** The side's win chance with the bookmaker's margin taken out: its implied share of both implied chances. */

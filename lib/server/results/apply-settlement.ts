@@ -63,9 +63,11 @@ export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
   return parlays;
 }
 
+/** The result and the final score each fixture was settled on, read back to tell a correction (settlement-targets.ts). */
 export async function markFixturesSettled(tx: Tx): Promise<void> {
   await tx.$executeRaw`
     UPDATE "Fixture" f SET "settledAt" = t.settled_at, "settledResult" = t.result,
+      "settledHomeScore" = t.home_score, "settledAwayScore" = t.away_score,
       "corrections" = f."corrections" + (t.prev IS NOT NULL)::int
     FROM settle_target t WHERE f."id" = t.id`;
 }

@@ -2,6 +2,7 @@
 // No "server-only" import in lib/server/results: the seed and sync scripts run this outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pickClvDeltas, skillColumnsOnSettle } from "@/lib/server/skill/skill-sql";
+import { outcomeSql, PICK_ON_TARGET, settlementReady } from "./outcome-sql";
 import { applyOneDayToStandings } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
@@ -55,19 +56,26 @@ export async function standingsEstimate(tx: Tx): Promise<number> {
   return rows;
 }
 
-/** Settles the pending picks of one fixture with ids in (after, upTo]. */
+/** Each pick's outcome in its market, and whether it can settle yet (a spread or total needs the final score). */
+const OUTCOME = outcomeSql(PICK_ON_TARGET);
+const READY = settlementReady(PICK_ON_TARGET);
+
+/**
+ * Settles the pending picks of one fixture with ids in (after, upTo]. A win scores its decimal odds in every market; a
+ * PUSH (a tie, a called-off game, a spread or total landing on its point) scores 0 and is no loss.
+ */
 function settlePicksSql(fixtureId: number, after: number, upTo: number, byKey: boolean): Prisma.Sql {
   return Prisma.sql`
     WITH settled AS (
       UPDATE "Pick" p SET
         "state" = 'FINAL',
-        "outcome" = (CASE WHEN t.result IN ('TIE', 'CANCELED') THEN 'PUSH'
-                          WHEN p."side"::text = t.result::text THEN 'WIN' ELSE 'LOOSE' END)::"Outcome",
-        "points" = CASE WHEN p."kind" = 'NORMAL' AND p."side"::text = t.result::text THEN p."decimalOdds" ELSE 0 END,
+        "outcome" = ${OUTCOME}::"Outcome",
+        "points" = CASE WHEN p."kind" = 'NORMAL' AND ${OUTCOME} = 'WIN' THEN p."decimalOdds" ELSE 0 END,
         "settledAt" = t.settled_at,
-        ${skillColumnsOnSettle(Prisma.sql`t.result`)}
+        ${skillColumnsOnSettle(OUTCOME)}
       FROM settle_target t JOIN "Fixture" f ON f."id" = t.id
       WHERE t.id = ${fixtureId} AND p."fixtureId" = ${fixtureId} AND p."id" > ${after} AND p."id" <= ${upTo} AND p."state" = 'PENDING'
+        AND ${READY}
       RETURNING p."userId", p."points", t.day, ${pickClvDeltas(1)}
     ),
     deltas AS (SELECT "userId", day, "points", picks, beats, clv FROM settled),

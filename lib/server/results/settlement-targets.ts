@@ -19,6 +19,14 @@ export const FIXTURE_RESULT = Prisma.raw(`(CASE
   WHEN f."awayScore" > f."homeScore" THEN 'AWAY'
   ELSE 'TIE' END)::"SettledResult"`);
 
+/**
+ * A fixture over and not settled as it now reads: its result, or (when not called off) its final score, differs from
+ * what it was settled on. Spreads and totals settle on the score, so a corrected score that keeps the winner (24-20
+ * to 24-21) is a correction too. Over a fixture f; the sync's list of games to settle asks the same.
+ */
+export const SETTLEMENT_DUE = Prisma.raw(`(${FIXTURE_RESULT.text} IS NOT NULL AND (f."settledResult" IS DISTINCT FROM ${FIXTURE_RESULT.text}
+  OR (f."status" <> 'CANCELED' AND (f."settledHomeScore", f."settledAwayScore") IS DISTINCT FROM (f."homeScore", f."awayScore"))))`);
+
 export type Target = { id: number; prev: string | null };
 
 /**
@@ -39,12 +47,14 @@ export async function collectTargets(
   await tx.$executeRaw`
     CREATE TEMP TABLE settle_target (
       id int PRIMARY KEY, league "League" NOT NULL, result "SettledResult" NOT NULL, prev "SettledResult",
-      settled_at timestamptz NOT NULL, day date NOT NULL, game text NOT NULL
+      settled_at timestamptz NOT NULL, day date NOT NULL, game text NOT NULL, home_score int, away_score int
     ) ON COMMIT DROP`;
+  // The score is read here, with the result, so that every statement of the run (and the mark it leaves) settles the
+  // same score even if a feed writes a newer one meanwhile: that one is then due again.
   return tx.$queryRaw<Target[]>`
-    INSERT INTO settle_target (id, league, result, prev, settled_at, day, game)
+    INSERT INTO settle_target (id, league, result, prev, settled_at, day, game, home_score, away_score)
     SELECT f."id", f."league", r.result, f."settledResult", i.at, (i.at AT TIME ZONE ${timeZone})::date,
-           aw."abbreviation" || ' @ ' || hm."abbreviation"
+           aw."abbreviation" || ' @ ' || hm."abbreviation", f."homeScore", f."awayScore"
     FROM (
       SELECT DISTINCT ON (id) id, COALESCE(at, now()) AS at
       FROM unnest(${ids}::int[], ${ats}::timestamptz[]) AS u(id, at)
@@ -55,6 +65,6 @@ export async function collectTargets(
     JOIN "Team" hm ON hm."id" = f."homeTeamId"
     JOIN "Team" aw ON aw."id" = f."awayTeamId"
     CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
-    WHERE r.result IS NOT NULL AND f."settledResult" IS DISTINCT FROM r.result
+    WHERE ${SETTLEMENT_DUE}
     RETURNING id, prev::text AS prev`;
 }

@@ -2,8 +2,17 @@
 // as lib/domain/closing-line.ts), then read back from the pick's own columns.
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** The picked side's closing line. */
-const CLOSING_LINE = Prisma.sql`(CASE WHEN p."side" = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)`;
+/**
+ * The picked side's closing price in its market, at the picked point: a spread or total whose point moved before the
+ * close has no closing price to compare with (a different point is a different bet), so it has no CLV and stays out of
+ * the figures (docs/adr-market-skill.md). A spread's away point is the home point negated.
+ */
+const CLOSING_LINE = Prisma.sql`(CASE p."market"
+  WHEN 'MONEY_LINE' THEN (CASE WHEN p."side" = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)
+  WHEN 'SPREAD' THEN (CASE WHEN p."side" = 'HOME' THEN (CASE WHEN f."closingHomeSpread" = p."point" THEN f."closingHomeSpreadPrice" END)
+                           ELSE (CASE WHEN -f."closingHomeSpread" = p."point" THEN f."closingAwaySpreadPrice" END) END)
+  ELSE (CASE WHEN f."closingTotalPoints" = p."point" THEN (CASE WHEN p."side" = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END) END)
+  END)`;
 
 /**
  * A line's decimal odds to 4 places in float8: numeric arithmetic per pick made a 10,000-pick picker cost tens of
@@ -16,16 +25,20 @@ const decimalOf = (line: Prisma.Sql) =>
 /** Decimal taken / closing decimal − 1, to 8 places: positive when the pick beat the close. */
 const PICK_CLV = Prisma.sql`round((${decimalOf(Prisma.sql`p."moneyLine"`)} / ${decimalOf(CLOSING_LINE)} - 1)::numeric, 8)`;
 
-/** Fair chance × decimal taken, which comes to 1 / (the two implied chances at pick time). */
+/**
+ * Fair chance × decimal taken, which comes to 1 / (the two implied chances at pick time). opposingMoneyLine is the other
+ * side of the same market at the same point (a spread's other side at the negated point), kept when the pick was made.
+ */
 const PICK_EXPECTED = Prisma.sql`(1 / (1 / ${decimalOf(Prisma.sql`p."moneyLine"`)} + 1 / ${decimalOf(Prisma.sql`p."opposingMoneyLine"`)}))`;
 
 /**
- * The SET clauses that give a pick settling on `result` (a "SettledResult" expression) its skill columns: the figures
- * count NORMAL picks with a winner (a tie or a called-off game prices nothing), made with both sides' lines, on a game
- * whose line closed with a price on the picked side; the others keep NULL.
+ * The SET clauses that give a pick settling with `outcome` (its WIN, LOOSE or PUSH as text) its skill columns: the
+ * figures count NORMAL picks that did not push (a tie, a called-off game or a spread or total landing on its point
+ * prices nothing), made with both sides' prices, whose line closed with a price on the picked side at the picked point;
+ * the others keep NULL.
  */
-export function skillColumnsOnSettle(result: Prisma.Sql): Prisma.Sql {
-  const counted = Prisma.sql`p."kind" = 'NORMAL' AND ${result}::text NOT IN ('TIE', 'CANCELED')
+export function skillColumnsOnSettle(outcome: Prisma.Sql): Prisma.Sql {
+  const counted = Prisma.sql`p."kind" = 'NORMAL' AND ${outcome}::text <> 'PUSH'
     AND p."opposingMoneyLine" IS NOT NULL AND ${CLOSING_LINE} IS NOT NULL`;
   return Prisma.sql`"league" = f."league",
         "clv" = CASE WHEN ${counted} THEN ${PICK_CLV} END,
