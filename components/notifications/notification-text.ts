@@ -35,6 +35,8 @@ export const NOTIFICATION_TITLES = {
   PARLAY_RESULT: "New parlay result",
   POOL_JOINED: "New pool member",
   POOL_REMOVED: "Removed from a pool",
+  POOL_WEEK_WON: "You won the week",
+  POOL_ANNOUNCEMENT: "Pool announcement",
 } as const;
 
 export function notificationText(
@@ -54,6 +56,7 @@ export function notificationText(
     return { title, body: `${text(details.username) || "A picker"} joined ${pool}`, href: poolId ? `/pools/${encodeURIComponent(poolId)}` : undefined };
   }
   if (type === "POOL_REMOVED") return { title, body: `You were removed from ${text(details.poolName) || "a pool"}` };
+  if (type === "POOL_WEEK_WON" || type === "POOL_ANNOUNCEMENT") return poolNews(type, title, details);
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
     const slip = pickSlipOf(details);
@@ -64,4 +67,15 @@ export function notificationText(
     : "";
   const total = typeof details.betTotal === "number" ? ` (${details.betTotal > 0 ? "+" : ""}${details.betTotal})` : "";
   return { title, body: `Your parlay${total}${games ? ` on ${games}` : ""} ${outcomeWord(details.outcome)}` };
+}
+
+/** A weekly win (shared, or decided by a tiebreak, says so) and the owner's announcement, both linking to the pool. */
+function poolNews(type: "POOL_WEEK_WON" | "POOL_ANNOUNCEMENT", title: string, details: Details) {
+  const pool = text(details.poolName) || "your pool";
+  const poolId = text(details.poolId);
+  const href = poolId ? `/pools/${encodeURIComponent(poolId)}` : undefined;
+  if (type === "POOL_ANNOUNCEMENT") return { title, body: `${pool}: ${text(details.text)}`, href };
+  const week = text(details.weekLabel) || "last week";
+  const how = details.shared === true ? " (shared first place)" : details.tiebreak ? ` on the tiebreak: ${text(details.tiebreak)}` : "";
+  return { title, body: `You won ${week} in ${pool}${how}`, href };
 }

@@ -1,10 +1,12 @@
 // Pools: the request schemas (params, query, bodies) and the response shapes of /api/pools/... and the pool pages.
 import { z } from "zod";
 import { LEAGUES } from "@/lib/domain/leagues";
-import { pageQuery } from "./page";
-import { networkPickPageSchema, pickerSummaryPageSchema, SOCIAL_MAX_PAGE_SIZE } from "./social";
+import { pageQuery, pageSchema } from "./page";
+import { networkPickPageSchema, pickerSummarySchema, SOCIAL_MAX_PAGE_SIZE } from "./social";
 import { poolNameSchema } from "@/lib/domain/pool-schemas";
-import { POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE } from "@/lib/domain/pools";
+import { POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
+import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
+import { ANNOUNCEMENT_MAX, isIsoDay } from "@/lib/domain/pool-weeks";
 
 const id = z.string().min(1).max(64);
 
@@ -45,7 +47,14 @@ export const poolSummarySchema = z.object({
 });
 
 /** The pool page's head: the invite code only for its owner (null when the link is off). */
-export const poolDetailSchema = poolSummarySchema.extend({ inviteCode: z.string().nullable() });
+export const poolDetailSchema = poolSummarySchema.extend({
+  inviteCode: z.string().nullable(),
+  /** The owner's pinned announcement, plain text, and when it was posted. */
+  announcement: z.string().nullable(),
+  announcedAt: z.string().nullable(),
+  /** The Monday the season table counts from. */
+  seasonStart: z.string(),
+});
 
 export const invitePreviewSchema = z.object({
   poolId: z.string(),
@@ -58,7 +67,7 @@ export const invitePreviewSchema = z.object({
 
 /** Members are shown as every picker list shows one (avatar, points, followers, the caller's follow). */
 export const poolMembersQuery = pageQuery(POOL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
-export const poolMemberPageSchema = pickerSummaryPageSchema;
+export const poolMemberPageSchema = pageSchema(pickerSummarySchema.extend({ weeksWon: z.number().int() }));
 
 /** The pool's feed: its members' picks in the pool's leagues, a keyset page at a time. */
 export const poolPicksQuery = pageQuery(POOL_PAGE_SIZE, SOCIAL_MAX_PAGE_SIZE);
@@ -75,8 +84,84 @@ export const inviteLinkSchema = z.object({ inviteCode: z.string().nullable() });
 
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 export type PoolDetail = z.infer<typeof poolDetailSchema>;
+export type PoolMemberSummary = z.infer<typeof poolMemberPageSchema>["items"][number];
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 export type InviteLink = z.infer<typeof inviteLinkSchema>;
 export type JoinResult = z.infer<typeof joinResultSchema>;
 export type CreatePoolBody = z.input<typeof createPoolBody>;
 export type UpdatePoolBody = z.input<typeof updatePoolBody>;
+
+// Weeks, the season and the owner's tools.
+
+/** A week by its Monday ("2026-11-23"), or the season table. */
+export const poolTableQuery = pageQuery(POOL_TABLE_PAGE_SIZE, 100).extend({
+  table: z.union([z.literal("season"), z.string().refine(isIsoDay, "A week is its Monday, as YYYY-MM-DD")]).default("season"),
+});
+
+export const tiebreakSchema = z.enum(TIEBREAK_STEPS);
+
+export const poolTableRowSchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  username: z.string().nullable(),
+  picture: z.string().nullable(),
+  /** A private picker keeps their place but gets no profile link. */
+  private: z.boolean(),
+  /** Exact decimal, as a string ("12.5000"). */
+  points: z.string(),
+  wins: z.number().int(),
+  /** Average closing-line value of the counted picks, null without any. */
+  clv: z.number().nullable(),
+  /** The tiebreak step that placed this member against a neighbour level on points, if one did. */
+  decidedBy: tiebreakSchema.nullable(),
+});
+
+export const poolTableSchema = z.object({
+  kind: z.enum(["WEEK", "SEASON"]),
+  /** The week's Monday, or the season's first Monday. */
+  start: z.string(),
+  label: z.string(),
+  /** A past week's table is final; this week's and the season's are live. */
+  final: z.boolean(),
+  rows: z.array(poolTableRowSchema),
+  /** The caller's row: their place, or the shared last place when they have no points. */
+  me: poolTableRowSchema.nullable(),
+  nextCursor: z.string().nullable(),
+});
+
+export const poolWinnerSchema = z.object({ userId: z.string(), username: z.string().nullable(), points: z.string(), decidedBy: tiebreakSchema.nullable() });
+
+export const poolWeekSchema = z.object({ start: z.string(), label: z.string(), final: z.boolean(), winners: z.array(poolWinnerSchema) });
+
+/** Every week of the season so far (at most MAX_POOL_WEEKS), newest first, with each past week's winners. */
+export const poolWeeksSchema = z.object({ current: z.string(), seasonStart: z.string(), weeks: z.array(poolWeekSchema) });
+
+export const pendingPickersSchema = z.object({
+  /** The slate's week (this one, or the next with games when this one has none left), null when no game is coming. */
+  week: z.string().nullable(),
+  label: z.string().nullable(),
+  count: z.number().int(),
+  /** At most PENDING_SHOWN, by name. */
+  members: z.array(z.object({ id: z.string(), username: z.string().nullable() })),
+});
+
+export const announcementBody = z.object({
+  text: z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().min(1, "Write the announcement").max(ANNOUNCEMENT_MAX, `At most ${ANNOUNCEMENT_MAX} characters`))
+    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f\p{Cf}]/u.test(value), "Plain text only: no control or invisible characters"),
+});
+export const announcementSchema = z.object({ text: z.string().nullable(), at: z.string().nullable() });
+
+export const seasonStartBody = z.object({
+  /** Any day: the season counts from its week's Monday. Null: from the week the pool was created. */
+  start: z.string().refine(isIsoDay, "A day as YYYY-MM-DD").nullable(),
+});
+
+export type PoolTable = z.infer<typeof poolTableSchema>;
+export type PoolTableRow = z.infer<typeof poolTableRowSchema>;
+export type PoolWeeks = z.infer<typeof poolWeeksSchema>;
+export type PoolWeekSummary = z.infer<typeof poolWeekSchema>;
+export type PendingPickers = z.infer<typeof pendingPickersSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;

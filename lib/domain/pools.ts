@@ -16,6 +16,10 @@ export const POOL_FULL = `This pool is full: it has ${MAX_POOL_MEMBERS.toLocaleS
 
 /** Rows per page of a pool's feed and member list, on the server's first page and the client's next ones alike. */
 export const POOL_PAGE_SIZE = 20;
+/** Rows per page of a pool's week and season tables. */
+export const POOL_TABLE_PAGE_SIZE = 25;
+/** Members named in "still to pick"; the count says how many more. */
+export const PENDING_SHOWN = 50;
 
 /** 16 random bytes (128 bits), base64url: 22 characters, so a guess is hopeless and the link stays short. */
 export const INVITE_CODE_BYTES = 16;

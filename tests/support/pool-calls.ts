@@ -7,6 +7,12 @@ import { PUT as ownerRoute } from "@/app/api/pools/[poolId]/owner/route";
 import { DELETE as inviteOffRoute, POST as inviteRoute } from "@/app/api/pools/[poolId]/invite/route";
 import { GET as picksRoute } from "@/app/api/pools/[poolId]/picks/route";
 import { GET as previewRoute, POST as joinRoute } from "@/app/api/pools/join/[code]/route";
+import { GET as tableRoute } from "@/app/api/pools/[poolId]/table/route";
+import { GET as weeksRoute } from "@/app/api/pools/[poolId]/weeks/route";
+import { GET as pendingRoute } from "@/app/api/pools/[poolId]/pending/route";
+import { DELETE as unannounceRoute, PUT as announceRoute } from "@/app/api/pools/[poolId]/announcement/route";
+import { PUT as seasonRoute } from "@/app/api/pools/[poolId]/season/route";
+import { GET as exportRoute } from "@/app/api/pools/[poolId]/export/route";
 import { apiRequest, readJson, routeContext } from "./requests";
 
 type Json = Awaited<ReturnType<typeof readJson>>;
@@ -48,6 +54,19 @@ export const pools = {
     reply<T>(picksRoute(request(`/api/pools/${poolId}/picks${query}`, "GET", bearer), pool(poolId))),
   preview: <T = Record<string, unknown>>(bearer: string | undefined, code: string, ip?: string) =>
     reply<T>(previewRoute(request(`/api/pools/join/${code}`, "GET", bearer, undefined, ip), routeContext({ code }))),
+  table: <T = import("@/lib/contracts/pools").PoolTable>(bearer: string | undefined, poolId: string, query = "") =>
+    reply<T>(tableRoute(request(`/api/pools/${poolId}/table${query}`, "GET", bearer), pool(poolId))),
+  weeks: <T = import("@/lib/contracts/pools").PoolWeeks>(bearer: string | undefined, poolId: string) =>
+    reply<T>(weeksRoute(request(`/api/pools/${poolId}/weeks`, "GET", bearer), pool(poolId))),
+  pending: <T = import("@/lib/contracts/pools").PendingPickers>(bearer: string | undefined, poolId: string) =>
+    reply<T>(pendingRoute(request(`/api/pools/${poolId}/pending`, "GET", bearer), pool(poolId))),
+  announce: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<{ text: string | null }>(announceRoute(request(`/api/pools/${poolId}/announcement`, "PUT", bearer, body), pool(poolId))),
+  unannounce: (bearer: string | undefined, poolId: string) =>
+    reply<{ text: string | null }>(unannounceRoute(request(`/api/pools/${poolId}/announcement`, "DELETE", bearer), pool(poolId))),
+  season: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<{ seasonStart: string }>(seasonRoute(request(`/api/pools/${poolId}/season`, "PUT", bearer, body), pool(poolId))),
+  exportCsv: (bearer: string | undefined, poolId: string) => exportRoute(request(`/api/pools/${poolId}/export`, "GET", bearer), pool(poolId)),
   join: <T = { poolId: string; joined: boolean }>(bearer: string | undefined, code: string, ip?: string) =>
     reply<T>(joinRoute(request(`/api/pools/join/${code}`, "POST", bearer, undefined, ip), routeContext({ code }))),
 };

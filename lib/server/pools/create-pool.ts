@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { newInviteCode } from "./invite-code";
 import { lockPicker } from "./pool-access";
-import { poolSummarySelect, toPoolSummary } from "./pool-summary";
+import { poolSummarySelect, toPoolDetail } from "./pool-summary";
 
 export type NewPool = { name: string; description?: string; leagues?: League[] };
 
@@ -29,5 +29,5 @@ export async function createPool(caller: Caller, input: NewPool): Promise<PoolDe
       select: poolSummarySelect,
     });
   });
-  return { ...toPoolSummary(row, caller.id), inviteCode: row.inviteCode };
+  return toPoolDetail(row, caller.id);
 }

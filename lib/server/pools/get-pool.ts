@@ -4,11 +4,10 @@ import type { PoolDetail } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { memberPool } from "./pool-access";
-import { poolSummarySelect, toPoolSummary } from "./pool-summary";
+import { poolSummarySelect, toPoolDetail } from "./pool-summary";
 
 export async function getPool(caller: Pick<Caller, "id">, poolId: string): Promise<PoolDetail> {
   await memberPool(poolId, caller.id);
   const row = await db.pool.findUniqueOrThrow({ where: { id: poolId }, select: poolSummarySelect });
-  const summary = toPoolSummary(row, caller.id);
-  return { ...summary, inviteCode: summary.isOwner ? row.inviteCode : null };
+  return toPoolDetail(row, caller.id);
 }

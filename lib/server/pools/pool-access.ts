@@ -5,7 +5,17 @@ import { db } from "@/lib/db";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-const accessSelect = { id: true, name: true, ownerId: true, leagues: true, inviteCode: true } satisfies Prisma.PoolSelect;
+const accessSelect = {
+  id: true,
+  name: true,
+  ownerId: true,
+  leagues: true,
+  inviteCode: true,
+  createdAt: true,
+  seasonStart: true,
+  closedThrough: true,
+  tablesAt: true,
+} satisfies Prisma.PoolSelect;
 
 export type PoolAccess = Prisma.PoolGetPayload<{ select: typeof accessSelect }>;
 

@@ -1,8 +1,10 @@
 // The public face of a pool for its members: name, description, leagues, owner and member count, one select.
 import "server-only";
-import type { PoolSummary } from "@/lib/contracts/pools";
+import type { PoolDetail, PoolSummary } from "@/lib/contracts/pools";
 import { fromDbLeague } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { appTimeZone } from "@/lib/settings";
+import { seasonStartOf } from "./pool-season";
 
 export const poolSummarySelect = {
   id: true,
@@ -11,6 +13,10 @@ export const poolSummarySelect = {
   leagues: true,
   ownerId: true,
   inviteCode: true,
+  announcement: true,
+  announcedAt: true,
+  seasonStart: true,
+  createdAt: true,
   owner: { select: { id: true, username: true } },
   _count: { select: { members: true } },
 } satisfies Prisma.PoolSelect;
@@ -26,5 +32,17 @@ export function toPoolSummary(row: Row, callerId: string): PoolSummary {
     memberCount: row._count.members,
     owner: { id: row.owner.id, username: row.owner.username ?? "" },
     isOwner: row.ownerId === callerId,
+  };
+}
+
+/** The pool page's head: the invite code only for its owner. */
+export function toPoolDetail(row: Row, callerId: string): PoolDetail {
+  const summary = toPoolSummary(row, callerId);
+  return {
+    ...summary,
+    inviteCode: summary.isOwner ? row.inviteCode : null,
+    announcement: row.announcement,
+    announcedAt: row.announcedAt?.toISOString() ?? null,
+    seasonStart: seasonStartOf(row, appTimeZone()),
   };
 }

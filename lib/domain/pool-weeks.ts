@@ -1,0 +1,67 @@
+// A pool's weeks: Monday to Sunday in the app's time zone (the leaderboard's This week), their labels and the season's first week.
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import type { League } from "./leagues";
+import { localDay, periodRange } from "./periods";
+
+dayjs.extend(utc);
+
+/** A season of weekly tables: older weeks are not kept on the page (a year and a day is plenty for any league). */
+export const MAX_POOL_WEEKS = 53;
+/** How long a live table (this week's, the season's) is read before it is written again from the picks. */
+export const POOL_TABLE_TTL_MS = 60_000;
+export const ANNOUNCEMENT_MAX = 500;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY.test(value) && dayjs.utc(value).format("YYYY-MM-DD") === value;
+}
+
+/** The Monday of a calendar day's ISO week. */
+export function mondayOf(day: string): string {
+  const date = dayjs.utc(day);
+  return date.subtract((date.day() + 6) % 7, "day").format("YYYY-MM-DD");
+}
+
+export function addWeeks(monday: string, weeks: number): string {
+  return dayjs.utc(monday).add(weeks * 7, "day").format("YYYY-MM-DD");
+}
+
+/** The Monday of the week `now` is in, in the app's time zone. */
+export function currentWeek(now: Date, timeZone?: string): string {
+  return localDay(periodRange("THIS_WEEK", now, timeZone).start!, timeZone);
+}
+
+/** The week's half-open instant range, built as the leaderboard's This week is (DST-safe). */
+export function weekRange(monday: string, timeZone?: string): { start: Date; end: Date } {
+  // Noon on the Monday is inside that local week in every time zone.
+  const { start, end } = periodRange("THIS_WEEK", dayjs.utc(`${monday}T12:00:00`).toDate(), timeZone);
+  return { start: start!, end: end! };
+}
+
+/** Mondays from `first` to `current`, newest first, at most MAX_POOL_WEEKS. */
+export function poolWeeks(first: string, current: string): string[] {
+  const weeks: string[] = [];
+  for (let week = current; week >= first && weeks.length < MAX_POOL_WEEKS; week = addWeeks(week, -1)) weeks.push(week);
+  return weeks;
+}
+
+/**
+ * The NFL week a Monday-to-Sunday week holds: week 1 is the week of Labor Day (the first Monday of September), whose
+ * Sunday is the opening Sunday; 18 regular-season weeks. Null outside them.
+ */
+export function nflWeek(monday: string): number | null {
+  const year = Number(monday.slice(0, 4));
+  const september = dayjs.utc(`${year}-09-01`);
+  const laborDay = september.add((8 - september.day()) % 7, "day");
+  const week = dayjs.utc(monday).diff(laborDay, "day") / 7 + 1;
+  return Number.isInteger(week) && week >= 1 && week <= 18 ? week : null;
+}
+
+/** "Week of Nov 23", or "NFL week 12 · Nov 23" in a pool that counts the NFL alone. */
+export function weekLabel(monday: string, leagues: readonly League[]): string {
+  const date = dayjs.utc(monday).format("MMM D");
+  const nfl = leagues.length === 1 && leagues[0] === "nfl" ? nflWeek(monday) : null;
+  return nfl ? `NFL week ${nfl} · ${date}` : `Week of ${date}`;
+}
