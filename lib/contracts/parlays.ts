@@ -1,4 +1,4 @@
-// The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects), the list query and the parlay shape.
+// The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects in any market), the list query and the parlay shape.
 import { z } from "zod";
 import {
   DUPLICATE_FIXTURE_MESSAGE,
@@ -9,7 +9,8 @@ import {
   duplicateFixtureIds,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
-import { leagueSchema, outcomeSchema, pickStateSchema, sideSchema, sportSchema } from "./enums";
+import { leagueSchema, marketSchema, outcomeSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
+import { checkMarketSelection, linePointSchema } from "./fixtures";
 import { pageQuery, pageSchema } from "./page";
 import { gameSchema, pickViewSchema } from "./picks";
 import { leagueFilterFields, resolveLeagueFilter } from "./params";
@@ -21,10 +22,21 @@ const odds = z
   .int()
   .refine((line) => Math.abs(line) >= 100, "Odds must be a US money line such as -150 or +130");
 
-/** Each leg as [fixtureId, side, odds], the documented form; { fixtureId, side, odds } objects are accepted too. */
+/**
+ * Each leg as [fixtureId, side, odds], the documented form, or { fixtureId, side, odds }: both a money line. A leg in
+ * another market names it: { fixtureId, market, side, point, odds }, the point and price the picker saw.
+ */
 const leg = z.union([
-  z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, side: s, odds: o })),
-  z.object({ fixtureId, side: sideSchema, odds }).strict(),
+  z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, market: "MONEY_LINE", side: s, odds: o, point: null })),
+  z
+    .object({ fixtureId, side: sideSchema, odds })
+    .strict()
+    .transform((l): ParlayLegInput => ({ ...l, market: "MONEY_LINE", point: null })),
+  z
+    .object({ fixtureId, market: marketSchema, side: selectionSchema, point: linePointSchema.nullable().optional(), odds })
+    .strict()
+    .superRefine(checkMarketSelection)
+    .transform((l): ParlayLegInput => ({ ...l, point: l.point ?? null })),
 ]);
 
 export const createParlayBody = z

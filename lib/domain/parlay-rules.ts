@@ -1,13 +1,16 @@
 // The rules every parlay obeys, shared by the builder in the browser and the server that writes it.
-import type { Side } from "@/lib/contracts/enums";
+import type { Market, Selection, Side } from "@/lib/contracts/enums";
 
 export const PARLAY_MIN_LEGS = 2;
 export const PARLAY_MAX_LEGS = 10;
 
 export type ParlaySide = Side;
 
-/** One leg as the client sends it: the fixture, the side and the US money line the picker saw. */
-export type ParlayLegInput = { fixtureId: number; side: ParlaySide; odds: number };
+/**
+ * One leg as the server reads it: the fixture, the market, the selection, the point (null for a money line) and the US
+ * price the picker saw. A leg sent without a market is a money-line leg.
+ */
+export type ParlayLegInput = { fixtureId: number; market: Market; side: Selection; point: number | null; odds: number };
 
 export const PARLAY_CREATED_MESSAGE = "Parlay successfully created!";
 export const TOO_FEW_LEGS_MESSAGE = `A parlay needs at least ${PARLAY_MIN_LEGS} picks`;

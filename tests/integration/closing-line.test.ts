@@ -89,8 +89,8 @@ describe("the closing line", () => {
     const fixtures = await db.fixture.findMany({ orderBy: { providerEventId: "asc" }, select: { id: true } });
     const user = await createUser();
     await createParlay({ id: user.id, username: user.username, verified: true, role: "USER" }, [
-      { fixtureId: fixtures[0].id, side: "HOME", odds: -150 },
-      { fixtureId: fixtures[1].id, side: "AWAY", odds: -140 },
+      { fixtureId: fixtures[0].id, market: "MONEY_LINE", side: "HOME", point: null, odds: -150 },
+      { fixtureId: fixtures[1].id, market: "MONEY_LINE", side: "AWAY", point: null, odds: -140 },
     ]);
     const legs = await db.pick.findMany({ where: { userId: user.id }, orderBy: { fixtureId: "asc" }, select: { moneyLine: true, opposingMoneyLine: true } });
     expect(legs).toEqual([{ moneyLine: -150, opposingMoneyLine: 130 }, { moneyLine: -140, opposingMoneyLine: 120 }]);

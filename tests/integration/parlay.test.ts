@@ -118,8 +118,8 @@ describe("POST /api/parlay", () => {
     expect(error.details).toEqual({
       fixtureIds: [b.id],
       lines: [
-        { fixtureId: a.id, side: "HOME", odds: -150, requested: -150, changed: false },
-        { fixtureId: b.id, side: "HOME", odds: 120, requested: 110, changed: true },
+        { fixtureId: a.id, market: "MONEY_LINE", side: "HOME", point: null, odds: -150, requested: -150, changed: false },
+        { fixtureId: b.id, market: "MONEY_LINE", side: "HOME", point: null, odds: 120, requested: 110, changed: true },
       ],
     });
     expect((await post({ parlay: [[a.id, "HOME", -150], [b.id, "HOME", 120]] }, token)).status).toBe(200);

@@ -1,4 +1,4 @@
-// Creates a parlay and all its legs in one transaction, priced from the server's current lines.
+// Creates a parlay and all its legs (money lines, spreads and totals alike) in one transaction, priced from the server's current lines.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
@@ -32,7 +32,9 @@ export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]
     // FOR SHARE holds off a feed update (kick-off, new line) until this transaction ends, so what
     // was checked is what is written; ids in order so two parlays never lock in opposite orders.
     const fixtures = await tx.$queryRaw<LockedFixture[]>`
-      SELECT f."id", f."status"::text AS "status", f."startsAt", f."homeMoneyLine", f."awayMoneyLine", f."provider", now() AS "now"
+      SELECT f."id", f."status"::text AS "status", f."startsAt", f."homeMoneyLine", f."awayMoneyLine",
+             f."homeSpread"::float8 AS "homeSpread", f."homeSpreadPrice", f."awaySpreadPrice",
+             f."totalPoints"::float8 AS "totalPoints", f."overPrice", f."underPrice", f."provider", now() AS "now"
       FROM "Fixture" f WHERE f."id" = ANY(${fixtureIds}::int[])
       ORDER BY f."id" FOR SHARE`;
     const priced = priceLegs(legs, fixtures);
@@ -51,7 +53,9 @@ export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]
       data: priced.map((leg) => ({
         userId: caller.id,
         fixtureId: leg.fixtureId,
+        market: leg.market,
         side: leg.side,
+        point: leg.point,
         kind: "PARLAY" as const,
         parlayId: parlay.id,
         moneyLine: leg.moneyLine,

@@ -6,9 +6,9 @@ import { APPLY_TO_STANDINGS } from "./standings-sql";
 type Tx = Prisma.TransactionClient;
 
 /**
- * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs drop out and the rest is re-priced from
- * the winning legs' money lines (the exact product, rounded once to the stored 4 places, as parlayQuote
- * prices); all PUSH is a PUSH. The parlay rows are locked
+ * Parlays settle when no leg is pending: any LOOSE loses; PUSH legs (a tie, a called-off game, a spread or total
+ * landing on its point) drop out and the rest is re-priced from the winning legs' prices, which "moneyLine" holds in
+ * every market (the exact product, rounded once to the stored 4 places, as parlayQuote prices); all PUSH is a PUSH. The parlay rows are locked
  * first, in id order, so two fixtures settling the last two legs at once cannot both miss the other's leg.
  */
 export async function settleParlays(tx: Tx, timeZone: string): Promise<number> {
