@@ -32,6 +32,20 @@ export const pickerProfileSchema = z.object({
 });
 export type PickerProfile = z.infer<typeof pickerProfileSchema>;
 
+/** A picker's NORMAL picks in one market (parlay legs are the parlay's): counts, win rate and the points they scored. */
+export const marketRecordSchema = z.object({
+  picks: z.number().int(),
+  pending: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  /** Wins as a percentage (0–100, two decimals) of decided picks (wins and losses; a PUSH is neither); null before any. */
+  winRate: z.number().nullable(),
+  /** Points the market's wins scored, to 4 places as `score`. */
+  points: z.string(),
+});
+export type MarketRecord = z.infer<typeof marketRecordSchema>;
+
 export const pickerStatsSchema = z.object({
   score: z.string(),
   totalPicksCount: z.number().int(),
@@ -41,5 +55,7 @@ export const pickerStatsSchema = z.object({
   winRate: z.object({ WIN: z.number(), LOOSE: z.number(), PENDING: z.number() }),
   /** Closing-line value, expected points and luck, overall per period and per league. */
   skill: pickerSkillSchema,
+  /** The same picker's NORMAL picks by market: money line, spread and total, each present (zeros when none). */
+  byMarket: z.object({ MONEY_LINE: marketRecordSchema, SPREAD: marketRecordSchema, TOTAL: marketRecordSchema }),
 });
 export type PickerStats = z.infer<typeof pickerStatsSchema>;

@@ -1,4 +1,4 @@
-// A picker's statistics: score, pick counts, favourite sport, the win / loss / pending split and the skill figures.
+// A picker's statistics: score, pick counts, favourite sport, the win / loss / pending split, the skill figures and the record by market.
 import "server-only";
 import type { PickerStats } from "@/lib/contracts/pickers";
 import type { PickerRecord } from "@/lib/contracts/share";
@@ -8,6 +8,7 @@ import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues
 import { roundTo } from "@/lib/domain/odds";
 import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
 import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
+import { marketRecords } from "./market-records";
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
 export async function pickerRecord(userId: string): Promise<PickerRecord> {
@@ -29,7 +30,7 @@ export async function getPickerStats(userId: string, viewerId: string | null | u
   await assertPickerVisible(userId, viewerId);
   const user = await db.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
   if (!user) throw new AppError("NOT_FOUND");
-  const [counts, favourite, skill] = await Promise.all([
+  const [counts, favourite, skill, byMarket] = await Promise.all([
     pickerRecord(userId),
     // Every pick made counts for the sport, parlay legs included: it is where the picker's attention goes.
     db.$queryRaw<{ league: DbLeague }[]>`
@@ -37,6 +38,7 @@ export async function getPickerStats(userId: string, viewerId: string | null | u
       WHERE p."userId" = ${userId}
       GROUP BY f."league" ORDER BY count(*) DESC, f."league" LIMIT 1`,
     getPickerSkill(userId),
+    marketRecords(userId),
   ]);
   const decided = counts.total - counts.pushes;
   const share = (n: number) => (decided > 0 ? roundTo((n / decided) * 100, 2) : 0);
@@ -47,5 +49,6 @@ export async function getPickerStats(userId: string, viewerId: string | null | u
     favoriteSport: favourite[0] ? sportOfLeague(fromDbLeague(favourite[0].league)) : null,
     winRate: { WIN: share(counts.wins), LOOSE: share(counts.losses), PENDING: share(counts.pending) },
     skill,
+    byMarket,
   };
 }
