@@ -1,4 +1,4 @@
-// Gives ESPN events without money lines The Odds API's lines for the same game: same league, same teams, nearest start.
+// Gives ESPN events without lines The Odds API's lines for the same game: same league, same teams, nearest start.
 import type { DbLeague } from "@/lib/domain/leagues";
 import type { FixtureUpdate, TeamRef } from "./types";
 
@@ -45,7 +45,12 @@ export function joinOdds(espn: readonly FixtureUpdate[], odds: readonly FixtureU
   }
   return espn.map((event, i) => {
     const listing = odds[partner.get(i) ?? -1];
-    if (!listing || hasLines(event) || !hasLines(listing)) return event;
-    return { ...event, homeMoneyLine: listing.homeMoneyLine, awayMoneyLine: listing.awayMoneyLine };
+    if (!listing) return event;
+    // Each market comes whole from one provider: ESPN's where it has one, the listing's where it has none.
+    const joined = { ...event };
+    if (!hasLines(event) && hasLines(listing)) Object.assign(joined, { homeMoneyLine: listing.homeMoneyLine, awayMoneyLine: listing.awayMoneyLine });
+    if (!event.spread && listing.spread) joined.spread = listing.spread;
+    if (!event.total && listing.total) joined.total = listing.total;
+    return joined;
   });
 }

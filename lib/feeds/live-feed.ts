@@ -1,11 +1,11 @@
-// The combined live feed: ESPN's schedule, statuses and scores, with The Odds API's money lines where ESPN has none.
+// The combined live feed: ESPN's schedule, statuses and scores, with The Odds API's lines where ESPN has none.
 import type { DbLeague } from "@/lib/domain/leagues";
 import { espnFeed } from "./espn/espn-feed";
 import { ESPN_PROVIDER } from "./espn/parse-scoreboard";
 import { feedSettings } from "./feed-settings";
 import { joinOdds, needsLines } from "./join-odds";
 import { callWithinBudget } from "./odds-api/budgeted-call";
-import { ODDS_CALL_COST, planOddsCall } from "./odds-api/credit-budget";
+import { oddsCallCost, planOddsMarkets } from "./odds-api/credit-budget";
 import { oddsApiUrls } from "./odds-api/odds-api-feed";
 import { ODDS_API_PROVIDER, parseOddsApi } from "./odds-api/parse-odds-api";
 import { withRetries, type RetryOptions } from "./retry";
@@ -45,8 +45,13 @@ export function liveFeed(options: LiveFeedOptions = {}): FeedAdapter {
     if (!callLog || !resolveTeam) throw new Error("The live feed needs the sync's call log and team resolver to use The Odds API.");
     const nextGameAt = new Date(Math.min(...waiting.map((event) => event.startsAt.getTime())));
     const result = await callWithinBudget({
-      league, now, callLog, fetch: get, cost: ODDS_CALL_COST, url: oddsApiUrls(league, oddsApiKey, { baseUrl: oddsApiBaseUrl }).odds,
-      plan: (usage) => planOddsCall({ now, nextGameAt, usage, budget: { monthlyCredits, leagues: leagues.length } }),
+      league, now, callLog, fetch: get,
+      plan: (usage) => {
+        const plan = planOddsMarkets({ now, nextGameAt, usage, budget: { monthlyCredits, leagues: leagues.length } });
+        if (!plan.due) return { due: false, reason: plan.reason };
+        const url = oddsApiUrls(league, oddsApiKey, { baseUrl: oddsApiBaseUrl, markets: plan.markets }).odds;
+        return { due: true, call: { url, cost: oddsCallCost(plan.markets) } };
+      },
     });
     return result.called ? joinOdds(events, parseOddsApi(result.body, [], league, { bookmaker }), resolveTeam) : events;
   }

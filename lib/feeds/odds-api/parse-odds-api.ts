@@ -1,6 +1,7 @@
-// Reads The Odds API v4: /v4/sports/{key}/odds (h2h, american) and /scores, joined on the event id.
+// Reads The Odds API v4: /v4/sports/{key}/odds (h2h, spreads and totals) and /scores, joined on the event id.
 import type { DbLeague } from "@/lib/domain/leagues";
-import { parseMoneyLine, parseScore, winnerFromScores, type FixtureUpdate } from "../types";
+import { parseScore, winnerFromScores, type FixtureUpdate } from "../types";
+import { eventMarkets, priceReaderFor } from "./odds-api-markets";
 
 export const ODDS_API_PROVIDER = "the-odds-api";
 
@@ -10,22 +11,9 @@ const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 /**
- * The first bookmaker (in the order given, or the preferred key) quoting both sides of the h2h market.
- * Outcomes are named after the teams, so they are matched to home and away by name.
+ * Pickline asks for American odds, yet a payload in decimal odds (as many recordings are) is read as decimal, never as
+ * money lines of 1.91. The preferred bookmaker, when given, is asked first for each market.
  */
-function h2hLines(event: Json, home: string, away: string, preferred?: string) {
-  const books = arr(event.bookmakers).map(obj);
-  const ordered = preferred ? [...books.filter((b) => b.key === preferred), ...books.filter((b) => b.key !== preferred)] : books;
-  for (const book of ordered) {
-    const market = arr(book.markets).map(obj).find((m) => m.key === "h2h");
-    const outcomes = arr(market?.outcomes).map(obj);
-    const price = (team: string) => parseMoneyLine(outcomes.find((o) => o.name === team)?.price);
-    const lines = { home: price(home), away: price(away) };
-    if (lines.home !== null && lines.away !== null) return lines;
-  }
-  return { home: null, away: null };
-}
-
 export function parseOddsApi(
   oddsPayload: unknown,
   scoresPayload: unknown,
@@ -35,6 +23,7 @@ export function parseOddsApi(
   const odds = new Map(arr(oddsPayload).map(obj).flatMap((event) => (str(event.id) ? [[str(event.id)!, event] as const] : [])));
   const scores = new Map(arr(scoresPayload).map(obj).flatMap((event) => (str(event.id) ? [[str(event.id)!, event] as const] : [])));
   const ids = [...new Set([...odds.keys(), ...scores.keys()])];
+  const readPrice = priceReaderFor(oddsPayload);
   return ids.flatMap((id) => {
     const priced = odds.get(id) ?? {};
     const scored = scores.get(id) ?? {};
@@ -48,7 +37,7 @@ export function parseOddsApi(
     const status = scored.completed === true ? "FINAL" : hasScores ? "IN_PROGRESS" : "PREGAME";
     const homeScore = hasScores ? scoreOf(home) : null;
     const awayScore = hasScores ? scoreOf(away) : null;
-    const lines = h2hLines(priced, home, away, bookmaker);
+    const { moneyLine, spread, total } = eventMarkets(priced, { home, away }, readPrice, bookmaker);
     return [
       {
         provider: ODDS_API_PROVIDER,
@@ -58,8 +47,10 @@ export function parseOddsApi(
         status,
         home: { name: home },
         away: { name: away },
-        homeMoneyLine: lines.home,
-        awayMoneyLine: lines.away,
+        homeMoneyLine: moneyLine.home,
+        awayMoneyLine: moneyLine.away,
+        spread,
+        total,
         homeScore,
         awayScore,
         winnerSide: status === "FINAL" ? winnerFromScores(homeScore, awayScore) : null,

@@ -1,6 +1,8 @@
 // The Odds API credit budget over simulated months of 5-minute syncs: never over budget, lines fresher near game time.
 import type { DbLeague } from "@/lib/domain/leagues";
-import { monthStart, planOddsCall, remainingCredits, type OddsBudget } from "@/lib/feeds/odds-api/credit-budget";
+import {
+  affordableMarkets, monthStart, oddsCallCost, planOddsCall, planOddsMarkets, remainingCredits, type OddsBudget, type OddsMarket,
+} from "@/lib/feeds/odds-api/credit-budget";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,10 +25,19 @@ function gamesOn(day: Date, league: DbLeague): Date[] {
   }
 }
 
-type Simulation = { used: number; calls: Record<DbLeague, Date[]>; games: Record<DbLeague, Date[]> };
+type Simulation = {
+  used: number;
+  calls: Record<DbLeague, Date[]>;
+  games: Record<DbLeague, Date[]>;
+  asked: { at: Date; markets: readonly OddsMarket[]; remaining: number }[];
+};
 
-/** Every 5 minutes of the month, each league asks the budget; the remaining count is what the headers would say. */
-function simulateMonth(firstDay: Date, budget: OddsBudget): Simulation {
+/**
+ * Every 5 minutes of the month, each league asks the budget; the remaining count is what the headers would say.
+ * With `markets`, the calls ask for them (planOddsMarkets) and cost what they ask; `othersUse` is what another
+ * client of the same key spends each day, seen only through the headers' remaining count.
+ */
+function simulateMonth(firstDay: Date, budget: OddsBudget, { markets, othersUse = 0 }: { markets?: readonly OddsMarket[]; othersUse?: number } = {}): Simulation {
   const end = new Date(Date.UTC(firstDay.getUTCFullYear(), firstDay.getUTCMonth() + 1, 1));
   const games = Object.fromEntries(LEAGUES.map((league) => {
     const starts: Date[] = [];
@@ -34,19 +45,23 @@ function simulateMonth(firstDay: Date, budget: OddsBudget): Simulation {
     return [league, starts.sort((a, b) => a.getTime() - b.getTime())];
   })) as Record<DbLeague, Date[]>;
   const calls = Object.fromEntries(LEAGUES.map((league) => [league, [] as Date[]])) as Record<DbLeague, Date[]>;
+  const asked: Simulation["asked"] = [];
   let used = 0;
   for (let t = firstDay.getTime(); t < end.getTime(); t += 5 * MINUTE) {
     const now = new Date(t);
+    const othersSpent = Math.floor(((t - firstDay.getTime()) / (24 * HOUR)) * othersUse);
     for (const league of LEAGUES) {
       const nextGameAt = games[league].find((start) => start.getTime() > t) ?? null;
       const lastCalledAt = calls[league].at(-1) ?? null;
-      const plan = planOddsCall({ now, nextGameAt, usage: { used, remaining: budget.monthlyCredits - used, lastCalledAt }, budget });
+      const usage = { used, remaining: Math.max(0, budget.monthlyCredits - used - othersSpent), lastCalledAt };
+      const plan = markets ? planOddsMarkets({ now, nextGameAt, usage, budget, markets }) : { ...planOddsCall({ now, nextGameAt, usage, budget }), markets: null };
       if (!plan.due) continue;
-      used += budget.cost ?? 1;
+      if (plan.markets) asked.push({ at: now, markets: plan.markets, remaining: usage.remaining });
+      used += plan.markets ? oddsCallCost(plan.markets) : (budget.cost ?? 1);
       calls[league].push(now);
     }
   }
-  return { used, calls, games };
+  return { used, calls, games, asked };
 }
 
 /** How old a league's lines were `before` ms ahead of each of its games (games with no call yet count as never fresh). */
@@ -142,3 +157,72 @@ describe("planOddsCall rules", () => {
     expect(near.intervalMs!).toBeLessThan(far.intervalMs!);
   });
 });
+
+describe("planOddsMarkets: h2h, spreads and totals cost 3 credits a call", () => {
+  const budget: OddsBudget = { monthlyCredits: 500, leagues: 4 };
+  const all = ["h2h", "spreads", "totals"];
+  const now = new Date("2026-11-20T18:00:00Z");
+  const soon = new Date("2026-11-20T19:00:00Z");
+
+  test("a month of 5-minute syncs asking every market stays within 500 credits; each day still gets spreads and totals", () => {
+    const first = new Date("2026-11-01T00:00:00Z");
+    const sim = simulateMonth(first, budget, { markets: ODDS });
+    expect(sim.used).toBeLessThanOrEqual(500);
+    expect(sim.used).toBeGreaterThan(400);
+    const days = (calls: { at: Date }[]) => new Set(calls.map((call) => call.at.getUTCDate())).size;
+    expect(days(sim.asked)).toBe(30);
+    expect(days(sim.asked.filter((call) => call.markets.length === 3))).toBe(30);
+    // 500 credits ride their pace: near game time a 3-credit call would run ahead of it, so money lines alone keep fresh.
+    const h2h = sim.asked.filter((call) => call.markets.length === 1);
+    expect(h2h.length).toBeGreaterThan(0);
+    expect(h2h.every((call) => call.markets[0] === "h2h")).toBe(true);
+    // A plan with room to spare asks every market every time.
+    const roomy = simulateMonth(first, { monthlyCredits: 20_000, leagues: 4 }, { markets: ODDS });
+    expect(roomy.used).toBeLessThanOrEqual(20_000);
+    expect(roomy.asked.every((call) => call.markets.length === 3)).toBe(true);
+  });
+
+  test("credits running short (another client of the key spends 12 a day) shift the calls to money lines alone, never past the quota", () => {
+    const first = new Date("2026-11-01T00:00:00Z");
+    const share = (sim: Simulation) => sim.asked.filter((call) => call.markets.length === 1).length / sim.asked.length;
+    const shared = simulateMonth(first, budget, { markets: ODDS, othersUse: 12 });
+    expect(share(shared)).toBeGreaterThan(share(simulateMonth(first, budget, { markets: ODDS })));
+    // Every call fits what the headers said remained, and ours plus theirs stay within the month's credits.
+    expect(shared.asked.every((call) => oddsCallCost(call.markets) <= call.remaining)).toBe(true);
+    expect(shared.used + Math.floor(12 * 29.99)).toBeLessThanOrEqual(500);
+  });
+
+  test("every market while the budget allows, at three times the interval of money lines alone", () => {
+    const calledAt = new Date(now.getTime() - 10 * MINUTE);
+    const usage = { used: 200, remaining: 300, lastCalledAt: calledAt };
+    const full = planOddsMarkets({ now, nextGameAt: new Date(now.getTime() + 20 * HOUR), usage, budget });
+    const h2h = planOddsCall({ now, nextGameAt: new Date(now.getTime() + 20 * HOUR), usage, budget });
+    expect(full.markets).toEqual(all);
+    expect(full.intervalMs!).toBeCloseTo(h2h.intervalMs! * 3);
+    expect(planOddsMarkets({ now, nextGameAt: soon, usage: { used: 0, remaining: null, lastCalledAt: null }, budget })).toMatchObject({ due: true, markets: all });
+  });
+
+  test("fewer than 3 credits left, or 3 would run ahead of the pace while 1 would not: money lines alone", () => {
+    const lastHour = new Date("2026-11-30T23:00:00Z");
+    const beforeMidnight = new Date("2026-11-30T23:50:00Z");
+    expect(planOddsMarkets({ now: lastHour, nextGameAt: beforeMidnight, usage: { used: 498, remaining: 2, lastCalledAt: null }, budget }))
+      .toMatchObject({ due: true, markets: ["h2h"] });
+    // 20 November 18:00, 19.75 days in: the pace with its one-day lead allows 500 * (0.6583 + 0.3417 / 30) ≈ 334.9 spent.
+    expect(planOddsMarkets({ now, nextGameAt: soon, usage: { used: 332, remaining: 168, lastCalledAt: null }, budget }))
+      .toMatchObject({ due: true, markets: ["h2h"] });
+    expect(planOddsMarkets({ now, nextGameAt: soon, usage: { used: 331, remaining: 169, lastCalledAt: null }, budget }))
+      .toMatchObject({ due: true, markets: all });
+    expect(planOddsMarkets({ now, nextGameAt: soon, usage: { used: 500, remaining: 0, lastCalledAt: null }, budget })).toMatchObject({ due: false, reason: "exhausted" });
+    // Lines fresh enough are not a shortage: no call at all rather than a cheaper one.
+    expect(planOddsMarkets({ now, nextGameAt: soon, usage: { used: 100, remaining: 400, lastCalledAt: new Date(now.getTime() - MINUTE) }, budget }))
+      .toMatchObject({ due: false, reason: "fresh" });
+  });
+
+  test("affordableMarkets keeps credits for the calls that must follow", () => {
+    expect(affordableMarkets(5, 2)).toEqual(all);
+    expect(affordableMarkets(4, 2)).toEqual(["h2h"]);
+    expect(affordableMarkets(2, 2)).toBeNull();
+  });
+});
+
+const ODDS: readonly OddsMarket[] = ["h2h", "spreads", "totals"];

@@ -34,7 +34,7 @@ describe("liveFeed", () => {
     ]);
     expect(updates.find((u) => u.providerEventId === "401696202")).toMatchObject({ homeMoneyLine: -120, awayMoneyLine: 102 });
     expect(updates.find((u) => u.providerEventId === "401696201")).toMatchObject({ homeMoneyLine: -135, awayMoneyLine: 115 });
-    expect(asked.filter((url) => url.includes("the-odds-api"))).toEqual([expect.stringMatching(/\/baseball_mlb\/odds\?apiKey=k3y&regions=us&markets=h2h/)]);
+    expect(asked.filter((url) => url.includes("the-odds-api"))).toEqual([expect.stringMatching(/\/baseball_mlb\/odds\?apiKey=k3y&regions=us&markets=h2h,spreads,totals&/)]);
     expect(asked.some((url) => url.includes("/scores"))).toBe(false);
     expect(callLog.calls).toEqual([{ provider: "the-odds-api", league: "MLB", calledAt: now, cost: 1, remaining: 420 }]);
   });

@@ -37,7 +37,7 @@ describe("parseOddsApi", () => {
 });
 
 describe("oddsApiFeed", () => {
-  test("requests h2h american odds and scores per sport key, with the key", async () => {
+  test("requests the h2h, spreads and totals markets in american odds, and scores, per sport key, with the key", async () => {
     const asked: string[] = [];
     const feed = oddsApiFeed({
       apiKey: "k3y",
@@ -49,7 +49,7 @@ describe("oddsApiFeed", () => {
     });
     const updates = await feed.fetchUpdates({ league: "NBA", now: new Date(), teams: [] });
     expect(asked.sort()).toEqual([
-      expect.stringMatching(/\/v4\/sports\/basketball_nba\/odds\?apiKey=k3y&regions=us&markets=h2h&oddsFormat=american/),
+      expect.stringMatching(/\/v4\/sports\/basketball_nba\/odds\?apiKey=k3y&regions=us&markets=h2h,spreads,totals&oddsFormat=american&/),
       expect.stringMatching(/\/v4\/sports\/basketball_nba\/scores\?apiKey=k3y&daysFrom=3/),
     ]);
     expect(updates).toHaveLength(4);
@@ -59,25 +59,30 @@ describe("oddsApiFeed", () => {
     await expect(oddsApiFeed({ apiKey: "" }).fetchUpdates({ league: "NBA", now: new Date(), teams: [] })).rejects.toThrow(/ODDS_API_KEY/);
   });
 
-  test("records what each call cost from the quota headers and stops once they say nothing remains", async () => {
+  test("records what each call cost from the quota headers, drops to money lines alone when credits run short, then stops", async () => {
     const callLog = memoryCallLog();
-    let remaining = 4;
+    let remaining = 8;
+    const asked: string[] = [];
     const feed = oddsApiFeed({
       apiKey: "k3y",
       leagues: ["NBA"],
       fetch: async (url) => {
-        const cost = url.includes("/odds?") ? 1 : 2;
+        asked.push(url);
+        // The Odds API charges a credit per market (per region): what the markets parameter lists.
+        const cost = url.includes("/odds?") ? new URL(url).searchParams.get("markets")!.split(",").length : 2;
         remaining -= cost;
         return jsonResponse(url.includes("/odds?") ? odds : scores, { "x-requests-remaining": String(remaining), "x-requests-used": String(500 - remaining), "x-requests-last": String(cost) });
       },
     });
     const now = new Date("2026-11-20T18:00:00Z");
+    const markets = () => asked.filter((url) => url.includes("/odds?")).map((url) => new URL(url).searchParams.get("markets"));
     await feed.fetchUpdates({ league: "NBA", now, teams: [], callLog });
-    expect(callLog.calls.map((c) => [c.cost, c.remaining])).toEqual([[1, 3], [2, 1]]);
-    // One credit left, the odds call takes it; the scores call (2) is refused before it is made.
+    expect(callLog.calls.map((c) => [c.cost, c.remaining])).toEqual([[3, 5], [2, 3]]);
+    // Three credits left: all three markets and the scores call (2) would overrun, money lines alone (1) and scores fit.
+    await feed.fetchUpdates({ league: "NBA", now, teams: [], callLog });
+    expect(markets()).toEqual(["h2h,spreads,totals", "h2h"]);
+    expect(callLog.calls.map((c) => [c.cost, c.remaining])).toEqual([[3, 5], [2, 3], [1, 2], [2, 0]]);
     await expect(feed.fetchUpdates({ league: "NBA", now, teams: [], callLog })).rejects.toThrow(/credits of this month are spent/);
-    expect(callLog.calls.map((c) => c.remaining)).toEqual([3, 1, 0]);
-    await expect(feed.fetchUpdates({ league: "NBA", now, teams: [], callLog })).rejects.toThrow(/credits of this month are spent/);
-    expect(callLog.calls).toHaveLength(3);
+    expect(callLog.calls).toHaveLength(4);
   });
 });

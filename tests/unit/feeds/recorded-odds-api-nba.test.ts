@@ -18,6 +18,7 @@ test("NBA odds of 2022-11-22 evening: fourteen games in American odds, a book wi
     startsAt: new Date("2022-11-23T00:32:18Z"), status: "PREGAME",
     home: { name: "Philadelphia 76ers" }, away: { name: "Brooklyn Nets" },
     homeMoneyLine: 110, awayMoneyLine: -140, homeScore: null, awayScore: null, winnerSide: null,
+    spread: { home: { point: 2.5, price: -118 }, away: { point: -2.5, price: -110 } }, total: { points: 219.5, over: -115, under: -113 },
   });
   // BetOnline.ag is listed first with spreads and totals only; DraftKings quotes the money line.
   expect(lines(byId(updates, "7084070ce5ae0fc3f52d4227f30a2446"))).toEqual([-350, 290]);
@@ -49,12 +50,16 @@ test("the Odds API name of the Clippers resolves to ESPN's LA Clippers", () => {
 });
 
 test.each([
-  ["odds-api/nba-odds-decimal-2022-12-07.json", "NBA", 3],
-  ["odds-api/nba-odds-decimal-2021-11-13.json", "NBA", 11],
-  ["odds-api/nfl-odds-decimal-2021-11-14.json", "NFL", 13],
-] as const)("%s: decimal prices (oddsFormat=decimal) are never taken for money lines", (file, league, games) => {
+  ["odds-api/nba-odds-decimal-2022-12-07.json", "NBA", 3, "ca21c78621f9d4605afd4c7803f356c5", [-189, 158]],
+  ["odds-api/nba-odds-decimal-2021-11-13.json", "NBA", 11, "8b508416000440952163a1dde47c5bc2", [-294, 245]],
+  ["odds-api/nfl-odds-decimal-2021-11-14.json", "NFL", 13, "36d1de2eae1d529ecee8ffdd510063df", [-400, 310]],
+] as const)("%s: decimal prices (oddsFormat=decimal) are read as decimal, never as money lines of their own", (file, league, games, id, expected) => {
   const updates = parseOddsApi(recorded(file), [], league);
   expect(updates).toHaveLength(games);
-  expect(updates.map(lines)).toEqual(Array(games).fill([null, null]));
+  // Cavaliers 1.53 and Lakers 2.58 are -189 and +158, Clippers 1.34 and Timberwolves 3.45 -294 and +245, Cowboys 1.25
+  // and Falcons 4.1 -400 and +310; read as American they would be no line at all.
+  expect(lines(byId(updates, id))).toEqual(expected);
+  expect(updates.every((update) => update.homeMoneyLine === null || Math.abs(update.homeMoneyLine) >= 100)).toBe(true);
+  expect(updates.filter((update) => update.homeMoneyLine !== null && update.awayMoneyLine !== null).length).toBeGreaterThan(games / 2);
   expect(updates.every((update) => resolveTeam(league, update.home) !== null && resolveTeam(league, update.away) !== null)).toBe(true);
 });

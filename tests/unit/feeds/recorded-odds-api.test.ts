@@ -13,6 +13,7 @@ test("NFL odds: sixteen week-1 games priced in American odds by the first book q
     startsAt: new Date("2022-09-09T00:20:00Z"), status: "PREGAME",
     home: { name: "Los Angeles Rams" }, away: { name: "Buffalo Bills" },
     homeMoneyLine: 110, awayMoneyLine: -133, homeScore: null, awayScore: null, winnerSide: null,
+    spread: { home: { point: 2.5, price: -110 }, away: { point: -2.5, price: -110 } }, total: { points: 52, over: -110, under: -110 },
   });
   expect(byId(updates, "c40348d5ea77bbe8b0f886a7e741eb75")).toMatchObject({ home: { name: "Carolina Panthers" }, homeMoneyLine: -120, awayMoneyLine: 100 });
   const fanduel = parseOddsApi(nflOdds(), [], "NFL", { bookmaker: "fanduel" });
@@ -35,7 +36,7 @@ test("MLB scores: completed games are FINAL with scores and winner, a game with 
     provider: "the-odds-api", providerEventId: "e19a60907a62bfde20a1677d70a2e9a1", league: "MLB",
     startsAt: new Date("2022-08-26T22:41:55Z"), status: "FINAL",
     home: { name: "Miami Marlins" }, away: { name: "Los Angeles Dodgers" },
-    homeMoneyLine: null, awayMoneyLine: null, homeScore: 6, awayScore: 10, winnerSide: "AWAY",
+    homeMoneyLine: null, awayMoneyLine: null, spread: null, total: null, homeScore: 6, awayScore: 10, winnerSide: "AWAY",
   });
   expect(byId(updates, "b69bdda651c95a29a532deb26aff5bd5")).toMatchObject({ status: "FINAL", homeScore: 9, awayScore: 0, winnerSide: "HOME" });
   expect(byId(updates, "d38d63a082ee1a5688b981c9309d4aef")).toMatchObject({ status: "IN_PROGRESS", homeScore: 2, awayScore: 2, winnerSide: null });
@@ -62,6 +63,6 @@ test("every team The Odds API names in a recorded payload is a reference team un
   // Recorded in 2021 and 2022, before Washington's NFL team became the Commanders and the Athletics left Oakland.
   expect([...new Set(underFormerNames)].sort()).toEqual(["MLB Oakland Athletics = ATH", "NFL Washington Football Team = WSH"]);
   const count = (league: string) => [...matched.keys()].filter((key) => key.startsWith(`${league} `)).length;
-  // NFL 33: all 32 plus Washington's former name. The three NBA days miss only Houston and Oklahoma City.
-  expect({ NFL: count("NFL"), MLB: count("MLB"), NBA: count("NBA") }).toEqual({ NFL: 33, MLB: 30, NBA: 28 });
+  // NFL 33: all 32 plus Washington's former name. The four NBA days hold every team; the NHL evening eight.
+  expect({ NFL: count("NFL"), MLB: count("MLB"), NBA: count("NBA"), NHL: count("NHL") }).toEqual({ NFL: 33, MLB: 30, NBA: 30, NHL: 8 });
 });
