@@ -1,10 +1,10 @@
-// Settling one fixture with 100,000 pending picks: the set-based engine against the bare UPDATE floor and row-by-row Prisma updates, same run.
+// Settling one fixture with 100,000 pending picks: the set-based engine against the bare UPDATE floor and row-by-row Prisma updates, and the same picks over three markets, same run.
 import os from "node:os";
 import { createPrismaClient } from "@/lib/db";
 import { SETTLE_BATCH } from "@/lib/server/results/settle-picks";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { benchDatabase, withClient } from "./lib/database";
-import { buildDataset, floorSql, HOT_COPY, HOT_RESET, HOT_VACUUM, ioCounters, RESET, standingsFloorSql, VACUUM } from "./lib/settlement-dataset";
+import { buildDataset, floorSql, HOT_COPY, HOT_RESET, HOT_VACUUM, ioCounters, MARKET_GAME, RESET, standingsFloorSql, VACUUM } from "./lib/settlement-dataset";
 import { withPeakMemory, type PeakMemory } from "./lib/peak-memory";
 import { postgresCpuSeconds } from "./lib/postgres-cpu";
 import { timeFloor } from "./lib/time-floor";
@@ -15,8 +15,12 @@ import { target, type BenchResult } from "./lib/types";
 const PICKS = Number(process.env.BENCH_SETTLE_PICKS ?? 100_000);
 const SAMPLE = Number(process.env.BENCH_SETTLE_SAMPLE ?? 2_000);
 
-/** A game of `picks` pending picks, settled `runs` times (the median is judged); `name` is the bench's. */
-export type SettlementBench = { name: string; picks: number; runs: number; targetMs: number; hotFloor?: boolean };
+/**
+ * A game of `picks` pending picks, settled `runs` times (the median is judged); `name` is the bench's. With
+ * `marketMix`, each run is followed by a settlement of as many picks spread evenly over the three markets (MARKET_GAME),
+ * and the two medians are compared.
+ */
+export type SettlementBench = { name: string; picks: number; runs: number; targetMs: number; hotFloor?: boolean; marketMix?: boolean };
 
 /** The design measured here, and what earlier rounds found (their figures: docs/adr-settlement-write-path.md). */
 export const PROFILE_NOTES = [
@@ -59,23 +63,38 @@ function unavoidableWrites(f: { targetMs: number; pickFloorMs: number; hot: bool
 }
 
 export function run(): Promise<BenchResult> {
-  return runSettlement({ name: "settlement", picks: PICKS, runs: 3, targetMs: 1500, hotFloor: true });
+  return runSettlement({ name: "settlement", picks: PICKS, runs: 3, targetMs: 1500, hotFloor: true, marketMix: true });
 }
 
-export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, hotFloor = false }: SettlementBench): Promise<BenchResult> {
+/** One settlement of `fixtureId` from a reset and vacuumed dataset, in ms; throws unless every one of its picks settled. */
+async function settleOnce(url: string, db: ReturnType<typeof createPrismaClient>, fixtureId: number, picks: number): Promise<number> {
+  await withClient(url, async (client) => {
+    await client.query(RESET);
+    await client.query(VACUUM);
+  });
+  const ms = await timeOnce(() => settleFixture(db, fixtureId));
+  const [{ count }] = await withClient(url, async (c) => (await c.query(`SELECT count(*)::int AS count FROM "Pick" WHERE "fixtureId" = $1 AND state = 'FINAL'`, [fixtureId])).rows);
+  if (count !== picks) throw new Error(`fixture ${fixtureId}: settled ${count} picks, expected ${picks}`);
+  return ms;
+}
+
+export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, hotFloor = false, marketMix = false }: SettlementBench): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const database = await benchDatabase("pickline_bench_settlement");
   const db = createPrismaClient(database.url);
   try {
     console.log(`Dataset: ${PICKS.toLocaleString("en-US")} users, one FINAL fixture with a pending pick from each ...`);
-    await withClient(database.url, (client) => buildDataset(client, PICKS, SAMPLE));
+    await withClient(database.url, (client) => buildDataset(client, PICKS, SAMPLE, { marketGame: marketMix }));
 
     const setBased: number[] = [];
     const walMb: number[] = [];
     const cpuSeconds: number[] = [];
     const memory: PeakMemory[] = [];
     const io: Awaited<ReturnType<typeof ioCounters>>[] = [];
+    const mixedRuns: number[] = [];
+    // An untimed settlement first, so neither series pays for the first run's cold caches and plans alone.
+    if (marketMix) await settleOnce(database.url, db, MARKET_GAME.fixtureId, PICKS);
     for (let i = 0; i < RUNS; i += 1) {
       await withClient(database.url, async (client) => {
         await client.query(RESET);
@@ -101,6 +120,12 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, 
       if (count !== PICKS) throw new Error(`set-based run settled ${count} picks, expected ${PICKS}`);
       console.log(`  set-based run ${i + 1}: ${ms.toFixed(0)} ms, peak node RSS ${peak.nodeRssMb} MB, backend private ${peak.backendAnonMb} MB`);
       setBased.push(ms);
+      if (marketMix) {
+        // Right after each money-line run, from the same reset state: the two series meet the machine alike.
+        const mixed = await settleOnce(database.url, db, MARKET_GAME.fixtureId, PICKS);
+        console.log(`  market-mix run ${i + 1}: ${mixed.toFixed(0)} ms`);
+        mixedRuns.push(mixed);
+      }
     }
 
     const { ms: floor, cpu: floorCpu } = await timeFloor(database.url, RUNS, RESET, VACUUM, floorSql());
@@ -129,6 +154,7 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, 
     const naiveExtrapolated = naivePerPick * PICKS;
     const best = Math.min(...setBased);
     const median = medianOf(setBased);
+    const mixedRatio = mixedRuns.length ? medianOf(mixedRuns) / median : null;
     console.log(`  naive: ${sample.length} picks in ${naiveMs.toFixed(0)} ms (${naivePerPick.toFixed(2)} ms a pick)`);
 
     return {
@@ -143,10 +169,12 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, 
         { label: "Standing floor: bare UPDATE of the same pickers' standings (points and roll-up; no sums, buckets or streaks)", stats: { ...statsOf(standingsFloor), ...cpuPerRun(standingsFloorCpu) } },
         ...(hot ? [{ label: "HOT floor: the same UPDATE on a copy of Pick at fillfactor 50 without the indexes settlement changes", stats: { ...statsOf(hot.ms), ...cpuPerRun(hot.cpu) } }] : []),
         { label: `naive: prisma.pick.update per pick (${sample.length} measured)`, stats: { ...statsOf(sample.length ? [naiveMs] : []), ...naiveCpu } },
+        ...(mixedRuns.length ? [{ label: "set-based settleFixture, the same number of picks over money line, spread and total (a third each)", stats: statsOf(mixedRuns) }] : []),
       ],
       targets: [
         target(`set-based settlement of ${PICKS.toLocaleString("en-US")} picks, median ms`, median, "<", targetMs),
         target("speed-up over one-by-one Prisma updates (extrapolated)", naiveExtrapolated / median, ">=", 80),
+        ...(mixedRatio === null ? [] : [target(`${PICKS.toLocaleString("en-US")} picks over three markets / money line only, median ms ratio`, mixedRatio, "<=", 1.2)]),
       ],
       notes: [
         `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. "server CPU ms/req" is PostgreSQL's CPU time (all its processes, from /proc) per settlement run, or for the whole naive sample, which load does not inflate. WAL written per set-based run: ${walMb.map((mb) => mb.toFixed(0)).join(", ")} MB.`,
@@ -163,6 +191,11 @@ export async function runSettlement({ name, picks: PICKS, runs: RUNS, targetMs, 
           : []),
         unavoidableWrites({ targetMs, pickFloorMs: hot ? medianOf(hot.ms) : floorMedian, hot: hot !== null, standingsMs: medianOf(standingsFloor), naiveMs: naiveExtrapolated }),
         `Client backends' buffer I/O per set-based run (pg_stat_io, 8 kB blocks): reads ${io.map((x) => x.reads).join(", ")}, writes ${io.map((x) => x.writes).join(", ")}; checkpoints during the run: ${io.map((x) => x.checkpoints).join(", ")}.`,
+        ...(mixedRatio === null
+          ? []
+          : [
+              `Markets, same run: the market-mix game (fixture ${MARKET_GAME.fixtureId}: the same ${PICKS.toLocaleString("en-US")} pickers, a third each on the money line, the spread at ${MARKET_GAME.homeSpread} and the total at ${MARKET_GAME.total}, half of each market winning, every line closed at its point) settled in ${mixedRuns.map((ms) => ms.toFixed(0)).join(", ")} ms, each run right after a money-line run from the same reset: median ${medianOf(mixedRuns).toFixed(0)} ms against ${median.toFixed(0)} ms, ${mixedRatio.toFixed(2)}x. The market game's picks share the Pick table with the money-line game's, in every run of either.`,
+            ]),
         ...PROFILE_NOTES,
         `The set-based run does all the work: ${PICKS.toLocaleString("en-US")} picks, as many standings (half of them winners), bucket counts and hot streaks; best of ${RUNS}: ${best.toFixed(0)} ms.`,
         `Peak memory per set-based run (sampled every 100 ms): this Node process's RSS ${memory.map((m) => m.nodeRssMb).join(", ")} MB; the largest PostgreSQL backend's private memory ${memory.map((m) => m.backendAnonMb ?? "n/a").join(", ")} MB (work_mem 64 MB, batches of ${SETTLE_BATCH.toLocaleString("en-US")} picks).`,

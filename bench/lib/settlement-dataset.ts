@@ -32,6 +32,41 @@ const picksSql = (picks: number, sample: number) => `
            CASE WHEN i % 2 = 0 THEN ${pickDecimal(taken.home)} ELSE ${pickDecimal(taken.away)} END, now() - interval '1 day', 'bench'
     FROM generate_series(1, ${picks}) i CROSS JOIN LATERAL (SELECT 1 AS f UNION ALL SELECT 2 WHERE i <= ${sample}) fx;`;
 
+/**
+ * The market-mix game: fixture 3, as final and closed as the money-line game, offering a spread (home -3.5) and a total
+ * (44.5) at -110 both sides, which closed at the same points; each picker picks it once, the markets taking turns
+ * (money line, spread, total) and each market's picks half on either side. At 27-20 the home spread and the over win:
+ * half the picks win, as on the money-line game, so the two settle the same number of winners.
+ */
+export const MARKET_GAME = { fixtureId: 3, homeSpread: -3.5, total: 44.5, price: -110, closingPrices: { first: -115, second: -105 } } as const;
+
+const marketGameSql = (picks: number) => {
+  const { homeSpread, total, price, closingPrices } = MARKET_GAME;
+  const decimal = pickDecimal(price);
+  return `
+  INSERT INTO "Fixture" (id, league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
+                         "winnerSide", "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt",
+                         "homeSpread", "homeSpreadPrice", "awaySpreadPrice", "totalPoints", "overPrice", "underPrice",
+                         "closingHomeSpread", "closingHomeSpreadPrice", "closingAwaySpreadPrice", "closingTotalPoints", "closingOverPrice", "closingUnderPrice",
+                         provider, "providerEventId", "updatedAt")
+    VALUES (${MARKET_GAME.fixtureId}, 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, ${taken.home}, ${taken.away}, 27, 20, 'HOME',
+            ${closing.home}, ${closing.away}, now() - interval '4 hours',
+            ${homeSpread}, ${price}, ${price}, ${total}, ${price}, ${price},
+            ${homeSpread}, ${closingPrices.first}, ${closingPrices.second}, ${total}, ${closingPrices.first}, ${closingPrices.second},
+            'bench', 'markets', now());
+  INSERT INTO "Pick" ("userId", "fixtureId", market, side, point, "moneyLine", "opposingMoneyLine", "decimalOdds", "oddsAt", "oddsSource")
+    SELECT 'u' || lpad(i::text, 7, '0'), ${MARKET_GAME.fixtureId}, m.market::"Market", m.side::"Selection", m.point,
+           CASE WHEN m.market <> 'MONEY_LINE' THEN ${price} WHEN m.side = 'HOME' THEN ${taken.home} ELSE ${taken.away} END,
+           CASE WHEN m.market <> 'MONEY_LINE' THEN ${price} WHEN m.side = 'HOME' THEN ${taken.away} ELSE ${taken.home} END,
+           CASE WHEN m.market <> 'MONEY_LINE' THEN ${decimal} WHEN m.side = 'HOME' THEN ${pickDecimal(taken.home)} ELSE ${pickDecimal(taken.away)} END,
+           now() - interval '1 day', 'bench'
+    FROM generate_series(1, ${picks}) i
+    CROSS JOIN LATERAL (SELECT (ARRAY['MONEY_LINE', 'SPREAD', 'TOTAL'])[1 + i % 3] AS market, (i / 3) % 2 = 0 AS first) k
+    CROSS JOIN LATERAL (SELECT k.market,
+      CASE WHEN k.market = 'TOTAL' THEN (CASE WHEN k.first THEN 'OVER' ELSE 'UNDER' END) ELSE (CASE WHEN k.first THEN 'HOME' ELSE 'AWAY' END) END AS side,
+      CASE k.market WHEN 'SPREAD' THEN (CASE WHEN k.first THEN ${homeSpread} ELSE ${-homeSpread} END) WHEN 'TOTAL' THEN ${total} END::numeric AS point) m;`;
+};
+
 // VACUUM cannot run inside the implicit transaction of a multi-statement query.
 export const VACUUM = `VACUUM ANALYZE "Pick", "User", "Standing", "Fixture", "Team", "ScoreBucket"`;
 
@@ -108,8 +143,8 @@ export const HOT_RESET = `UPDATE pick_hot_copy SET state = 'PENDING', outcome = 
 /** VACUUM FULL rewrites the copy, so every page is back at its fillfactor before a run. */
 export const HOT_VACUUM = `VACUUM FULL ANALYZE pick_hot_copy`;
 
-/** Builds the dataset with the secondary indexes of User, Pick and Standing dropped, and rebuilds them after the load. */
-export async function buildDataset(client: pg.Client, picks: number, sample: number): Promise<void> {
+/** Builds the dataset (with `marketGame`, the market-mix game too) with the secondary indexes of User, Pick and Standing dropped, and rebuilds them after the load. */
+export async function buildDataset(client: pg.Client, picks: number, sample: number, { marketGame = false } = {}): Promise<void> {
   const step = async (label: string, sql: string) => {
     const t0 = Date.now();
     await client.query(sql);
@@ -124,6 +159,7 @@ export async function buildDataset(client: pg.Client, picks: number, sample: num
   // Superuser only, as the embedded server's user is; elsewhere the load simply checks them row by row.
   await client.query(`SET session_replication_role = replica`).catch(() => console.log("  (foreign keys checked row by row: not a superuser)"));
   await step("picks", picksSql(picks, sample));
+  if (marketGame) await step("market-mix game and its picks", marketGameSql(picks));
   await client.query(`RESET session_replication_role`);
   for (const index of indexes) await step(`index ${index.indexname}`, index.indexdef);
   await step("vacuum analyze", VACUUM);
