@@ -1,4 +1,4 @@
-// POST /api/{sport}/{league}/pick with every picker on one game against the same load spread over many games, over HTTP and as plain inserts.
+// POST /api/{sport}/{league}/pick with every picker on one game against the same load spread over many games, over HTTP and as plain inserts; spread-market picks against money-line ones.
 import os from "node:os";
 import type pg from "pg";
 import { benchDatabase, withClient } from "./lib/database";
@@ -53,7 +53,8 @@ export async function run(): Promise<BenchResult> {
   const database = await benchDatabase("pickline_rush");
   const stops: (() => void | Promise<void>)[] = [database.stop];
   try {
-    const groups = await withClient(database.url, (client) => prepareRushDataset(client, CONCURRENCY.length * 4));
+    // Four groups a concurrency level, and one more for the spread-market run.
+    const groups = await withClient(database.url, (client) => prepareRushDataset(client, CONCURRENCY.length * 4 + 1));
     const { warmupMs, durationMs } = benchDurations();
     const variants: Variant[] = [];
     const next = () => groups.shift() as number[];
@@ -77,12 +78,19 @@ export async function run(): Promise<BenchResult> {
     variants.push({ label: `reference: GET /api/health (one SELECT 1), ${CONCURRENCY[0]} clients`, stats: floor });
     const routes: Pair[] = [];
     const hotSlots: number[] = [];
+    let spreadMarket: LoadStats | null = null;
     for (const clients of CONCURRENCY) {
-      const load = (fixtureIds: number[]) =>
+      const load = (fixtureIds: number[], spreadHomePoint?: number) =>
         runLoad({ mode: "closed", url: `${app.baseUrl}${PATH}`, connections: clients, warmupMs, durationMs,
-          picks: { tokenPrefix: RUSH.tokenPrefix, fixtureIds, pickers: RUSH.pickers } }, app.pid);
+          picks: { tokenPrefix: RUSH.tokenPrefix, fixtureIds, pickers: RUSH.pickers, spreadHomePoint } }, app.pid);
       console.log(`POST ${PATH}, ${clients} pickers at once: spread, then one game ...`);
       const spread = await load(next());
+      if (clients === CONCURRENCY[0]) {
+        // Right after the money-line run on as many games, so the two meet the machine in the same state.
+        console.log(`POST ${PATH}, ${clients} pickers at once: spread-market picks over ${RUSH.gamesPerGroup} games ...`);
+        spreadMarket = await load(next(), RUSH.spreadHomePoint);
+        variants.push({ label: `route: ${clients} pickers, spread-market picks over ${RUSH.gamesPerGroup} games`, stats: spreadMarket });
+      }
       const game = next()[0];
       const hot = await load([game]);
       hotSlots.push(await slotsOf(database.url, game));
@@ -98,7 +106,10 @@ export async function run(): Promise<BenchResult> {
       leftOver: await foldAll(client),
       afterFold: await countMismatches(client),
     }));
-    const failures = routes.reduce((sum, { hot, spread }) => sum + hot.errors + hot.non2xx + spread.errors + spread.non2xx, 0);
+    const failures =
+      routes.reduce((sum, { hot, spread }) => sum + hot.errors + hot.non2xx + spread.errors + spread.non2xx, 0) +
+      (spreadMarket ? spreadMarket.errors + spreadMarket.non2xx : 0);
+    const marketRatio = spreadMarket ? spreadMarket.rps / Math.max(routes[0].spread.rps, 1e-9) : 0;
     return {
       name: "pick-rush",
       title: `POST ${PATH}: one game for everyone vs the same load over ${RUSH.gamesPerGroup} games`,
@@ -119,6 +130,7 @@ export async function run(): Promise<BenchResult> {
       targets: [
         ...routes.map(({ clients, hot, spread }) => target(`route, ${clients} pickers: one game / spread throughput`, hot.rps / Math.max(spread.rps, 1e-9), ">=", 0.8)),
         target("route, 16 pickers on one game: p99 ms", routes[0].hot.p99Ms, "<", 100),
+        target(`route, ${CONCURRENCY[0]} pickers over ${RUSH.gamesPerGroup} games: spread-market / money-line picks/s`, marketRatio, ">=", 0.9),
         target("route: errors and non-2xx answers (no picker picks twice)", failures, "<", 1),
         ...inserts.map(({ clients, hot, spread }) => target(`database, ${clients} connections: one game / spread throughput`, hot.rps / Math.max(spread.rps, 1e-9), ">=", 0.8)),
         target("fixtures whose counts differ from a recount afterwards", mismatches, "<", 1),
@@ -127,6 +139,7 @@ export async function run(): Promise<BenchResult> {
       notes: [
         `The floor of a route on this server: GET /api/health (the same handler wrapper, one SELECT 1) answered ${floor.rps} requests/s at ${CONCURRENCY[0]} clients, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, ${floor.serverCpuMsPerRequest ?? "?"} ms of server CPU a request; the pick on one game: p50 ${routes[0].hot.p50Ms} ms, p99 ${routes[0].hot.p99Ms} ms, ${routes[0].hot.serverCpuMsPerRequest ?? "?"} ms.`,
         `The load generator's own CPU a request (its process): ${routes.map(({ clients, hot }) => `${hot.generatorCpuMsPerRequest ?? "?"} ms at ${clients}`).join(", ")} on one game, so it is not what queues the requests.`,
+        `Spread-market picks, same run: ${spreadMarket?.rps ?? "?"} picks/s at ${CONCURRENCY[0]} pickers over ${RUSH.gamesPerGroup} games (p99 ${spreadMarket?.p99Ms ?? "?"} ms, ${spreadMarket?.serverCpuMsPerRequest ?? "?"} ms of server CPU a pick) against ${routes[0].spread.rps} money-line picks/s on as many games just before (p99 ${routes[0].spread.p99Ms} ms): ${round(marketRatio)}x. Each spread pick names its point (home ${RUSH.spreadHomePoint}, away ${-RUSH.spreadHomePoint}), which the same INSERT checks against the current line.`,
         "Each request is a new verified picker (a session made in the database, sent as a bearer token), so no pick meets the one-pick-per-game rule and every answer should be 200; each run has its own games.",
         "Database level: the same picks as plain autocommitted INSERTs from N pg connections in the bench process (no HTTP, session lookup or clock guard), so the route's own overhead shows against it.",
         "Route level: one production server (next build, next start) with its default pool of DATABASE_POOL_SIZE=10 connections, load from bench/lib/load-worker.ts in its own process, closed loop.",

@@ -31,7 +31,12 @@ function send(agent: http.Agent, url: URL, onDone: (failure: string | null) => v
 }
 
 function pickRequest(picks: PickSequence, k: number): Post {
-  const body = JSON.stringify({ fixtureId: picks.fixtureIds[k % picks.fixtureIds.length], side: k % 3 ? "HOME" : "AWAY" });
+  const fixtureId = picks.fixtureIds[k % picks.fixtureIds.length];
+  const side = k % 3 ? "HOME" : "AWAY";
+  const home = picks.spreadHomePoint;
+  // A spread pick names the point the picker saw, as the page sends it: the route checks it against the current line.
+  const pick = home === undefined ? { fixtureId, side } : { fixtureId, market: "SPREAD", side, point: side === "HOME" ? home : -home };
+  const body = JSON.stringify(pick);
   return { headers: { authorization: `Bearer ${picks.tokenPrefix}${k % picks.pickers}`, "content-type": "application/json" }, body };
 }
 

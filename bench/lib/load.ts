@@ -19,7 +19,13 @@ type Window = {
  * With `picks`, request k is POST url with `Authorization: Bearer <tokenPrefix><k>` and a pick of fixtureIds[k mod length]:
  * one new picker per request, so no pick meets the one-pick-per-game rule unless the run outlasts its pickers.
  */
-export type PickSequence = { tokenPrefix: string; fixtureIds: number[]; pickers: number };
+export type PickSequence = {
+  tokenPrefix: string;
+  fixtureIds: number[];
+  pickers: number;
+  /** Spread picks instead of money-line ones: the home side's point offered on every game (the away side's is its negation). */
+  spreadHomePoint?: number;
+};
 
 export type WorkerOptions =
   | (Window & { mode: "open"; rate: number; arrivals: Arrivals; sockets: number; seed: number })
