@@ -1,17 +1,24 @@
 "use client";
-// The pool's members with follow buttons; the owner can also remove a member or hand the pool over to one.
+// The pool's members with follow buttons and their weeks won; the owner can also remove a member or hand the pool over to one.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PickerListItem } from "@/components/social/PickerListItem";
 import { Button } from "@/components/ui/Button";
 import { LoadMore } from "@/components/ui/LoadMore";
 import type { Page } from "@/lib/contracts/page";
+import type { PoolMemberSummary } from "@/lib/contracts/pools";
 import type { PickerSummary } from "@/lib/contracts/social";
 import { usePoolMembers } from "@/lib/swr/use-pools";
 import styles from "./Pools.module.css";
 import { poolApi, usePoolAction } from "./use-pool-action";
 
-type Props = { poolId: string; callerId: string; ownerId: string; firstPage: Page<PickerSummary> };
+type Props = { poolId: string; callerId: string; ownerId: string; firstPage: Page<PoolMemberSummary> };
+
+/** "Owner", and the weekly winner's marker. */
+function memberDetail(member: PoolMemberSummary, ownerId: string): string | undefined {
+  const won = member.weeksWon > 0 ? `Won ${member.weeksWon === 1 ? "1 week" : `${member.weeksWon} weeks`}` : null;
+  return [member.id === ownerId ? "Owner" : null, won].filter(Boolean).join(" · ") || undefined;
+}
 
 export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
   const router = useRouter();
@@ -41,7 +48,7 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
             key={member.id}
             picker={member}
             callerId={callerId}
-            detail={member.id === ownerId ? "Owner" : undefined}
+            detail={memberDetail(member, ownerId)}
             className={styles.member}
             actions={
               isOwner && member.id !== callerId ? (

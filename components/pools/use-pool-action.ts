@@ -11,6 +11,9 @@ export const poolApi = {
   pool: (poolId: string) => `/api/pools/${encodeURIComponent(poolId)}`,
   invite: (poolId: string) => `${poolApi.pool(poolId)}/invite`,
   owner: (poolId: string) => `${poolApi.pool(poolId)}/owner`,
+  announcement: (poolId: string) => `${poolApi.pool(poolId)}/announcement`,
+  season: (poolId: string) => `${poolApi.pool(poolId)}/season`,
+  export: (poolId: string) => `${poolApi.pool(poolId)}/export`,
   /** The caller's own id leaves the pool; another member's id removes them (owner only). */
   member: (poolId: string, userId: string) => `${poolApi.pool(poolId)}/members/${encodeURIComponent(userId)}`,
   join: (code: string) => `/api/pools/join/${encodeURIComponent(code)}`,

@@ -1,23 +1,33 @@
-// /pools/{poolId}: members only (anyone else gets the not-found page): board, feed, members, and the owner's tools.
+// /pools/{poolId}: members only (anyone else gets the not-found page): announcement, weekly tables, board, feed, members, and the owner's tools.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
+import { CommissionerTools } from "@/components/pools/CommissionerTools";
 import { InviteTools } from "@/components/pools/InviteTools";
 import { LeavePool } from "@/components/pools/LeavePool";
 import { PoolFeed } from "@/components/pools/PoolFeed";
 import { poolMeta } from "@/components/pools/PoolList";
 import { PoolMembers } from "@/components/pools/PoolMembers";
 import { PoolSettings } from "@/components/pools/PoolSettings";
+import { PoolTable } from "@/components/pools/PoolTable";
+import { PoolWinners } from "@/components/pools/PoolWinners";
+import { StillToPick } from "@/components/pools/StillToPick";
+import { TableSelector } from "@/components/pools/TableSelector";
+import season from "@/components/pools/PoolSeason.module.css";
 import styles from "@/components/pools/Pools.module.css";
 import { isAppError } from "@/lib/errors/app-error";
-import type { PoolDetail } from "@/lib/contracts/pools";
+import type { PoolDetail, PoolWeeks } from "@/lib/contracts/pools";
+import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
 import { isPeriod, type Period } from "@/lib/domain/periods";
-import { POOL_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
+import { POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
 import { siteOrigin } from "@/lib/settings";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/current-user";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import { getPool } from "@/lib/server/pools/get-pool";
+import { getPoolTable } from "@/lib/server/pools/get-pool-table";
+import { listPendingPickers } from "@/lib/server/pools/list-pending-pickers";
+import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
 import { listPoolMembers } from "@/lib/server/pools/list-pool-members";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 
@@ -35,15 +45,27 @@ async function poolOrNotFound(user: CurrentUser | null, poolId: string): Promise
   }
 }
 
+/** "season", "winners" or one of the pool's weeks; anything else is this week. */
+function chosenTable(requested: string | string[] | undefined, weeks: PoolWeeks): string {
+  if (requested === "season" || requested === "winners") return requested;
+  return weeks.weeks.some((week) => week.start === requested) ? (requested as string) : weeks.current;
+}
+
 export default async function PoolPage({ params, searchParams }: Props) {
   const { poolId } = await params;
-  const requested = (await searchParams).period;
+  const query = await searchParams;
+  const requested = query.period;
   const period: Period = isPeriod(requested) ? requested : "THIS_WEEK";
   const user = await getCurrentUser();
   const pool = await poolOrNotFound(user, poolId);
   const caller = user!;
   const scope = poolScope(pool.id);
-  const [board, picks, members] = await Promise.all([
+  // The weeks first: reading them closes any week that has ended, so the table below is final.
+  const weeks = await listPoolWeeks(caller, pool.id);
+  const table = chosenTable(query.table, weeks);
+  const [tablePage, pending, board, picks, members] = await Promise.all([
+    table === "winners" ? null : getPoolTable(caller, pool.id, { table, limit: POOL_TABLE_PAGE_SIZE }),
+    listPendingPickers(caller, pool.id),
     getLeaderboard({ period, scope, callerId: caller.id }),
     listPoolPicks(caller, pool.id, { limit: POOL_PAGE_SIZE }),
     listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE }),
@@ -58,6 +80,21 @@ export default async function PoolPage({ params, searchParams }: Props) {
         </p>
         {pool.isOwner ? null : <LeavePool poolId={pool.id} callerId={caller.id} />}
       </header>
+      {pool.announcement ? (
+        <section className={styles.section} aria-labelledby="announcement-heading">
+          <h2 id="announcement-heading">Announcement</h2>
+          <p className={season.announcement}>{pool.announcement}</p>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="weeks-heading">
+        <h2 id="weeks-heading">Weeks and season</h2>
+        <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
+        <p className={season.rule}>
+          Weeks run Monday to Sunday; the season counts from the week of {weeks.seasonStart}. Ties: {TIEBREAK_RULE}
+        </p>
+        {tablePage ? <PoolTable key={table} poolId={pool.id} table={table} firstPage={tablePage} /> : <PoolWinners poolId={pool.id} weeks={weeks.weeks} />}
+        <StillToPick pending={pending} />
+      </section>
       {pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null}
       <section className={styles.section} aria-labelledby="board-heading">
         <h2 id="board-heading">Leaderboard</h2>
@@ -66,6 +103,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
       </section>
       <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} />
       <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
+      {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
       {pool.isOwner ? <PoolSettings pool={pool} /> : null}
     </main>
   );

@@ -1,0 +1,88 @@
+"use client";
+// The owner's season tools: the pinned announcement (post, replace, take down), the week the season counts from, and the CSV export.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import { TextArea } from "@/components/ui/TextArea";
+import type { PoolDetail } from "@/lib/contracts/pools";
+import { ANNOUNCEMENT_MAX } from "@/lib/domain/pool-weeks";
+import season from "./PoolSeason.module.css";
+import styles from "./Pools.module.css";
+import { poolApi, usePoolAction } from "./use-pool-action";
+
+export function CommissionerTools({ pool }: { pool: PoolDetail }) {
+  const router = useRouter();
+  const [text, setText] = useState(pool.announcement ?? "");
+  const [start, setStart] = useState(pool.seasonStart);
+  const [status, setStatus] = useState<string | null>(null);
+  const { run, busy, failure } = usePoolAction();
+
+  async function announce(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    if (await run("announce", poolApi.announcement(pool.id), { method: "PUT", body: { text } })) {
+      setStatus("Announcement pinned; members were notified");
+      router.refresh();
+    }
+  }
+
+  async function takeDown() {
+    setStatus(null);
+    if (await run("unannounce", poolApi.announcement(pool.id), { method: "DELETE" })) {
+      setText("");
+      setStatus("Announcement removed");
+      router.refresh();
+    }
+  }
+
+  async function saveSeason(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    if (await run("season", poolApi.season(pool.id), { method: "PUT", body: { start: start || null } })) {
+      setStatus("Season start saved");
+      router.refresh();
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="commissioner-heading">
+      <h2 id="commissioner-heading">Commissioner tools</h2>
+      <form className={styles.form} onSubmit={announce} aria-label="Announcement">
+        <TextArea
+          label="Pinned announcement"
+          hint={`Plain text, up to ${ANNOUNCEMENT_MAX} characters (${text.length}/${ANNOUNCEMENT_MAX}). Every member is notified.`}
+          value={text}
+          maxLength={ANNOUNCEMENT_MAX}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" loading={busy === "announce"} disabled={!text.trim()}>
+            Post announcement
+          </Button>
+          {pool.announcement ? (
+            <Button variant="ghost" loading={busy === "unannounce"} onClick={takeDown}>
+              Remove announcement
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <form className={styles.form} onSubmit={saveSeason} aria-label="Season start">
+        <label className={styles.label} htmlFor="season-start">
+          Season starts in the week of
+        </label>
+        <input id="season-start" type="date" value={start} onChange={(event) => setStart(event.target.value)} className={season.select} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" loading={busy === "season"}>
+            Save season start
+          </Button>
+          <a href={poolApi.export(pool.id)} download>
+            Export season table (CSV)
+          </a>
+        </div>
+      </form>
+      {status ? <p role="status" className={styles.status}>{status}</p> : null}
+      {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
+    </section>
+  );
+}
