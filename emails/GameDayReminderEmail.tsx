@@ -4,15 +4,21 @@ import { EmailLayout } from "./EmailLayout";
 
 export type ReminderGame = { id: number; league: string; matchup: string; time: string; url: string };
 
-type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string };
+/** `pools`: the picker's pools still waiting on their first pick of the week, by name. */
+type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string; pools?: string[] };
 
-export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl }: Props) {
+export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl, pools = [] }: Props) {
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
   return (
     <EmailLayout preview={`Game day: ${count} left to pick`} unsubscribe={{ url: unsubscribeUrl, what: "game-day reminder" }}>
       <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
         Hi {username}, it is game day: {count} in your leagues start soon and you have not picked them yet.
       </Text>
+      {pools.length > 0 ? (
+        <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
+          {pools.length === 1 ? `Your pool ${pools[0]} has` : `Your pools ${pools.join(", ")} have`} no pick from you this week yet.
+        </Text>
+      ) : null}
       <Section>
         {games.map((game) => (
           <Text key={game.id} style={{ fontSize: 15, color: "#1b1f2a", margin: "0 0 8px" }}>

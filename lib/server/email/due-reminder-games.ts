@@ -16,7 +16,10 @@ export type DueReminderGame = {
 
 type Window = { day: string; dayStart: Date; dayEnd: Date; now: Date; leadMs: number };
 
-/** A picker's leagues are those they have picked in: where their attention is, without another setting to keep. */
+/**
+ * A picker's leagues are those they have picked in, and those their pools count: where their attention is, without
+ * another setting to keep (a pool member who has never picked its league is still expected on its slate).
+ */
 export function dueReminderGames(db: PrismaClient, { day, dayStart, dayEnd, now, leadMs }: Window): Promise<DueReminderGame[]> {
   const dueBy = new Date(now.getTime() + leadMs);
   return db.$queryRaw<DueReminderGame[]>(Prisma.sql`
@@ -25,7 +28,10 @@ export function dueReminderGames(db: PrismaClient, { day, dayStart, dayEnd, now,
       WHERE u."emailReminder" AND u."emailVerified" IS NOT NULL AND u."username" IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM "EmailSend" s WHERE s."userId" = u."id" AND s."kind" = 'REMINDER' AND s."period" = ${day}::date)
     ), leagues AS (
-      SELECT DISTINCT p."userId", f."league" FROM pickers JOIN "Pick" p ON p."userId" = pickers."id" JOIN "Fixture" f ON f."id" = p."fixtureId"
+      SELECT p."userId", f."league" FROM pickers JOIN "Pick" p ON p."userId" = pickers."id" JOIN "Fixture" f ON f."id" = p."fixtureId"
+      UNION
+      SELECT pm."userId", l."league" FROM pickers JOIN "PoolMember" pm ON pm."userId" = pickers."id" JOIN "Pool" po ON po."id" = pm."poolId"
+      CROSS JOIN LATERAL unnest(po."leagues") AS l("league")
     ), due AS (
       SELECT l."userId" FROM leagues l JOIN "Fixture" f ON f."league" = l."league" AND f."startsAt" >= ${dayStart} AND f."startsAt" < ${dayEnd}
       GROUP BY l."userId" HAVING min(f."startsAt") <= ${dueBy}

@@ -1,0 +1,36 @@
+// The opt-in game-day reminder reaches pool members on their pool's slate and names the pools still waiting on their pick.
+jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
+import { db } from "@/lib/db";
+import { sendGameDayReminders } from "@/lib/server/email/send-game-day-reminders";
+import { createFixture, createPick, createUser } from "../support/factories";
+import { mailsTo } from "../support/mail-outbox";
+
+const HOUR = 3_600_000;
+/** 15:00 in New York on a Wednesday of its own, so the week's earlier days exist. */
+const now = new Date(Date.UTC(2031, 3, 16, 19, 0));
+
+async function member(poolId: string) {
+  const user = await createUser();
+  await db.user.update({ where: { id: user.id }, data: { emailReminder: true } });
+  await db.poolMember.create({ data: { poolId, userId: user.id } });
+  return user;
+}
+
+test("a member who never picked the pool's league is reminded of its games today, naming the pool; one who picked this week is not named", async () => {
+  const owner = await createUser();
+  const pool = await db.pool.create({ data: { name: "Hoops Crew", leagues: ["NBA"], ownerId: owner.id, members: { create: { userId: owner.id } } } });
+  const newcomer = await member(pool.id);
+  const regular = await member(pool.id);
+  const game = await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 2 * HOUR) });
+  // Monday's game of this week counts as the regular's pick of the week; today's game is still unpicked.
+  await createPick(regular.id, (await createFixture({ league: "NBA", startsAt: new Date(now.getTime() - 48 * HOUR) })).id);
+
+  expect(await sendGameDayReminders(db, now)).toBe(2);
+  const [mail] = mailsTo(newcomer.email);
+  expect(mail.text).toContain(`/fixture/${game.id}`);
+  expect(mail.text).toContain("Your pool Hoops Crew has no pick from you this week yet.");
+  const [other] = mailsTo(regular.email);
+  expect(other.text).toContain(`/fixture/${game.id}`);
+  expect(other.text).not.toContain("Hoops Crew");
+  expect(mailsTo(owner.email)).toHaveLength(0);
+});
