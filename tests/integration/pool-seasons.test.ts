@@ -199,3 +199,18 @@ describe("pool weeks and season", () => {
     expect((await pools.table(owner.token, poolId, "?table=2020-01-06")).status).toBe(404);
   });
 });
+
+test("the daily cron closes last week in a pool nobody opened, and tells its winner", async () => {
+  const [boss, ace] = [await createSignedInUser(), await createSignedInUser()];
+  const created = await pools.create(boss.token, { name: "Quiet Pool" });
+  const poolId = created.body.payload.id;
+  await pools.join(ace.token, created.body.payload.inviteCode);
+  await db.pool.update({ where: { id: poolId }, data: { createdAt: inWeek(2, 0) } });
+  await win(ace.user.id, 120, inWeek(1, 5));
+  const { closePoolWeeks } = await import("@/lib/server/pools/close-pool-weeks");
+  expect(await closePoolWeeks()).toBeGreaterThanOrEqual(1);
+  const note = await db.notification.findFirstOrThrow({ where: { userId: ace.user.id, type: "POOL_WEEK_WON" } });
+  expect(note.details).toMatchObject({ poolId, week: addWeeks(currentWeek(new Date()), -1), points: "2.2000" });
+  // A second run finds nothing to close.
+  expect(await closePoolWeeks()).toBe(0);
+});

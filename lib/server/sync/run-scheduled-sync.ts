@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/settings";
 import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
+import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
 import type { SyncSummary } from "./sync-feed";
 import { syncAndRecord } from "./sync-and-record";
 
@@ -17,5 +18,8 @@ export function isCronAuthorized(authorization: string | null, secret = env().CR
 
 export async function runScheduledSync(authorization: string | null): Promise<SyncSummary> {
   if (!isCronAuthorized(authorization)) throw new AppError("UNAUTHORIZED");
-  return syncAndRecord(db, selectFeed(), { sendMail: true });
+  const summary = await syncAndRecord(db, selectFeed(), { sendMail: true });
+  // After the sync's settlements, so a week's last results are in its final table.
+  await closePoolWeeks();
+  return summary;
 }
