@@ -1,6 +1,7 @@
 // Set-based inserts for the seed's big tables: one INSERT ... SELECT FROM unnest(arrays) per table.
 // Prisma's createMany costs about 0.5 ms a row here, ten times this; arrays also never hit the bind-parameter cap.
 import type { Side } from "@/lib/contracts/enums";
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DemoFixture } from "./season";
 
@@ -12,24 +13,42 @@ export type FixtureInsert = DemoFixture & { provider: string; oddsUpdatedAt: Dat
 export async function insertFixtures(db: PrismaClient, rows: readonly FixtureInsert[]): Promise<number> {
   if (rows.length === 0) return 0;
   const column = <T>(pick: (row: FixtureInsert) => T) => rows.map(pick);
+  const spreads = (pick: (row: FixtureInsert) => SpreadLine | null) => ({
+    point: column((r) => pick(r)?.home.point ?? null), home: column((r) => pick(r)?.home.price ?? null), away: column((r) => pick(r)?.away.price ?? null),
+  });
+  const totals = (pick: (row: FixtureInsert) => TotalLine | null) => ({
+    points: column((r) => pick(r)?.points ?? null), over: column((r) => pick(r)?.over ?? null), under: column((r) => pick(r)?.under ?? null),
+  });
+  const [spread, closingSpread] = [spreads((r) => r.spread), spreads((r) => r.closingSpread)];
+  const [total, closingTotal] = [totals((r) => r.total), totals((r) => r.closingTotal)];
   return db.$executeRaw`
     INSERT INTO "Fixture" ("league", "startsAt", "status", "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
+      "homeSpread", "homeSpreadPrice", "awaySpreadPrice", "totalPoints", "overPrice", "underPrice",
       "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", "provider", "providerEventId", "updatedAt",
-      "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt")
+      "closingHomeMoneyLine", "closingAwayMoneyLine", "closingHomeSpread", "closingHomeSpreadPrice", "closingAwaySpreadPrice",
+      "closingTotalPoints", "closingOverPrice", "closingUnderPrice", "closingLineAt")
     SELECT league::"League", "startsAt", status::"GameStatus", "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
+      "homeSpread", "homeSpreadPrice", "awaySpreadPrice", "totalPoints", "overPrice", "underPrice",
       "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide"::"Side", provider, "providerEventId", now(),
-      -- A game the demo world has already started closed at the line it offered at its start.
-      "closingHomeMoneyLine", "closingAwayMoneyLine", CASE WHEN status <> 'PREGAME' THEN "startsAt" END
+      -- A game the demo world has already started closed at the lines it offered at its start.
+      "closingHomeMoneyLine", "closingAwayMoneyLine", "closingHomeSpread", "closingHomeSpreadPrice", "closingAwaySpreadPrice",
+      "closingTotalPoints", "closingOverPrice", "closingUnderPrice", CASE WHEN status <> 'PREGAME' THEN "startsAt" END
     FROM unnest(
       ${column((r) => r.league)}::text[], ${column((r) => iso(r.startsAt))}::timestamptz[], ${column((r) => r.status)}::text[],
       ${column((r) => r.homeTeamId)}::int[], ${column((r) => r.awayTeamId)}::int[],
       ${column((r) => r.homeMoneyLine)}::int[], ${column((r) => r.awayMoneyLine)}::int[],
+      ${spread.point}::numeric[], ${spread.home}::int[], ${spread.away}::int[],
+      ${total.points}::numeric[], ${total.over}::int[], ${total.under}::int[],
       ${column((r) => iso(r.oddsUpdatedAt))}::timestamptz[], ${column((r) => r.homeScore)}::int[], ${column((r) => r.awayScore)}::int[],
       ${column((r) => r.winnerSide)}::text[], ${column((r) => r.provider)}::text[], ${column((r) => r.providerEventId)}::text[],
-      ${column((r) => r.closingHomeMoneyLine)}::int[], ${column((r) => r.closingAwayMoneyLine)}::int[]
+      ${column((r) => r.closingHomeMoneyLine)}::int[], ${column((r) => r.closingAwayMoneyLine)}::int[],
+      ${closingSpread.point}::numeric[], ${closingSpread.home}::int[], ${closingSpread.away}::int[],
+      ${closingTotal.points}::numeric[], ${closingTotal.over}::int[], ${closingTotal.under}::int[]
     ) AS f(league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
+      "homeSpread", "homeSpreadPrice", "awaySpreadPrice", "totalPoints", "overPrice", "underPrice",
       "oddsUpdatedAt", "homeScore", "awayScore", "winnerSide", provider, "providerEventId",
-      "closingHomeMoneyLine", "closingAwayMoneyLine")
+      "closingHomeMoneyLine", "closingAwayMoneyLine", "closingHomeSpread", "closingHomeSpreadPrice", "closingAwaySpreadPrice",
+      "closingTotalPoints", "closingOverPrice", "closingUnderPrice")
     ON CONFLICT ("provider", "providerEventId") DO NOTHING`;
 }
 

@@ -3,12 +3,14 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { toDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
+import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { localDay } from "@/lib/domain/periods";
 import { finalScore, gameStateAt, type DemoSide, type DemoStatus } from "./game-state";
 import { demoEventKey, demoLinesAt } from "./line-moves";
 import { homeWinProbability } from "./money-lines";
 import { matchupsOn } from "./matchups";
 import { unitFor } from "./random";
+import { demoMarketsAt } from "./spreads-totals";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,6 +35,11 @@ export type DemoFixture = {
   /** The lines at the start, once it has passed; null before. */
   closingHomeMoneyLine: number | null;
   closingAwayMoneyLine: number | null;
+  /** The spread and total offered at `now` (null for a game without that market), and at the start once it has passed. */
+  spread: SpreadLine | null;
+  total: TotalLine | null;
+  closingSpread: SpreadLine | null;
+  closingTotal: TotalLine | null;
   /** The true home win chance the results are drawn from; the market drifts towards it (line-moves.ts). */
   homeProbability: number;
   status: DemoStatus;
@@ -84,6 +91,7 @@ export function generateDay(
     const key = demoEventKey(seed, providerEventId);
     const state = gameStateAt({ league, startsAt }, finalScore(league, key, probability), now);
     const lines = demoLinesAt(key, probability, startsAt, now);
+    const { spread, total } = demoMarketsAt(key, league, probability, startsAt, now, lines);
     const started = state.status !== "PREGAME";
     return {
       providerEventId,
@@ -94,6 +102,10 @@ export function generateDay(
       ...lines,
       closingHomeMoneyLine: started ? lines.homeMoneyLine : null,
       closingAwayMoneyLine: started ? lines.awayMoneyLine : null,
+      spread,
+      total,
+      closingSpread: started ? spread : null,
+      closingTotal: started ? total : null,
       homeProbability: probability,
       ...state,
     };

@@ -26,6 +26,8 @@ export function demoFeed(seed: string = env().DEMO_SEED ?? DEFAULT_DEMO_SEED): F
           away: { abbreviation: byId.get(game.awayTeamId)?.abbreviation },
           homeMoneyLine: game.homeMoneyLine,
           awayMoneyLine: game.awayMoneyLine,
+          spread: game.spread,
+          total: game.total,
           homeScore: game.homeScore,
           awayScore: game.awayScore,
           winnerSide: game.winnerSide,
