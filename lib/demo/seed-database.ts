@@ -5,6 +5,7 @@ import { DEFAULT_DEMO_SEED } from "./season";
 import { SEED_LEAGUES, seedFixtures, seedTeams } from "./seed-catalog";
 import { seedNormalPicks, seedParlays } from "./seed-picks";
 import { seedFollows, seedPickers } from "./seed-pickers";
+import { seedPools } from "./seed-pools";
 import { seedReports } from "./seed-reports";
 
 export type SeedOptions = {
@@ -27,6 +28,7 @@ export type SeedSummary = {
   parlayLegs: number;
   reports: number;
   settled: number;
+  pools: number;
   /** Rows this run inserted or changed; 0 on a second run over the same window. */
   created: number;
 };
@@ -77,6 +79,10 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
     log(`Settled: ${settled} final fixtures`);
   }
 
+  // After settlement: a member's row copies their Standing as it is when they join.
+  const pools = await seedPools(db, pickers.pickers, context);
+  log(`Pools: ${pools.pools} (${pools.created > 0 ? "new" : "kept"})`);
+
   return {
     teams: teams.teams.length,
     fixtures: perLeague,
@@ -87,6 +93,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
     parlayLegs: parlays.legs,
     reports: reports.total,
     settled,
-    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created,
+    pools: pools.pools,
+    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created + pools.created,
   };
 }
