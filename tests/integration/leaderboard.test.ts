@@ -124,6 +124,8 @@ describe("GET /api/leaderboard", () => {
 });
 
 describe("GET /api/picker/{userId}/stats", () => {
+  const NO_PICKS = { picks: 0, pending: 0, wins: 0, losses: 0, pushes: 0, winRate: null, points: "0.0000" };
+
   async function statsOf(userId: string) {
     const response = await stats(apiRequest(`/api/picker/${userId}/stats`), routeContext({ key: userId }));
     return { status: response.status, body: (await readJson(response)) as { payload: PickerStats } };
@@ -149,6 +151,12 @@ describe("GET /api/picker/{userId}/stats", () => {
       winRate: { WIN: 25, LOOSE: 25, PENDING: 50 },
       // These picks were made without the other side's line: they stay out of the skill figures.
       skill: expect.objectContaining({ leagues: [], periods: expect.objectContaining({ ALL: expect.objectContaining({ settledPicks: 0 }) }) }),
+      // All three NORMAL picks are money-line picks; the parlay is not a market's pick.
+      byMarket: {
+        MONEY_LINE: { picks: 3, pending: 1, wins: 1, losses: 1, pushes: 0, winRate: 50, points: "2.5000" },
+        SPREAD: NO_PICKS,
+        TOTAL: NO_PICKS,
+      },
     });
   });
 
@@ -157,6 +165,7 @@ describe("GET /api/picker/{userId}/stats", () => {
     expect((await statsOf(user.id)).body.payload).toEqual({
       score: "0.0000", totalPicksCount: 0, pendingPicksCount: 0, favoriteSport: null, winRate: { WIN: 0, LOOSE: 0, PENDING: 0 },
       skill: expect.objectContaining({ minimumPicks: 20, leagues: [] }),
+      byMarket: { MONEY_LINE: NO_PICKS, SPREAD: NO_PICKS, TOTAL: NO_PICKS },
     });
     expect((await statsOf("nobody")).status).toBe(404);
   });
