@@ -1,5 +1,6 @@
 // Keeps an open parlay builder across page reloads (session storage) and reads it back defensively.
 import { isLeague } from "./leagues";
+import { isLinePoint, MARKETS, selectionFitsMarket } from "./markets";
 import { isValidMoneyLine } from "./odds";
 import { PARLAY_MAX_LEGS } from "./parlay-rules";
 import { INITIAL_BUILDER, type BuilderLeg, type BuilderState } from "./parlay-builder";
@@ -9,7 +10,7 @@ export const PARLAY_STORAGE_KEY = "pickline.parlay-builder";
 /** null means "nothing to keep": the builder is closed, so the stored entry should be removed. */
 export function serializeBuilder(state: BuilderState): string | null {
   if (state.mode === "CLOSED") return null;
-  return JSON.stringify({ version: 1, legs: state.legs });
+  return JSON.stringify({ version: 2, legs: state.legs });
 }
 
 function isTeam(x: unknown): boolean {
@@ -22,7 +23,11 @@ function isLeg(x: unknown): x is BuilderLeg {
   return (
     !!leg &&
     Number.isInteger(leg.fixtureId) &&
-    (leg.side === "HOME" || leg.side === "AWAY") &&
+    typeof leg.market === "string" &&
+    (MARKETS as readonly string[]).includes(leg.market) &&
+    typeof leg.side === "string" &&
+    selectionFitsMarket(leg.market, leg.side) &&
+    (leg.market === "MONEY_LINE" ? leg.point === null : typeof leg.point === "number" && isLinePoint(leg.point)) &&
     typeof leg.moneyLine === "number" &&
     isValidMoneyLine(leg.moneyLine) &&
     isLeague(leg.league) &&
@@ -37,10 +42,11 @@ export function restoreBuilder(raw: string | null): BuilderState {
   if (!raw) return INITIAL_BUILDER;
   try {
     const parsed = JSON.parse(raw) as { version?: unknown; legs?: unknown };
-    if (parsed.version !== 1 || !Array.isArray(parsed.legs) || parsed.legs.length > PARLAY_MAX_LEGS) return INITIAL_BUILDER;
+    // Version 1 held money-line legs without a market: such a builder restores closed rather than half-read.
+    if (parsed.version !== 2 || !Array.isArray(parsed.legs) || parsed.legs.length > PARLAY_MAX_LEGS) return INITIAL_BUILDER;
     if (!parsed.legs.every(isLeg)) return INITIAL_BUILDER;
-    const legs = parsed.legs.map(({ fixtureId, side, moneyLine, league, startsAt, home, away }) => ({
-      fixtureId, side, moneyLine, league, startsAt,
+    const legs = parsed.legs.map(({ fixtureId, market, side, point, moneyLine, league, startsAt, home, away }) => ({
+      fixtureId, market, side, point, moneyLine, league, startsAt,
       home: { name: home.name, abbreviation: home.abbreviation },
       away: { name: away.name, abbreviation: away.abbreviation },
     }));

@@ -1,20 +1,25 @@
 // The parlay builder's state machine: NEW_PARLAY → EDIT_PARLAY → PARLAY_CREATED or DELETE_PARLAY.
 import type { League } from "./leagues";
+import type { Market, Selection } from "./markets";
 import { parlayQuote, type ParlayQuote } from "./odds";
 import {
   NO_LINE_MESSAGE,
   PARLAY_MAX_LEGS,
   PARLAY_MIN_LEGS,
   TOO_MANY_LEGS_MESSAGE,
-  type ParlaySide,
 } from "./parlay-rules";
 
 export type BuilderTeam = { name: string; abbreviation: string };
 
-/** What a click on a team tells the builder; moneyLine is null when that side has no line yet. */
+/**
+ * What a click on a side of a market tells the builder: the market, the selection, its point (null for a money line)
+ * and its price (`moneyLine`, a US line in every market), null when that side has no line yet.
+ */
 export type TeamChoice = {
   fixtureId: number;
-  side: ParlaySide;
+  market: Market;
+  side: Selection;
+  point: number | null;
   moneyLine: number | null;
   league: League;
   startsAt: string;
@@ -24,8 +29,9 @@ export type TeamChoice = {
 
 export type BuilderLeg = Omit<TeamChoice, "moneyLine"> & {
   moneyLine: number;
-  /** The line the picker had chosen before the server reported a change (ODDS_CHANGED). */
+  /** The price and point the picker had chosen before the server reported a change (ODDS_CHANGED). */
   previousMoneyLine?: number;
+  previousPoint?: number | null;
 };
 
 /** CLOSED is normal picking mode; the product's NEW_PARLAY and EDIT_PARLAY are the builder's open states. */
@@ -35,7 +41,8 @@ export type BuilderNotice = { kind: "NO_LINE" | "TOO_MANY" | "ODDS_CHANGED"; mes
 
 export type BuilderState = { mode: BuilderMode; legs: BuilderLeg[]; notice: BuilderNotice | null };
 
-export type CurrentLine = { fixtureId: number; side: ParlaySide; odds: number };
+/** A leg's line as the server reports it now (ODDS_CHANGED): its point (null for a money line) and price. */
+export type CurrentLine = { fixtureId: number; market?: Market; side: Selection; point?: number | null; odds: number };
 
 export type BuilderAction =
   | { type: "NEW_PARLAY" }
@@ -55,11 +62,19 @@ function withLegs(legs: BuilderLeg[], notice: BuilderNotice | null = null): Buil
   return { mode: legs.length ? "EDIT_PARLAY" : "NEW_PARLAY", legs, notice };
 }
 
-/** A click on a team: add it, remove it when that side is already chosen, or switch sides in place. */
+/** Whether a leg is that market's side: clicking it again takes it out. */
+function sameSelection(leg: BuilderLeg, choice: Pick<TeamChoice, "market" | "side">): boolean {
+  return leg.market === choice.market && leg.side === choice.side;
+}
+
+/**
+ * A click on a side of a market: add it, remove it when that side is already chosen, or replace the game's leg in place
+ * (another side or another market: one leg per game).
+ */
 function toggle(state: BuilderState, choice: TeamChoice): BuilderState {
   const index = state.legs.findIndex((leg) => leg.fixtureId === choice.fixtureId);
   const existing = index >= 0 ? state.legs[index] : null;
-  if (existing?.side === choice.side) return withLegs(state.legs.filter((_, i) => i !== index));
+  if (existing && sameSelection(existing, choice)) return withLegs(state.legs.filter((_, i) => i !== index));
   if (choice.moneyLine === null) {
     return { ...state, notice: { kind: "NO_LINE", message: NO_LINE_MESSAGE, fixtureId: choice.fixtureId } };
   }
@@ -73,9 +88,16 @@ function toggle(state: BuilderState, choice: TeamChoice): BuilderState {
 
 function applyCurrentLines(state: BuilderState, lines: CurrentLine[]): BuilderState {
   const legs = state.legs.map((leg) => {
-    const current = lines.find((line) => line.fixtureId === leg.fixtureId && line.side === leg.side);
-    if (!current || current.odds === leg.moneyLine) return leg;
-    return { ...leg, moneyLine: current.odds, previousMoneyLine: leg.moneyLine };
+    const current = lines.find((line) => line.fixtureId === leg.fixtureId && line.side === leg.side && (line.market ?? "MONEY_LINE") === leg.market);
+    const point = current?.point ?? null;
+    if (!current || (current.odds === leg.moneyLine && point === leg.point)) return leg;
+    return {
+      ...leg,
+      moneyLine: current.odds,
+      point,
+      previousMoneyLine: leg.moneyLine,
+      ...(point !== leg.point ? { previousPoint: leg.point } : {}),
+    };
   });
   return withLegs(legs, { kind: "ODDS_CHANGED", message: ODDS_CHANGED_NOTICE });
 }
@@ -108,12 +130,15 @@ export function canConfirm(state: BuilderState): boolean {
   return state.mode !== "CLOSED" && state.legs.length >= PARLAY_MIN_LEGS && state.legs.length <= PARLAY_MAX_LEGS;
 }
 
-/** The side of a fixture already in the parlay, to mark the chosen team in the fixture list. */
-export function chosenSide(state: BuilderState, fixtureId: number): ParlaySide | null {
-  return state.legs.find((leg) => leg.fixtureId === fixtureId)?.side ?? null;
+/** The market and side of a fixture already in the parlay, to mark the chosen button in the fixture list. */
+export function chosenSide(state: BuilderState, fixtureId: number): { market: Market; side: Selection } | null {
+  const leg = state.legs.find((l) => l.fixtureId === fixtureId);
+  return leg ? { market: leg.market, side: leg.side } : null;
 }
 
-/** The POST /api/parlay body: the product's list of [fixtureId, side, odds]. */
-export function parlayRequestBody(state: BuilderState): { parlay: [number, ParlaySide, number][] } {
-  return { parlay: state.legs.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine]) };
+export type ParlayRequestLeg = { fixtureId: number; market: Market; side: Selection; point: number | null; odds: number };
+
+/** The POST /api/parlay body: each leg with its market, side, point and the price the picker saw. */
+export function parlayRequestBody(state: BuilderState): { parlay: ParlayRequestLeg[] } {
+  return { parlay: state.legs.map((leg) => ({ fixtureId: leg.fixtureId, market: leg.market, side: leg.side, point: leg.point, odds: leg.moneyLine })) };
 }

@@ -1,7 +1,7 @@
 "use client";
 // A picker's parlays (GET /api/picker/parlays/{userId}) and what parlay creation (POST /api/parlay) sends and may be refused with.
 import { sportOfLeague, type League } from "@/lib/domain/leagues";
-import type { ParlaySide } from "@/lib/domain/parlay-rules";
+import type { CurrentLine, ParlayRequestLeg } from "@/lib/domain/parlay-builder";
 import type { Page } from "@/lib/contracts/page";
 import type { ParlayView } from "@/lib/contracts/parlays";
 import { isApiError } from "./api-error";
@@ -21,14 +21,14 @@ export function usePickerParlays(userId: string, league: League | undefined, lim
   return { parlays: items, ...state };
 }
 
-export type CreateParlayRequest = { parlay: [number, ParlaySide, number][] };
+export type CreateParlayRequest = { parlay: ParlayRequestLeg[] };
 
 /** Where a parlay is created (POST, through useApiMutation). */
 export const PARLAY_URL = "/api/parlay";
 
-/** The current lines of an ODDS_CHANGED refusal, or null for any other error. */
-export function currentLinesOf(error: unknown): { fixtureId: number; side: ParlaySide; odds: number }[] | null {
+/** The current lines of an ODDS_CHANGED refusal (each leg's market, side, point and price), or null for any other error. */
+export function currentLinesOf(error: unknown): CurrentLine[] | null {
   if (!isApiError(error) || error.code !== "ODDS_CHANGED") return null;
   const lines = (error.details as { lines?: unknown } | undefined)?.lines;
-  return Array.isArray(lines) ? (lines as { fixtureId: number; side: ParlaySide; odds: number }[]) : null;
+  return Array.isArray(lines) ? (lines as CurrentLine[]) : null;
 }

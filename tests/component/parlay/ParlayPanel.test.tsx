@@ -177,7 +177,7 @@ test("confirming sends [fixtureId, side, odds] legs, announces 'Parlay successfu
   renderBuilder(submit);
   await openWith(user, "Away 1", "Home 2", "Away 3");
   await user.click(confirmButton());
-  expect(submit).toHaveBeenCalledWith({ parlay: [[1, "AWAY", 130], [2, "HOME", 200], [3, "AWAY", 110]] });
+  expect(submit).toHaveBeenCalledWith({ parlay: [{ fixtureId: 1, market: "MONEY_LINE", side: "AWAY", point: null, odds: 130 }, { fixtureId: 2, market: "MONEY_LINE", side: "HOME", point: null, odds: 200 }, { fixtureId: 3, market: "MONEY_LINE", side: "AWAY", point: null, odds: 110 }] });
   expect(await screen.findByRole("status")).toHaveTextContent("Parlay successfully created!");
   expect(screen.queryByTestId("parlay-panel")).not.toBeInTheDocument();
   expect(window.sessionStorage.getItem(PARLAY_STORAGE_KEY)).toBeNull();
@@ -216,7 +216,7 @@ test("on ODDS_CHANGED shows the current lines and confirms again with them", asy
   expect(screen.getByTestId("parlay-bet-total")).toHaveTextContent(formatMoneyLine(parlayQuote([130, 175]).betTotal));
 
   await user.click(confirmButton());
-  expect(submit).toHaveBeenLastCalledWith({ parlay: [[1, "AWAY", 130], [2, "HOME", 175]] });
+  expect(submit).toHaveBeenLastCalledWith({ parlay: [{ fixtureId: 1, market: "MONEY_LINE", side: "AWAY", point: null, odds: 130 }, { fixtureId: 2, market: "MONEY_LINE", side: "HOME", point: null, odds: 175 }] });
   expect(await screen.findByText("Parlay successfully created!")).toBeInTheDocument();
 });
 

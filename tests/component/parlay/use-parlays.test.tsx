@@ -64,11 +64,15 @@ test("the profile's parlays: Load more asks for the page after the cursor, keepi
 
 test("creating a parlay sends the legs as JSON and returns the payload", async () => {
   fetchMock.mockImplementation(() => respond(200, { payload: { id: 7 } }));
-  await expect(postParlay({ parlay: [[1, "HOME", -150], [2, "AWAY", 120]] })).resolves.toEqual({ id: 7 });
+  const parlay = [
+    { fixtureId: 1, market: "MONEY_LINE" as const, side: "HOME" as const, point: null, odds: -150 },
+    { fixtureId: 2, market: "TOTAL" as const, side: "UNDER" as const, point: 44.5, odds: -110 },
+  ];
+  await expect(postParlay({ parlay })).resolves.toEqual({ id: 7 });
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe("/api/parlay");
   expect(init?.method).toBe("POST");
-  expect(JSON.parse(String(init?.body))).toEqual({ parlay: [[1, "HOME", -150], [2, "AWAY", 120]] });
+  expect(JSON.parse(String(init?.body))).toEqual({ parlay });
 });
 
 test("a refusal becomes an ApiError; ODDS_CHANGED gives its current lines", async () => {

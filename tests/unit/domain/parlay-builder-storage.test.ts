@@ -12,7 +12,15 @@ describe("serializeBuilder / restoreBuilder", () => {
       { type: "NEW_PARLAY" },
       { type: "EDIT_PARLAY", choice: choice(1, "HOME", -150) },
       { type: "EDIT_PARLAY", choice: choice(2, "AWAY", 120) },
+      { type: "EDIT_PARLAY", choice: choice(4, "AWAY", -110, { market: "SPREAD", point: 2.5 }) },
+      { type: "EDIT_PARLAY", choice: choice(5, "UNDER", -105, { market: "TOTAL", point: 44 }) },
       { type: "EDIT_PARLAY", choice: choice(3, "AWAY", null) },
+    ]);
+    expect(state.legs.map((leg) => [leg.market, leg.side, leg.point])).toEqual([
+      ["MONEY_LINE", "HOME", null],
+      ["MONEY_LINE", "AWAY", null],
+      ["SPREAD", "AWAY", 2.5],
+      ["TOTAL", "UNDER", 44],
     ]);
     expect(state.notice).not.toBeNull();
     expect(restoreBuilder(serializeBuilder(state))).toEqual({ ...state, notice: null });
@@ -30,11 +38,15 @@ describe("serializeBuilder / restoreBuilder", () => {
     null,
     "",
     "{not json",
-    JSON.stringify({ version: 2, legs: [] }),
-    JSON.stringify({ version: 1, legs: [{ fixtureId: 1, side: "HOME", moneyLine: 50 }] }),
-    JSON.stringify({ version: 1, legs: [{ ...choice(1, "HOME", -150), side: "OVER" }] }),
-    JSON.stringify({ version: 1, legs: [choice(1, "HOME", -150), choice(1, "AWAY", 130)] }),
-    JSON.stringify({ version: 1, legs: Array.from({ length: 11 }, (_, i) => choice(i + 1, "HOME", 110)) }),
+    JSON.stringify({ version: 3, legs: [] }),
+    // The money-line-only builder kept before markets: restored closed, never half-read.
+    JSON.stringify({ version: 1, legs: [{ fixtureId: 1, side: "HOME", moneyLine: -150, league: "nfl", startsAt: "2026-11-23T18:00:00.000Z", home: { name: "H", abbreviation: "H" }, away: { name: "A", abbreviation: "A" } }] }),
+    JSON.stringify({ version: 2, legs: [{ ...choice(1, "HOME", -150), moneyLine: 50 }] }),
+    JSON.stringify({ version: 2, legs: [{ ...choice(1, "HOME", -150), side: "OVER" }] }),
+    JSON.stringify({ version: 2, legs: [choice(1, "OVER", -110, { market: "TOTAL", point: null })] }),
+    JSON.stringify({ version: 2, legs: [choice(1, "HOME", -110, { market: "SPREAD", point: 2.25 })] }),
+    JSON.stringify({ version: 2, legs: [choice(1, "HOME", -150), choice(1, "AWAY", 130)] }),
+    JSON.stringify({ version: 2, legs: Array.from({ length: 11 }, (_, i) => choice(i + 1, "HOME", 110)) }),
   ])("restores %s as the closed builder", (raw) => {
     expect(restoreBuilder(raw)).toEqual(INITIAL_BUILDER);
   });

@@ -42,8 +42,27 @@ describe("builderReducer", () => {
   it("choosing the other side of the same fixture replaces the leg in place", () => {
     const state = run([{ type: "NEW_PARLAY" }, pick(1, "HOME", -150), pick(2, "AWAY", 120), pick(1, "AWAY", 130)]);
     expect(legsOf(state)).toEqual([[1, "AWAY", 130], [2, "AWAY", 120]]);
-    expect(chosenSide(state, 1)).toBe("AWAY");
+    expect(chosenSide(state, 1)).toEqual({ market: "MONEY_LINE", side: "AWAY" });
     expect(chosenSide(state, 3)).toBeNull();
+  });
+
+  it("one leg per game across markets: the same team in another market replaces the leg, the same market's side removes it", () => {
+    const spread = { type: "EDIT_PARLAY" as const, choice: choice(1, "HOME", -110, { market: "SPREAD", point: -2.5 }) };
+    const total = { type: "EDIT_PARLAY" as const, choice: choice(1, "OVER", -105, { market: "TOTAL", point: 47.5 }) };
+    const state = run([{ type: "NEW_PARLAY" }, pick(1, "HOME", -150), spread]);
+    expect(state.legs).toHaveLength(1);
+    expect(chosenSide(state, 1)).toEqual({ market: "SPREAD", side: "HOME" });
+    expect(state.legs[0]).toMatchObject({ market: "SPREAD", side: "HOME", point: -2.5, moneyLine: -110 });
+    const switched = run([total], state);
+    expect(switched.legs[0]).toMatchObject({ market: "TOTAL", side: "OVER", point: 47.5, moneyLine: -105 });
+    expect(run([total], switched).legs).toEqual([]);
+  });
+
+  it("ODDS_CHANGED moves a spread leg to the server's current point and price and remembers both", () => {
+    const state = run([{ type: "NEW_PARLAY" }, { type: "EDIT_PARLAY", choice: choice(4, "AWAY", -110, { market: "SPREAD", point: 3 }) }]);
+    const changed = run([{ type: "ODDS_CHANGED", lines: [{ fixtureId: 4, market: "SPREAD", side: "AWAY", point: 2.5, odds: -115 }] }], state);
+    expect(changed.legs[0]).toMatchObject({ point: 2.5, moneyLine: -115, previousPoint: 3, previousMoneyLine: -110 });
+    expect(parlayRequestBody(changed).parlay[0]).toEqual({ fixtureId: 4, market: "SPREAD", side: "AWAY", point: 2.5, odds: -115 });
   });
 
   it("refuses a side without a money line with a visible reason and keeps the legs", () => {
@@ -80,7 +99,12 @@ describe("builderReducer", () => {
     expect(state.legs[1].previousMoneyLine).toBe(120);
     expect(state.legs[0].previousMoneyLine).toBeUndefined();
     expect(state.notice).toEqual({ kind: "ODDS_CHANGED", message: ODDS_CHANGED_NOTICE });
-    expect(parlayRequestBody(state)).toEqual({ parlay: [[1, "HOME", -150], [2, "AWAY", 135]] });
+    expect(parlayRequestBody(state)).toEqual({
+      parlay: [
+        { fixtureId: 1, market: "MONEY_LINE", side: "HOME", point: null, odds: -150 },
+        { fixtureId: 2, market: "MONEY_LINE", side: "AWAY", point: null, odds: 135 },
+      ],
+    });
   });
 
   it.each(["PARLAY_CREATED", "DELETE_PARLAY"] as const)("%s closes the builder and forgets the legs", (type) => {
