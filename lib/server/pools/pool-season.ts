@@ -1,5 +1,4 @@
 // Which weeks a pool has: from its season start (or the week it was created) to this week, in the app's time zone.
-import "server-only";
 import { localDay } from "@/lib/domain/periods";
 import { addWeeks, currentWeek, MAX_POOL_WEEKS, mondayOf } from "@/lib/domain/pool-weeks";
 

@@ -1,5 +1,5 @@
 // What the tiebreak rule reads of each member for one week, summed from the members' settled picks and parlays of that week.
-import "server-only";
+// No "server-only" import: the pool-season bench writes and reads the tables outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { LEAGUES } from "@/lib/domain/leagues";
 import type { DbLeague } from "@/lib/domain/leagues";

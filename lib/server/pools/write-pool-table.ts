@@ -1,5 +1,5 @@
 // Writes one of a pool's tables: its members ranked by the one tiebreak rule, replacing what the table held.
-import "server-only";
+// No "server-only" import: the pool-season bench writes the tables outside Next.js.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { pointsUnits, rankTable, type PlacedEntry, type TableEntry } from "@/lib/domain/pool-tiebreak";
 import type { MemberStats } from "./pool-week-stats";
