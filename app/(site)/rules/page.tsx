@@ -1,4 +1,4 @@
-// /rules: how picks, points, parlays, ties and cancellations, and the leaderboard periods work.
+// /rules: how picks, points, parlays, ties and cancellations, the leaderboard periods and pool weeks work.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/shell/ContentPage";
@@ -10,6 +10,7 @@ import { selectionLabel, STANDARD_PRICE } from "@/lib/domain/markets";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
+import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
 import { appTimeZone } from "@/lib/settings";
 
 export const metadata: Metadata = {
@@ -132,6 +133,18 @@ export default function RulesPage() {
         the day the game is settled; days, weeks (Monday to Sunday) and months follow{" "}
         {appTimeZone() === DEFAULT_TIMEZONE ? "US Eastern time" : `the ${appTimeZone()} time zone`}. Pickers with equal points share
         a rank.
+      </p>
+
+      <h2 id="pools">Pools: weeks, winners and ties</h2>
+      <p>
+        A pool is a private group with its own tables. Each week (Monday to Sunday, as above) has a table of the points its members
+        earned in the pool&apos;s leagues; a parlay counts when every leg is in them. This week&apos;s table is live (refreshed within a
+        minute); once the week is over its table is final and its winner is crowned and notified. The season table adds up the weeks
+        since the season start the pool&apos;s owner chose (else the week the pool was created), this week included.
+      </p>
+      <p>
+        {TIEBREAK_RULE} A won parlay counts as one winning pick; closing-line value is the average of the pool&apos;s counted picks
+        (see below). Tables say when a tiebreak decided a place, and members without points share the last place.
       </p>
 
       <h2 id="skill">Skill: beating the closing line</h2>
