@@ -2,9 +2,11 @@
 import { db } from "@/lib/db";
 import { seedTeams } from "@/lib/demo/seed-catalog";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
+import { espnFeed } from "@/lib/feeds/espn/espn-feed";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
+import { jsonResponse, recorded } from "../support/feed-responses";
 import { emptyWorld } from "../support/results-factories";
 
 beforeEach(async () => {
@@ -79,4 +81,17 @@ describe("spreads and totals through the sync", () => {
     expect([stored.closingHomeSpread, stored.closingTotalPoints, stored.closingOverPrice]).toEqual([null, null, null]);
     expect((await markets()).closing).toEqual({ spread: null, total: null });
   });
+});
+
+test("a recorded ESPN scoreboard synced: each game's spread and total stored, closed when the clock passes its start", async () => {
+  const feed = espnFeed({ leagues: ["NFL"], fetch: async () => jsonResponse(recorded("espn/nfl-scoreboard-2025-09-05.json")) });
+  await syncFeed(db, feed, { now: new Date("2025-09-05T12:00:00Z") });
+  const chargers = () => db.fixture.findFirstOrThrow({ where: { provider: "espn", providerEventId: "401772714" } });
+  const view = async () => getFixture({ league: "NFL", fixtureId: (await chargers()).id });
+  // Chiefs at Chargers: LAC +3.5 -125, KC -3.5 +102, total 46.5.
+  expect((await view()).markets).toEqual({ spread: spread(3.5, -125, 102), total: total(46.5, -110, -110) });
+  expect(await db.fixture.count({ where: { provider: "espn", homeSpread: { not: null }, totalPoints: { not: null } } })).toBe(15);
+  // The same payload read after kick-off still says scheduled: the clock closes every market at what was stored.
+  await syncFeed(db, feed, { now: new Date("2025-09-06T00:05:00Z") });
+  expect((await view()).closingMarkets).toEqual({ spread: spread(3.5, -125, 102), total: total(46.5, -110, -110) });
 });
