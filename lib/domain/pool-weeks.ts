@@ -52,7 +52,8 @@ export function poolWeeks(first: string, current: string): string[] {
  * Sunday is the opening Sunday; 18 regular-season weeks. Null outside them.
  */
 export function nflWeek(monday: string): number | null {
-  const year = Number(monday.slice(0, 4));
+  // January's weeks close the season that opened the September before.
+  const year = Number(monday.slice(0, 4)) - (Number(monday.slice(5, 7)) < 3 ? 1 : 0);
   const september = dayjs.utc(`${year}-09-01`);
   const laborDay = september.add((8 - september.day()) % 7, "day");
   const week = dayjs.utc(monday).diff(laborDay, "day") / 7 + 1;

@@ -22,3 +22,15 @@ test("a pool name with spaces and URL characters reads as given; only the link i
   expect(notificationText("POOL_JOINED", details)).toMatchObject({ body: "ann joined Smith Family 100% #1", href: "/pools/p1" });
   expect(notificationText("POOL_REMOVED", details).body).toBe("You were removed from Smith Family 100% #1");
 });
+
+test("POOL_WEEK_WON names the week and the pool, and says when a tiebreak or a shared place decided it", () => {
+  const base = { poolId: "p1", poolName: "Sunday Crew", weekLabel: "Week of Nov 16", points: "4.5000" };
+  expect(notificationText("POOL_WEEK_WON", { ...base, shared: false, tiebreak: null })).toEqual({ title: "You won the week", body: "You won Week of Nov 16 in Sunday Crew", href: "/pools/p1" });
+  expect(notificationText("POOL_WEEK_WON", { ...base, shared: false, tiebreak: "more winning picks" }).body).toBe("You won Week of Nov 16 in Sunday Crew on the tiebreak: more winning picks");
+  expect(notificationText("POOL_WEEK_WON", { ...base, shared: true, tiebreak: null }).body).toBe("You won Week of Nov 16 in Sunday Crew (shared first place)");
+});
+
+test("POOL_ANNOUNCEMENT quotes the owner's words under the pool's name", () => {
+  expect(notificationText("POOL_ANNOUNCEMENT", { poolId: "p1", poolName: "Sunday Crew", text: "Picks lock at kickoff" })).toEqual({ title: "Pool announcement", body: "Sunday Crew: Picks lock at kickoff", href: "/pools/p1" });
+  expect(notificationText("POOL_ANNOUNCEMENT", null).body).toBe("your pool: ");
+});
