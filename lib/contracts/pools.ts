@@ -6,7 +6,7 @@ import { networkPickPageSchema, pickerSummarySchema, SOCIAL_MAX_PAGE_SIZE } from
 import { poolNameSchema } from "@/lib/domain/pool-schemas";
 import { POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
 import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
-import { ANNOUNCEMENT_MAX, isIsoDay } from "@/lib/domain/pool-weeks";
+import { ANNOUNCEMENT_MAX, isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 
 const id = z.string().min(1).max(64);
 
@@ -95,7 +95,7 @@ export type UpdatePoolBody = z.input<typeof updatePoolBody>;
 
 /** A week by its Monday ("2026-11-23"), or the season table. */
 export const poolTableQuery = pageQuery(POOL_TABLE_PAGE_SIZE, 100).extend({
-  table: z.union([z.literal("season"), z.string().refine(isIsoDay, "A week is its Monday, as YYYY-MM-DD")]).default("season"),
+  table: z.union([z.literal("season"), z.string().refine((day) => isIsoDay(day) && mondayOf(day) === day, "A week is its Monday, as YYYY-MM-DD")]).default("season"),
 });
 
 export const tiebreakSchema = z.enum(TIEBREAK_STEPS);

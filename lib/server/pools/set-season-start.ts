@@ -6,10 +6,14 @@ import { db } from "@/lib/db";
 import { addWeeks, currentWeek, MAX_POOL_WEEKS, mondayOf } from "@/lib/domain/pool-weeks";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { appTimeZone } from "@/lib/settings";
 import { getPool } from "./get-pool";
 import { ownedPool } from "./pool-access";
 import { refreshPoolTables } from "./refresh-pool-tables";
+
+/** Each change rewrites the pool's tables (and may close weeks, which notifies winners): plenty for an owner, no more. */
+export const SEASON_CHANGES_PER_HOUR = 10;
 
 export async function setSeasonStart(caller: Caller, poolId: string, day: string | null, now = new Date()): Promise<PoolDetail> {
   requireVerified(caller);
@@ -20,6 +24,7 @@ export async function setSeasonStart(caller: Caller, poolId: string, day: string
   if (monday && monday < addWeeks(current, -(MAX_POOL_WEEKS - 1))) {
     throw new AppError("VALIDATION_ERROR", { issues: [{ path: "start", message: `A season starts within the last ${MAX_POOL_WEEKS} weeks` }] });
   }
+  await hitRateLimits([{ bucket: `pool-season:${poolId}`, max: SEASON_CHANGES_PER_HOUR, windowSeconds: 60 * 60 }]);
   await db.pool.update({ where: { id: poolId }, data: { seasonStart: monday ? new Date(`${monday}T00:00:00Z`) : null } });
   await refreshPoolTables(poolId, { now, force: true });
   return getPool(caller, poolId);
