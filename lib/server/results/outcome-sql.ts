@@ -30,15 +30,16 @@ function marginSql(t: OutcomeTerms): Prisma.Sql {
  * NULL when the score is missing: such a pick is left pending (settlementReady) until a score arrives.
  */
 export function outcomeSql(t: OutcomeTerms): Prisma.Sql {
-  return Prisma.sql`(CASE WHEN ${t.result}::text = 'CANCELED' THEN 'PUSH'
-      WHEN ${t.market} = 'MONEY_LINE' THEN (CASE WHEN ${t.result}::text = 'TIE' THEN 'PUSH'
-                                               WHEN ${t.side}::text = ${t.result}::text THEN 'WIN' ELSE 'LOOSE' END)
+  // Each term is compared with literals only (no enum-to-text casts): the expression runs several times per settled pick.
+  return Prisma.sql`(CASE WHEN ${t.result} = 'CANCELED' THEN 'PUSH'
+      WHEN ${t.market} = 'MONEY_LINE' THEN (CASE WHEN ${t.result} = 'TIE' THEN 'PUSH'
+                                               WHEN (${t.side} = 'HOME') = (${t.result} = 'HOME') THEN 'WIN' ELSE 'LOOSE' END)
       ELSE (CASE sign(${marginSql(t)}) WHEN 1 THEN 'WIN' WHEN 0 THEN 'PUSH' WHEN -1 THEN 'LOOSE' END) END)`;
 }
 
 /** Whether the pick can settle now: every pick of a called-off game or a money line, a spread or total once both scores are in. */
 export function settlementReady(t: OutcomeTerms): Prisma.Sql {
-  return Prisma.sql`(${t.result}::text = 'CANCELED' OR ${t.market} = 'MONEY_LINE' OR (${t.homeScore} IS NOT NULL AND ${t.awayScore} IS NOT NULL))`;
+  return Prisma.sql`(${t.result} = 'CANCELED' OR ${t.market} = 'MONEY_LINE' OR (${t.homeScore} IS NOT NULL AND ${t.awayScore} IS NOT NULL))`;
 }
 
 /** The terms of a "Pick" p settling on settle_target t (which holds the score the run settles). */
