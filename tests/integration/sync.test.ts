@@ -6,6 +6,7 @@ import { demoFeed } from "@/lib/feeds/demo-feed";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { createUser } from "../support/factories";
+import { marketPick } from "../support/market-factories";
 import { emptyWorld, pickWithOdds } from "../support/results-factories";
 import { apiRequest, readJson } from "../support/requests";
 
@@ -63,6 +64,28 @@ describe("syncFeed", () => {
     update = game({ status: "FINAL", homeScore: 30, awayScore: 27, winnerSide: "HOME" });
     expect((await syncFeed(db, feed)).settled).toMatchObject({ fixtures: 1, corrected: 1 });
     expect((await db.standing.findUniqueOrThrow({ where: { userId: user.id } })).points.toFixed(4)).toBe("0.0000");
+  });
+
+  test("a corrected score that keeps the winner re-settles the spread and total picks it decides", async () => {
+    let update = game();
+    const feed = feedOf(() => [update]);
+    await syncFeed(db, feed);
+    const fixture = await stored();
+    await db.fixture.update({ where: { id: fixture.id }, data: { homeSpread: -3.5, homeSpreadPrice: -110, awaySpreadPrice: -110 } });
+    const user = await createUser();
+    await marketPick(user.id, fixture.id, { market: "SPREAD", side: "HOME", point: -3.5, price: -110 });
+
+    update = game({ status: "FINAL", homeScore: 24, awayScore: 20, winnerSide: "HOME" });
+    expect((await syncFeed(db, feed)).settled).toMatchObject({ fixtures: 1, picks: 1 });
+    expect(await db.pick.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ outcome: "WIN" });
+
+    // The home side still wins, by 3 now: the -3.5 spread loses, and the next sync says so.
+    update = game({ status: "FINAL", homeScore: 24, awayScore: 21, winnerSide: "HOME" });
+    expect((await syncFeed(db, feed)).settled).toMatchObject({ fixtures: 1, corrected: 1 });
+    expect(await db.pick.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ outcome: "LOOSE" });
+    expect((await db.standing.findUniqueOrThrow({ where: { userId: user.id } })).points.toFixed(4)).toBe("0.0000");
+    // Nothing changed since: nothing to settle.
+    expect((await syncFeed(db, feed)).settled).toMatchObject({ fixtures: 0 });
   });
 
   test("a game with unknown teams is skipped, counted and named; a postponement is taken", async () => {

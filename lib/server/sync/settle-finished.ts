@@ -1,8 +1,9 @@
-// Settles every game of a provider that is over and not settled as it now reads: one transaction each.
+// Settles every game of a provider that is over and not settled as it now reads (its result or, for spreads and totals,
+// its score): one transaction each.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
-import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
+import { SETTLEMENT_DUE } from "@/lib/server/results/settlement-targets";
 
 export type SettledCounts = { fixtures: number; picks: number; parlays: number; corrected: number };
 
@@ -12,7 +13,7 @@ export async function settleFinished(db: PrismaClient, provider: string, updates
   const due = await db.$queryRaw<{ id: number; providerEventId: string; status: FeedStatus }[]>`
     SELECT f."id", f."providerEventId", f."status"::text AS status FROM "Fixture" f
     WHERE f."provider" = ${provider} AND f."status" IN ('FINAL', 'CANCELED')
-      AND ${FIXTURE_RESULT} IS NOT NULL AND f."settledResult" IS DISTINCT FROM ${FIXTURE_RESULT}
+      AND ${SETTLEMENT_DUE}
     ORDER BY f."startsAt", f."id"`;
   for (const fixture of due) {
     const at = finishedAt.get(fixture.providerEventId);
