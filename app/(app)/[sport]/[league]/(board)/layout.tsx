@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
+import { WarmDateFormatting } from "@/components/shell/WarmDateFormatting";
 import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
 import styles from "./page.module.css";
 
@@ -15,6 +16,7 @@ export default async function LeagueBoardLayout({ children, params }: Props) {
   if (!route) notFound();
   return (
     <main className={styles.main}>
+      <WarmDateFormatting />
       <LeagueTabs current={route.league} />
       <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
       {children}
