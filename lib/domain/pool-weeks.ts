@@ -2,7 +2,8 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
-import { localDay, periodRange } from "./periods";
+import { appTimeZone } from "@/lib/settings";
+import { periodRange } from "./periods";
 
 dayjs.extend(utc);
 
@@ -20,17 +21,38 @@ export function isIsoDay(value: string): boolean {
 
 /** The Monday of a calendar day's ISO week. */
 export function mondayOf(day: string): string {
-  const date = dayjs.utc(day);
-  return date.subtract((date.day() + 6) % 7, "day").format("YYYY-MM-DD");
+  const date = new Date(`${day}T00:00:00Z`);
+  return shift(date, -((date.getUTCDay() + 6) % 7));
 }
 
 export function addWeeks(monday: string, weeks: number): string {
-  return dayjs.utc(monday).add(weeks * 7, "day").format("YYYY-MM-DD");
+  return shift(new Date(`${monday}T00:00:00Z`), weeks * 7);
 }
 
-/** The Monday of the week `now` is in, in the app's time zone. */
+// Plain UTC calendar arithmetic (every UTC day has 24 hours): these run on every table read, where dayjs cost more
+// than the statement.
+function shift(date: Date, days: number): string {
+  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat (as dayjs's zone plugin does on each call) costs
+// milliseconds, more than the pool table's whole read.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The local calendar day of an instant ("YYYY-MM-DD"), as periods.localDay gives it, at a fraction of its cost. */
+export function dayIn(instant: Date, timeZone: string = appTimeZone()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The Monday of the week `now` is in, in the app's time zone (the leaderboard's This week starts on it). */
 export function currentWeek(now: Date, timeZone?: string): string {
-  return localDay(periodRange("THIS_WEEK", now, timeZone).start!, timeZone);
+  return mondayOf(dayIn(now, timeZone));
 }
 
 /** The week's half-open instant range, built as the leaderboard's This week is (DST-safe). */

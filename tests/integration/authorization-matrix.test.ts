@@ -52,6 +52,8 @@ const TABLE: Record<string, Call> = {
     body: () => ({ homeScore: 24, awayScore: 17 }),
     expect: ADMIN_ONLY,
   },
+  // Auth.js serves OAuth callbacks only, and only for a configured provider: none is configured here.
+  "GET /api/auth/[...nextauth]": { params: () => ({ nextauth: "callback/google" }), expect: [404, 404, 404, 404, 404] },
   "POST /api/client-errors": { body: () => ({ message: "boom", where: "matrix" }), expect: ALL_OK },
   // Only the CRON_SECRET opens it; no session, not even an admin's, does.
   "GET /api/cron/sync": { expect: [401, 401, 401, 401, 401] },
@@ -95,6 +97,14 @@ const TABLE: Record<string, Call> = {
   "DELETE /api/pools/[poolId]/members/[userId]": { params: (w) => ({ poolId: w.pools.main.id, userId: w.pools.member.id }), expect: OWNER_WRITE },
   "PUT /api/pools/[poolId]/owner": { params: (w) => ({ poolId: w.pools.handOver.id }), body: (w) => ({ userId: w.pools.member.id }), expect: OWNER_WRITE },
   "GET /api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pools.main.id }), query: "?table=season", expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), body: (_, role) => ({ text: `From ${role}` }), expect: OWNER_WRITE },
+  "DELETE /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  "PUT /api/pools/[poolId]/season": { params: (w) => ({ poolId: w.pools.main.id }), body: () => ({ start: null }), expect: OWNER_WRITE },
+  // Owner only: the caller who owns the pool is the verified one; a member would get 403 (tests/integration/pool-seasons.test.ts).
+  "GET /api/pools/[poolId]/export": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
   "GET /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: SIGNED_IN },
   "POST /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: VERIFIED_ONLY },
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },

@@ -2,26 +2,27 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
+import type { DbLeague } from "@/lib/domain/leagues";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { memberPoolStatement } from "./member-pool-sql";
 
-const accessSelect = {
-  id: true,
-  name: true,
-  ownerId: true,
-  leagues: true,
-  inviteCode: true,
-  createdAt: true,
-  seasonStart: true,
-  closedThrough: true,
-  tablesAt: true,
-} satisfies Prisma.PoolSelect;
-
-export type PoolAccess = Prisma.PoolGetPayload<{ select: typeof accessSelect }>;
+/** What the pool's use cases read of it once the caller is let in. */
+export type PoolAccess = {
+  id: string;
+  name: string;
+  ownerId: string;
+  leagues: DbLeague[];
+  inviteCode: string | null;
+  createdAt: Date;
+  seasonStart: Date | null;
+  closedThrough: Date | null;
+  tablesAt: Date | null;
+};
 
 /** An outsider gets the same NOT_FOUND as for a pool that never existed, so a pool id reveals nothing. */
 export async function memberPool(poolId: string, callerId: string): Promise<PoolAccess> {
-  const pool = await db.pool.findFirst({ where: { id: poolId, members: { some: { userId: callerId } } }, select: accessSelect });
+  const [pool] = await db.$queryRaw<PoolAccess[]>(memberPoolStatement(poolId, callerId));
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
   return pool;
 }

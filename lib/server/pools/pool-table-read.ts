@@ -27,19 +27,7 @@ export async function readPoolTable(db: PrismaClient, pool: TablePool, callerId:
   const kind = season ? "SEASON" : "WEEK";
   const start = season ? "1970-01-01" : query.table;
   const { skip, take } = offsetWindow(query);
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
-    WITH page AS (
-      SELECT r.*, false AS mine FROM "PoolTableRow" r
-      WHERE r."poolId" = ${pool.id} AND r."kind" = ${kind}::"PoolTableKind" AND r."start" = ${start}::date
-      ORDER BY r."rank", r."userId" OFFSET ${skip} LIMIT ${take}
-    ), mine AS (
-      SELECT r.*, true AS mine FROM "PoolTableRow" r
-      WHERE r."poolId" = ${pool.id} AND r."kind" = ${kind}::"PoolTableKind" AND r."start" = ${start}::date AND r."userId" = ${callerId}
-    )
-    SELECT b."userId", b.mine, b."rank", b."points"::text AS points, b."wins", b."clvSum"::text AS "clvSum", b."clvPicks", b."decidedBy"::text AS "decidedBy",
-      u."username", u."image" AS picture, CASE WHEN b."userId" = ${callerId} THEN false ELSE u."private" END AS "private"
-    FROM (SELECT * FROM page UNION ALL SELECT * FROM mine) b JOIN "User" u ON u."id" = b."userId"
-    ORDER BY b.mine, b."rank", b."userId"`);
+  const rows = await db.$queryRaw<Row[]>(poolTableStatement(pool.id, kind, start, callerId, skip, take));
   const view = (row: Row): PoolTableRow => ({
     rank: row.rank,
     userId: row.userId,
@@ -62,6 +50,23 @@ export async function readPoolTable(db: PrismaClient, pool: TablePool, callerId:
     me: mine ? view(mine) : await unscoredRow(db, pool.id, kind, start, callerId),
     nextCursor: page.length > query.limit ? offsetCursor.encode([skip + query.limit]) : null,
   };
+}
+
+/** The one statement, apart so that the bench can read the database's own time of it. */
+export function poolTableStatement(poolId: string, kind: "WEEK" | "SEASON", start: string, callerId: string, skip: number, take: number): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT r.*, false AS mine FROM "PoolTableRow" r
+      WHERE r."poolId" = ${poolId} AND r."kind" = ${kind}::"PoolTableKind" AND r."start" = ${start}::date
+      ORDER BY r."rank", r."userId" OFFSET ${skip} LIMIT ${take}
+    ), mine AS (
+      SELECT r.*, true AS mine FROM "PoolTableRow" r
+      WHERE r."poolId" = ${poolId} AND r."kind" = ${kind}::"PoolTableKind" AND r."start" = ${start}::date AND r."userId" = ${callerId}
+    )
+    SELECT b."userId", b.mine, b."rank", b."points"::text AS points, b."wins", b."clvSum"::text AS "clvSum", b."clvPicks", b."decidedBy"::text AS "decidedBy",
+      u."username", u."image" AS picture, CASE WHEN b."userId" = ${callerId} THEN false ELSE u."private" END AS "private"
+    FROM (SELECT * FROM page UNION ALL SELECT * FROM mine) b JOIN "User" u ON u."id" = b."userId"
+    ORDER BY b.mine, b."rank", b."userId"`;
 }
 
 /** A member without points shares the last place: one below everyone who scored. */

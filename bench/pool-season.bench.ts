@@ -1,0 +1,119 @@
+// A 10,000-member pool's week and season tables among 100,000 pickers and 5,000,000 picks: the written tables read by
+// index against summing the members' picks.
+import os from "node:os";
+import { createPrismaClient } from "@/lib/db";
+import { addWeeks, currentWeek, weekRange } from "@/lib/domain/pool-weeks";
+import { POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { appTimeZone } from "@/lib/settings";
+import { memberPoolStatement } from "@/lib/server/pools/member-pool-sql";
+import { poolTableStatement, readPoolTable } from "@/lib/server/pools/pool-table-read";
+import { writePoolTables } from "@/lib/server/pools/pool-tables";
+import { memberStatsQuery } from "@/lib/server/pools/pool-week-stats";
+import { benchDatabase, withClient } from "./lib/database";
+import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
+import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
+import { machine, statsOf, timeOnce } from "./lib/timing";
+import { target, type BenchResult, type Target, type Variant } from "./lib/types";
+
+/** The bench pool counts every league, as ensureBenchPool makes it. */
+const ALL_LEAGUES = ["NFL", "NBA", "NHL", "MLB"] as const;
+const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
+const NAIVE_RUNS = 3;
+/** Weeks of the season before this one: each closed with its final table before the reads are timed. */
+const SEASON_WEEKS = 8;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(work: () => Promise<unknown>, n: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
+  return { ms, stats: statsOf(ms) };
+}
+
+export async function run(): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const timeZone = appTimeZone();
+  const database = await benchDatabase("pickline_bench_leaderboard");
+  const db = createPrismaClient(database.url);
+  try {
+    await withClient(database.url, async (client) => {
+      await ensureLeaderboardDataset(client, timeZone, console.log);
+      await ensureBenchPool(client, console.log);
+      await client.query(`UPDATE "Pool" SET "createdAt" = now() - make_interval(weeks => $2) WHERE id = $1`, [BENCH_POOL.id, SEASON_WEEKS]);
+    });
+    const now = new Date();
+    const current = currentWeek(now, timeZone);
+    const t0 = Date.now();
+    await writePoolTables(db, BENCH_POOL.id, { now, force: true });
+    const writeMs = Date.now() - t0;
+    const t1 = Date.now();
+    await writePoolTables(db, BENCH_POOL.id, { now, force: true });
+    const refreshMs = Date.now() - t1;
+    await withClient(database.url, (client) => client.query(`VACUUM (ANALYZE) "PoolTableRow", "PoolWeek"`));
+    console.log(`  tables written: ${SEASON_WEEKS} weeks closed + live week + season in ${writeMs} ms; a refresh (live week + season) ${refreshMs} ms`);
+
+    const pool = await db.pool.findUniqueOrThrow({ where: { id: BENCH_POOL.id }, select: { id: true, leagues: true, createdAt: true, seasonStart: true } });
+    const variants: Variant[] = [];
+    const targets: Target[] = [];
+    const tables: { name: string; table: string; kind: "WEEK" | "SEASON"; start: string; from: string; to: Date }[] = [
+      { name: "last week (final)", table: addWeeks(current, -1), kind: "WEEK", start: addWeeks(current, -1), from: addWeeks(current, -1), to: weekRange(addWeeks(current, -1), timeZone).end },
+      { name: "this week (live)", table: current, kind: "WEEK", start: current, from: current, to: weekRange(current, timeZone).end },
+      { name: "season", table: "season", kind: "SEASON", start: "1970-01-01", from: addWeeks(current, -SEASON_WEEKS), to: weekRange(current, timeZone).end },
+    ];
+    for (const table of tables) {
+      // The caller sits mid-table: a row off the first page, read by its key.
+      const [{ userId: caller, scored }] = await db.$queryRaw<{ userId: string; scored: number }[]>`
+        SELECT "userId", (SELECT count(*)::int FROM "PoolTableRow" WHERE "poolId" = ${pool.id} AND kind = ${table.kind}::"PoolTableKind" AND start = ${table.start}::date) AS scored
+        FROM "PoolTableRow" WHERE "poolId" = ${pool.id} AND kind = ${table.kind}::"PoolTableKind" AND start = ${table.start}::date
+        ORDER BY rank, "userId" OFFSET (SELECT count(*) / 2 FROM "PoolTableRow" WHERE "poolId" = ${pool.id} AND kind = ${table.kind}::"PoolTableKind" AND start = ${table.start}::date) LIMIT 1`;
+      // The use case once the tables are fresh: the membership check (pool-access's query) and the page read.
+      const read = async () => {
+        await db.$queryRaw(memberPoolStatement(pool.id, caller));
+        return readPoolTable(db, pool, caller, { table: table.table, limit: POOL_TABLE_PAGE_SIZE }, now);
+      };
+      for (let i = 0; i < 20; i += 1) await read();
+      const mine = await timed(read, ITERATIONS);
+      // The statement's own time in the server, planning included (EXPLAIN ANALYZE without per-node timing): no driver, no network.
+      const serverMs: number[] = [];
+      const statement = poolTableStatement(pool.id, table.kind, table.start, caller, 0, POOL_TABLE_PAGE_SIZE + 1);
+      for (let i = 0; i < ITERATIONS; i += 1) {
+        const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ "Planning Time": number; "Execution Time": number }] }[]>`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statement}`;
+        serverMs.push(plan["QUERY PLAN"][0]["Planning Time"] + plan["QUERY PLAN"][0]["Execution Time"]);
+      }
+      const naiveSql = Prisma.sql`
+        SELECT * FROM (${memberStatsQuery(pool.id, [...ALL_LEAGUES], weekRange(table.from, timeZone).start, table.to)}) t
+        ORDER BY t.points::numeric DESC, t.wins DESC, t."reachedAt", t."userId" LIMIT ${POOL_TABLE_PAGE_SIZE}`;
+      const naive = await timed(() => db.$queryRaw(naiveSql), NAIVE_RUNS);
+      variants.push(
+        { label: `${table.name}: table page + caller's row (mid-table caller, ${scored.toLocaleString("en-US")} ranked members)`, stats: mine.stats },
+        { label: `${table.name}: the same statement's time in the server (planning + execution)`, stats: statsOf(serverMs) },
+        { label: `${table.name}: naive sum over the members' picks of the period, ranked`, stats: naive.stats },
+      );
+      targets.push(
+        target(`${table.name}: p95 ms of the table page with the caller's own row`, mine.stats.p95Ms, "<", 10),
+        target(`${table.name}: p95 ms of the same statement in the database (planning + execution)`, statsOf(serverMs).p95Ms, "<", 10),
+        target(`${table.name}: speed-up over summing the members' picks (median / median)`, median(naive.ms) / median(mine.ms), ">=", 50),
+      );
+      console.log(`  ${table.name}: p95 ${mine.stats.p95Ms} ms with the caller's row (server ${statsOf(serverMs).p95Ms} ms), naive median ${median(naive.ms).toFixed(0)} ms`);
+    }
+    return {
+      name: "pool-season",
+      title: "Pool week and season tables: 10,000 members among 100,000 pickers and 5,000,000 picks",
+      startedAt,
+      machine: { ...machine(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+      setup: { members: BENCH_POOL.members, users: LEADERBOARD_DATASET.users, picks: LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser, seasonWeeks: SEASON_WEEKS, iterations: ITERATIONS, naiveRuns: NAIVE_RUNS, writeMs, refreshMs },
+      variants,
+      targets,
+      notes: [
+        `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
+        "The targets' p95 is the use case once the tables are fresh, timed in Node: the membership check (one EXISTS statement) and one statement (the page by (poolId, kind, start, rank, userId), the caller's row by primary key), through Prisma; the statement's own time in the server is listed beside it.",
+        `Writing the tables is apart: closing ${SEASON_WEEKS} weeks and writing the live week and the season took ${writeMs} ms; a refresh of the live week and the season (what a member's read pays at most once a minute) ${refreshMs} ms.`,
+        "The naive query sums every member's settled picks and parlays of the period (the week, or the season's weeks) with the tiebreak's figures and ranks them, through the same client.",
+      ],
+    };
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
