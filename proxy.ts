@@ -7,7 +7,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
 import { nicknameUrl } from "@/lib/domain/account";
-import { findCallerBySessionToken, SESSION_COOKIES } from "@/lib/server/auth/caller";
+import { sessionForToken } from "@/auth";
+import { SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
@@ -23,21 +24,31 @@ const NICKNAME_FIRST = ["/", "/notifications", "/football", "/basketball", "/hoc
 const matches = (pathname: string, paths: string[]) =>
   paths.some((path) => pathname === path || (path !== "/" && pathname.startsWith(`${path}/`)));
 
-/** The guard's redirect for this request, or null to carry on. */
-async function guard(request: NextRequest): Promise<NextResponse | null> {
+type Guarded = { redirect: NextResponse | null; setCookies: string[] };
+
+/**
+ * The guard's redirect for this request, or null to carry on, and the session cookie Auth.js renewed while reading
+ * it (rolling sessions: the browser's cookie lasts as long as the extended session row).
+ */
+async function guard(request: NextRequest): Promise<Guarded> {
   const { pathname, search } = request.nextUrl;
-  if (!matches(pathname, [...SIGNED_OUT_ONLY, ...VERIFIED_ONLY, ...NICKNAME_FIRST])) return null;
+  const none: Guarded = { redirect: null, setCookies: [] };
+  if (!matches(pathname, [...SIGNED_OUT_ONLY, ...VERIFIED_ONLY, ...NICKNAME_FIRST])) return none;
   const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
   const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
   // No cookie, no lookup: visitors' pages cost nothing here.
-  if (!token) return matches(pathname, VERIFIED_ONLY) ? redirect("/") : null;
+  if (!token) return { redirect: matches(pathname, VERIFIED_ONLY) ? redirect("/") : null, setCookies: [] };
   // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
-  const caller = await findCallerBySessionToken(token).catch(() => null);
-  // /login/magic stays open: a signed-in person may follow a link to switch accounts.
-  if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
-  if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return redirect("/");
-  if (caller?.verified && !caller.username && matches(pathname, NICKNAME_FIRST)) return redirect(nicknameUrl(`${pathname}${search}`));
-  return null;
+  const { session, setCookies } = await sessionForToken(token).catch(() => ({ session: null, setCookies: [] }));
+  const caller = session?.user;
+  const redirected = (() => {
+    // /login/magic stays open: a signed-in person may follow a link to switch accounts.
+    if (caller && matches(pathname, SIGNED_OUT_ONLY) && !pathname.startsWith("/login/magic")) return redirect("/");
+    if (!caller?.verified && matches(pathname, VERIFIED_ONLY)) return redirect("/");
+    if (caller?.verified && !caller.username && matches(pathname, NICKNAME_FIRST)) return redirect(nicknameUrl(`${pathname}${search}`));
+    return null;
+  })();
+  return { redirect: redirected, setCookies };
 }
 
 /**
@@ -66,14 +77,20 @@ export async function proxy(request: NextRequest) {
   if (canonical) return canonical;
   // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
-  const redirect = defaultDailyList(request) ?? (await guard(request));
-  if (redirect) return withSecurityHeaders(redirect, RESOURCE_POLICY);
+  const daily = defaultDailyList(request);
+  if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
+  const { redirect, setCookies } = await guard(request);
+  const renewed = <T extends Response>(response: T): T => {
+    for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
+    return response;
+  };
+  if (redirect) return renewed(withSecurityHeaders(redirect, RESOURCE_POLICY));
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
-  if (isPageRequest(request)) return withRequestTiming(securePage(request, request.url, requestId), requestId);
+  if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, request.url, requestId), requestId));
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
-  return withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
+  return renewed(withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId));
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.

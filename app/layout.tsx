@@ -4,6 +4,7 @@ import localFont from "next/font/local";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
+import { ProviderButtons } from "@/components/auth/ProviderButtons";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { PreviewBanner } from "@/components/shell/PreviewBanner";
@@ -50,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <ShellConfigProvider value={{ supportEmail: supportEmail(), timeZone: appTimeZone() }}>
           <ToastProvider>
-            <LoginPanelProvider>
+            <LoginPanelProvider providers={<ProviderButtons />}>
               <PreviewBanner />
               <Header />
               <div id="content" tabIndex={-1} className="shell-content">

@@ -75,6 +75,13 @@ const shape = {
   VERCEL_URL: text(),
   VERCEL_BRANCH_URL: text(),
   AUTH_SECRET: text(),
+  /** Google and GitHub sign-in: each is offered when both its id and secret are set (README, "Sign-in providers"). */
+  AUTH_GOOGLE_ID: text(),
+  AUTH_GOOGLE_SECRET: text(),
+  /** Tests point Google's OpenID Connect issuer at a local server; unset, Google's own. */
+  AUTH_GOOGLE_ISSUER: url(),
+  AUTH_GITHUB_ID: text(),
+  AUTH_GITHUB_SECRET: text(),
   EMAIL_TOKEN_TTL_MINUTES: integer(15, 1),
   /**
    * How long before the first game of a picker's leagues that day the game-day reminder goes out. A day by default: the

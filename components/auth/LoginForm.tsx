@@ -1,7 +1,7 @@
 // The login form (page and panel): e-mails a magic link; an unknown address shows USER_NOT_FOUND's message.
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { EmailForm } from "./EmailForm";
 import styles from "./AuthForms.module.css";
 
@@ -16,9 +16,11 @@ type Props = {
   autoFocus?: boolean;
   /** Called when the Signup link is followed (the panel closes itself). */
   onNavigate?: () => void;
+  /** "Continue with Google / GitHub", rendered by the server above the e-mail field (nothing when none is configured). */
+  providers?: ReactNode;
 };
 
-export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus, onNavigate }: Props) {
+export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus, onNavigate, providers }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
@@ -40,12 +42,15 @@ export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus,
           Check your mail: we have sent a login link to {sentTo}.
         </p>
       ) : (
-        <EmailForm
-          submitLabel="Login"
-          autoFocus={autoFocus}
-          endpoint="/api/login"
-          onSent={(email) => setSentTo(email.trim())}
-        />
+        <>
+          {providers}
+          <EmailForm
+            submitLabel="Login"
+            autoFocus={autoFocus}
+            endpoint="/api/login"
+            onSent={(email) => setSentTo(email.trim())}
+          />
+        </>
       )}
       <p className={styles.footer}>
         No account yet?{" "}

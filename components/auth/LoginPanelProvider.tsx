@@ -15,7 +15,8 @@ export function useLoginPanel(): LoginPanelContext {
   return useContext(Context);
 }
 
-export function LoginPanelProvider({ children }: { children: ReactNode }) {
+/** `providers`: the server-rendered "Continue with ..." buttons the panel shows above its e-mail field. */
+export function LoginPanelProvider({ children, providers }: { children: ReactNode; providers?: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
     <Context.Provider value={value}>
       {children}
       <Drawer open={open} onClose={closeLoginPanel} title={LOGIN_PANEL_TITLE}>
-        <LoginPanel onNavigate={closeLoginPanel} />
+        <LoginPanel onNavigate={closeLoginPanel} providers={providers} />
       </Drawer>
     </Context.Provider>
   );

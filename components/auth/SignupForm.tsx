@@ -1,11 +1,12 @@
 // The sign-up form: e-mails a link; the same answer whether or not the address already had an account.
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { EmailForm } from "./EmailForm";
 import styles from "./AuthForms.module.css";
 
-export function SignupForm() {
+/** `providers`: "Continue with Google / GitHub", rendered by the server above the e-mail field. */
+export function SignupForm({ providers }: { providers?: ReactNode }) {
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -20,6 +21,7 @@ export function SignupForm() {
     <div>
       <h1 className={styles.title}>Signup</h1>
       <p className={styles.subtitle}>Pick winners for free. We will send you a link to confirm your e-mail address.</p>
+      {providers}
       <EmailForm
         submitLabel="Signup"
         noValidate

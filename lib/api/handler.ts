@@ -2,7 +2,8 @@
 import type { z } from "zod";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
-import { findCallerBySessionToken, readCallerToken, type Caller } from "@/lib/server/auth/caller";
+import { auth, isDueForExtension, type PicklineSession } from "@/auth";
+import { readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { captureError, newRequestId } from "@/lib/observability/report-error";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
 import { fail, ok, unknownFailure } from "./envelope";
@@ -45,18 +46,23 @@ type Options<M extends AuthMode, S extends Schemas> = S & {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-async function resolveCaller(request: Request, mode: AuthMode): Promise<Caller | null> {
-  if (mode === "none") return null;
+/** The caller, and its session when one was read (a successful request extends it when due). */
+type Resolved = { caller: Caller | null; session: PicklineSession | null };
+
+async function resolveCaller(request: Request, mode: AuthMode): Promise<Resolved> {
+  if (mode === "none") return { caller: null, session: null };
   const token = readCallerToken(request);
   if (!token) {
     if (mode === "auth") throw new AppError("UNAUTHORIZED");
-    return null;
+    return { caller: null, session: null };
   }
-  const caller = await findCallerBySessionToken(token.token);
+  // Read without extending: a refused request writes nothing, so the session moves only once the request succeeds.
+  const session = await auth(request, { extend: false });
+  const caller = session?.user ?? null;
   // A bad bearer is always refused: an API client must never be silently treated as a visitor.
   if (!caller && (mode === "auth" || token.source === "bearer")) throw new AppError("UNAUTHORIZED");
   if (caller && token.source === "cookie" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-  return caller;
+  return { caller, session };
 }
 
 /**
@@ -136,11 +142,13 @@ export function handler<M extends AuthMode, S extends Schemas>(
       outcome.route = routePattern(path, rawParams);
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
       const query = options.query ? parseWith(options.query, queryObject(request)) : undefined;
-      const caller = await resolveCaller(request, options.auth);
+      const { caller, session } = await resolveCaller(request, options.auth);
       const body = options.body
         ? parseWith(options.body, await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
+      // Rolling sessions: Auth.js's read extends a session used more than a day after its last extension.
+      if (session && isDueForExtension(session)) await auth(request);
       if (result instanceof Response) return result;
       return ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
     } catch (error) {

@@ -88,6 +88,7 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/[sport]/[league]/picks/suggestions": { params: () => league },
   "/api/admin/audit": { none: "administrators only" },
   "/api/admin/fixtures": { none: "administrators only" },
+  "/api/auth/[...nextauth]": { none: "OAuth callbacks only: no picker data" },
   "/api/cron/sync": { none: "the scheduler's call" },
   "/api/follow/followers/[id]": { params: (w) => ({ id: w.secret.id }) },
   "/api/follow/followings/[id]": { params: (w) => ({ id: w.secret.id }) },

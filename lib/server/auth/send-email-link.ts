@@ -1,29 +1,18 @@
-// Issues a single-use token and mails the link: /verify for sign-up, /login/magic for login.
+// Mails a sign-in link through Auth.js's e-mail provider: /verify for sign-up, /login/magic for login.
 // Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
+import { runAuthAction } from "@/auth";
 import { siteOrigin } from "@/lib/settings";
-import { db } from "@/lib/db";
-import { sendAccountEmail } from "@/lib/mail/account-emails";
-import { countSignInMail } from "@/lib/server/mail-budget/daily-mail-budget";
-import { hashToken, issueEmailToken, type LinkPurpose } from "./email-tokens";
-import { emailTokenTtlMs } from "./settings";
-
-const PAGES: Record<LinkPurpose, string> = { verify: "/verify", login: "/login/magic" };
+import { EMAIL_PROVIDER_ID, linkIdentifier, type LinkPurpose } from "./email-link-provider";
 
 export async function sendEmailLink(input: { purpose: LinkPurpose; email: string }): Promise<void> {
-  const { purpose, email } = input;
-  const token = await issueEmailToken(purpose, email);
-  // The configured origin, never the request's Host: a forged header would mail the victim a link to another site.
-  const url = new URL(PAGES[purpose], siteOrigin());
-  // The token alone: the stored row knows the address, which then never sits in URLs, histories or logs.
-  url.searchParams.set("token", token);
-  // Counted on the day's mail budget, never refused by it: the budget holds reminders and digests back instead.
-  await countSignInMail(db);
-  await sendAccountEmail({
-    kind: purpose === "verify" ? "signup" : "login",
-    to: email,
-    url: url.toString(),
-    minutes: Math.round(emailTokenTtlMs() / 60_000),
-    idempotencyKey: `${purpose}-${hashToken(token).slice(0, 40)}`,
+  const body = new URLSearchParams({ email: linkIdentifier(input.purpose, input.email), callbackUrl: siteOrigin() });
+  const response = await runAuthAction(`signin/${EMAIL_PROVIDER_ID}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
   });
+  // Auth.js answers a sent link with a redirect to its "check your mail" page, anything else with its error page.
+  const location = response.headers.get("location") ?? "";
+  if (!location.includes("/verify-request")) throw new Error(`Auth.js did not send the link (${response.status} ${location})`);
 }

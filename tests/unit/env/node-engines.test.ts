@@ -30,12 +30,20 @@ test.each(["18.20.0", "20.9.0", "20.18.0", "21.7.0", "22.11.0", "23.5.0", "25.0.
   expect(semver.satisfies(version, range)).toBe(false);
 });
 
+/**
+ * Test-only tools (never installed by a deployment: Vercel prunes devDependencies after the build, which does not run
+ * them) whose manifest stops before a line we admit; npm only warns there. oauth2-mock-server (the end-to-end run's
+ * OpenID Connect server) names ^20.19 || ^22.12 || ^24 in its last Node 20 release, written before Node 26 existed.
+ */
+const TEST_ONLY_LAG: Record<string, string> = { "oauth2-mock-server": ">=26" };
+
 test("every version it admits is one each installed dependency (Next.js, Prisma, ...) admits too", () => {
   const refused = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => {
     const manifest = path.join(ROOT, "node_modules", name, "package.json");
     const theirs = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { engines?: { node?: string } }).engines?.node;
     if (!theirs) return [];
-    return SAMPLES.filter((version) => semver.satisfies(version, range) && !semver.satisfies(version, theirs)).map((version) => `${name} (${theirs}) refuses ${version}`);
+    const lag = name in pkg.devDependencies ? TEST_ONLY_LAG[name] : undefined;
+    return SAMPLES.filter((version) => semver.satisfies(version, range) && !semver.satisfies(version, theirs) && !(lag && semver.satisfies(version, lag))).map((version) => `${name} (${theirs}) refuses ${version}`);
   });
   expect(refused).toEqual([]);
 });
