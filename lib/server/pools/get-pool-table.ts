@@ -15,8 +15,8 @@ export async function freshPool(caller: Pick<Caller, "id">, poolId: string, now:
   return memberPool(poolId, caller.id);
 }
 
+/** One statement when the tables are fresh (the usual case); a rewrite and a second read when they are not. */
 export async function getPoolTable(caller: Pick<Caller, "id">, poolId: string, query: TableQuery): Promise<PoolTable> {
   const now = query.now ?? new Date();
-  const pool = await freshPool(caller, poolId, now);
-  return readPoolTable(db, pool, caller.id, query, now);
+  return readPoolTable(db, poolId, caller.id, query, now, () => refreshPoolTables(poolId, { now }));
 }
