@@ -47,12 +47,13 @@ export async function readPoolTable(
   let { rows, caller } = first;
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
   const fields = { createdAt: new Date(pool.createdAt), seasonStart: date(pool.seasonStart), closedThrough: date(pool.closedThrough), tablesAt: pool.tablesAt ? new Date(pool.tablesAt) : null };
+  const current = currentWeek(now, timeZone);
+  // Refused before any rewrite: a refused read changes nothing.
+  if (!season && (query.table > current || query.table < firstWeekOf(fields, now, timeZone))) throw new AppError("NOT_FOUND", { message: WEEK_NOT_IN_POOL });
   if (refresh && !tablesFresh(fields, now, timeZone)) {
     await refresh();
     ({ rows, caller } = await read());
   }
-  const current = currentWeek(now, timeZone);
-  if (!season && (query.table > current || query.table < firstWeekOf(fields, now, timeZone))) throw new AppError("NOT_FOUND", { message: WEEK_NOT_IN_POOL });
   const view = (row: Row): PoolTableRow => ({
     rank: row.rank,
     userId: row.userId,
