@@ -8,10 +8,12 @@ import { CommissionerTools } from "@/components/pools/CommissionerTools";
 import { PoolTable } from "@/components/pools/PoolTable";
 import { PoolWinners } from "@/components/pools/PoolWinners";
 import { StillToPick } from "@/components/pools/StillToPick";
+import { TableSelector } from "@/components/pools/TableSelector";
 import type { PoolDetail, PoolTable as Table, PoolTableRow } from "@/lib/contracts/pools";
 
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }), usePathname: () => "/pools/p1" }));
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }), usePathname: () => "/pools/p1" }));
 
 // jsdom has no Response: the fetcher only reads ok, status and json().
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as unknown as Response;
@@ -98,4 +100,19 @@ test("the owner posts an announcement and sees a refusal in the catalogue's word
   await userEvent.click(screen.getByRole("button", { name: "Post announcement" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests");
   expect(screen.getByRole("link", { name: "Export season table (CSV)" })).toHaveAttribute("href", "/api/pools/p1/export");
+});
+
+test("the selector offers the season, the winners and every week, this week marked, and opens the one chosen", async () => {
+  const weeks = [
+    { start: "2026-11-23", label: "Week of Nov 23", final: false, winners: [] },
+    { start: "2026-11-16", label: "Week of Nov 16", final: true, winners: [] },
+  ];
+  render(<TableSelector poolId="p1" current="2026-11-23" selected="2026-11-23" weeks={weeks} />);
+  const select = screen.getByLabelText("Show") as HTMLSelectElement;
+  expect([...select.options].map((option) => option.text)).toEqual(["Season", "Winners", "Week of Nov 23 (this week)", "Week of Nov 16"]);
+  expect(select.value).toBe("2026-11-23");
+  await userEvent.selectOptions(select, "Week of Nov 16");
+  expect(push).toHaveBeenCalledWith("/pools/p1?table=2026-11-16", { scroll: false });
+  await userEvent.selectOptions(select, "Winners");
+  expect(push).toHaveBeenLastCalledWith("/pools/p1?table=winners", { scroll: false });
 });
