@@ -131,7 +131,7 @@ async function send(method: string, template: string, input: Case, sessionMade: 
   if (role === "bad-bearer") headers.set("authorization", "Bearer not-a-session");
   else if (role === "cookie") headers.set("cookie", `authjs.session-token=${world.users.verified.token}`);
   else if (role !== "anonymous") {
-    const fresh = `${method} ${template}` === "POST /api/logout";
+    const fresh = `${method} ${template}` === "POST /api/logout" || `${method} ${template}` === "POST /api/logout/everywhere";
     const token = fresh ? await world.freshToken(role) : world.tokenOf(role);
     if (fresh) await sessionMade();
     headers.set("authorization", `Bearer ${token}`);
@@ -145,7 +145,13 @@ async function send(method: string, template: string, input: Case, sessionMade: 
   // Under `next start`, a path Next.js cannot decode that the proxy let through fails with a bare 500 while routing.
   if (!answer && !decodable(pathname)) return { status: 500, text: "Next.js fails to route a path it cannot decode", ownEmail };
   const response = answer ?? (await handler(request, { params: Promise.resolve(filled.params) }));
-  return { status: response.status, text: await response.text(), ownEmail };
+  const text = await response.text();
+  // "Sign out of all devices" ends the world's sessions too: the next case needs them (not the request's doing).
+  if (`${method} ${template}` === "POST /api/logout/everywhere" && response.status < 400) {
+    await world.restoreSessions();
+    await sessionMade();
+  }
+  return { status: response.status, text, ownEmail };
 }
 
 const cases = apiRoutes().flatMap((route) => route.methods.map((method) => ({ method, template: route.template })));

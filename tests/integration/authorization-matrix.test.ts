@@ -14,6 +14,8 @@ type Call = {
   body?: (w: ApiWorld, role: Role) => unknown | Promise<unknown>;
   /** Use a fresh session (the call ends it). */
   freshSession?: boolean;
+  /** The call ends every session of its caller: bring the world's back afterwards. */
+  endsAllSessions?: boolean;
   /** anonymous, unverified, verified, other, admin */
   expect: [number, number, number, number, number];
 };
@@ -68,6 +70,7 @@ const TABLE: Record<string, Call> = {
   "POST /api/login": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: [404, 404, 404, 404, 404] },
   "POST /api/login/magic": { body: (w) => ({ email: w.users.verified.user.email, token: "not-a-real-token" }), expect: [401, 401, 401, 401, 401] },
   "POST /api/logout": { freshSession: true, expect: SIGNED_IN },
+  "POST /api/logout/everywhere": { freshSession: true, endsAllSessions: true, expect: SIGNED_IN },
   "GET /api/notifications": { expect: VERIFIED_ONLY },
   "GET /api/notifications/count": { expect: VERIFIED_ONLY },
   "PUT /api/notifications/read": { body: (w) => ({ id: w.notification.id }), expect: [401, 403, 200, 404, 404] },
@@ -111,6 +114,9 @@ const TABLE: Record<string, Call> = {
   "PUT /api/user": { body: (_, role) => ({ bio: `bio of ${role}` }), expect: VERIFIED_ONLY },
   "GET /api/user/me": { expect: SIGNED_IN },
   "GET /api/user/preferences": { expect: SIGNED_IN },
+  "GET /api/user/sign-in-methods": { expect: SIGNED_IN },
+  // Nobody in the world has a linked Google account: there is nothing to unlink, whoever asks.
+  "DELETE /api/user/sign-in-methods/[provider]": { params: () => ({ provider: "google" }), expect: [401, 404, 404, 404, 404] },
   "PUT /api/user/preferences": { body: () => ({ emailReminder: false }), expect: SIGNED_IN },
   // The signed link is the proof, not a session: the same answer whoever sends it.
   "POST /api/unsubscribe": {
@@ -150,6 +156,7 @@ describe.each(cases)("$method $template", ({ method, template }) => {
     const handler = await loadHandler(template, method);
     const response = await handler(apiRequest(`${pathname}${typeof call.query === "function" ? call.query(world) : (call.query ?? "")}`, { method, bearer, body }), { params: Promise.resolve(params) });
     const text = await response.text();
+    if (call.endsAllSessions) await world.restoreSessions();
     const ownEmail = role === "anonymous" ? null : world.users[role].user.email;
     expect({ status: response.status, problems: responseProblems(response.status, text, ownEmail, world.emails) }).toEqual({
       status: call.expect[index],

@@ -117,6 +117,7 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
   "/api/user/me": {},
   "/api/user/preferences": {},
+  "/api/user/sign-in-methods": {},
   "/api/user/shell": {},
 };
 

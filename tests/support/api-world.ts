@@ -31,7 +31,12 @@ export async function createApiWorld() {
     await db.session.create({ data: { sessionToken: token, userId: users[role].user.id, expires: new Date(Date.now() + 86_400_000) } });
     return token;
   };
-  return { users, tokenOf, freshToken, emails, fixture, openFixtures, finished, notification, pools };
+  /** Brings back every caller's own session ("sign out of all devices" ends them all). */
+  const restoreSessions = async () => {
+    const data = Object.values(users).map(({ user, token }) => ({ sessionToken: token, userId: user.id, expires: new Date(Date.now() + 86_400_000) }));
+    await db.session.createMany({ data, skipDuplicates: true });
+  };
+  return { users, tokenOf, freshToken, restoreSessions, emails, fixture, openFixtures, finished, notification, pools };
 }
 
 export type ApiWorld = Awaited<ReturnType<typeof createApiWorld>>;

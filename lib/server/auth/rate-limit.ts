@@ -5,14 +5,20 @@ import { db } from "@/lib/db";
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
 
+const CLIENT_WINDOW_SECONDS = 60 * 60;
+const ADDRESS_WINDOW_SECONDS = 15 * 60;
+
+/** No hit older than this counts in any bucket (the scheduled sync deletes them). */
+export const LONGEST_WINDOW_SECONDS = Math.max(CLIENT_WINDOW_SECONDS, ADDRESS_WINDOW_SECONDS);
+
 /** Account e-mail traffic of one client address: link sends and unknown-address answers, 20 per hour together. */
 export function clientAccountLimit(ip: string): Limit {
-  return { bucket: `ip:${ip}`, max: 20, windowSeconds: 60 * 60 };
+  return { bucket: `ip:${ip}`, max: 20, windowSeconds: CLIENT_WINDOW_SECONDS };
 }
 
 /** E-mail sends: 3 per address per 15 minutes, plus the client's account bucket. */
 export function emailSendLimits(email: string, ip: string): Limit[] {
-  return [{ bucket: `email:${email}`, max: 3, windowSeconds: 15 * 60 }, clientAccountLimit(ip)];
+  return [{ bucket: `email:${email}`, max: 3, windowSeconds: ADDRESS_WINDOW_SECONDS }, clientAccountLimit(ip)];
 }
 
 /**

@@ -1,9 +1,11 @@
-// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed and sends the due e-mail.
+// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed, sends the due e-mail and
+// sweeps expired sign-in rows.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/settings";
 import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
+import { sweepExpiredAuthRows } from "@/lib/server/auth/sweep-expired";
 import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
 import type { SyncSummary } from "./sync-feed";
 import { syncAndRecord } from "./sync-and-record";
@@ -21,5 +23,6 @@ export async function runScheduledSync(authorization: string | null): Promise<Sy
   const summary = await syncAndRecord(db, selectFeed(), { sendMail: true });
   // After the sync's settlements, so a week's last results are in its final table.
   await closePoolWeeks();
+  await sweepExpiredAuthRows();
   return summary;
 }
