@@ -1,5 +1,6 @@
 // A deployer's first day: a fresh production database without the demo seed, the live feed replaying real ESPN
-// scoreboards; traffic alone syncs, a picker picks in Chromium, the game goes final, the next sync settles it.
+// scoreboards; traffic alone syncs, pickers pick the money line, the spread and the total in Chromium, the game goes
+// final, the next sync settles every market.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -103,15 +104,20 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
   expect(count.MLB).toBeGreaterThan(0);
   expect(replay.hits(replay.scoreboardPath("NBA"))).toBeGreaterThanOrEqual(3);
 
-  const id = `live${crypto.randomBytes(8).toString("hex")}`;
-  const username = `bolt${crypto.randomBytes(3).toString("hex")}`;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $3, now())`,
-    [id, `${id}@e2e.test`, username],
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
+  /** A verified picker of the new site, signed in on this page (replacing whoever was). */
+  async function signIn(prefix: string) {
+    const picker = { id: `live${crypto.randomBytes(8).toString("hex")}`, username: `${prefix}${crypto.randomBytes(3).toString("hex")}` };
+    await sql(
+      `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $3, now())`,
+      [picker.id, `${picker.id}@e2e.test`, picker.username],
+    );
+    const token = crypto.randomBytes(24).toString("hex");
+    await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, picker.id]);
+    await context.clearCookies();
+    await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
+    return picker;
+  }
+  const { id, username } = await signIn("bolt");
 
   await page.goto(board);
   const row = page.locator(`article[data-fixture-id="${game.id}"]`);
@@ -121,6 +127,31 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
   await row.getByRole("button", { name: "Pick Los Angeles Chargers" }).click();
   await expect(row.getByText("Your pick")).toBeVisible();
   await expect.poll(async () => (await sql(`SELECT 1 FROM "Pick" WHERE "userId" = $1`, [id])).length).toBe(1);
+
+  // The recording's spread and total (ESPN's pointSpread and total blocks): Chargers +3.5 at -125, 46.5 at -110 a side.
+  const [lines] = await sql(
+    `SELECT "homeSpread"::float8 AS "homeSpread", "homeSpreadPrice", "awaySpreadPrice", "totalPoints"::float8 AS "totalPoints", "overPrice", "underPrice"
+     FROM "Fixture" WHERE id = $1`,
+    [game.id],
+  );
+  expect(lines).toEqual({ homeSpread: 3.5, homeSpreadPrice: -125, awaySpreadPrice: 102, totalPoints: 46.5, overPrice: -110, underPrice: -110 });
+  // Two more pickers take the other markets of the same game, each in one tap.
+  const spreader = await signIn("cover");
+  await page.goto(board);
+  await row.getByRole("button", { name: "Pick Los Angeles Chargers +3.5 (-125)" }).click();
+  await expect(row.getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
+  const totaller = await signIn("over");
+  await page.goto(board);
+  await row.getByRole("button", { name: "Pick Over 46.5 (-110)" }).click();
+  await expect(row.getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
+  const picked = await sql(
+    `SELECT "userId", market::text, side::text, point::float8 AS point, "moneyLine" FROM "Pick" WHERE "fixtureId" = $1 AND "userId" = ANY($2) ORDER BY market`,
+    [game.id, [spreader.id, totaller.id]],
+  );
+  expect(picked).toEqual([
+    { userId: spreader.id, market: "SPREAD", side: "HOME", point: 3.5, moneyLine: -125 },
+    { userId: totaller.id, market: "TOTAL", side: "OVER", point: 46.5, moneyLine: -110 },
+  ]);
 
   // The replay moves the game to final; only visits follow, and the first one past SYNC_INTERVAL syncs and settles.
   replay.finish();
@@ -135,10 +166,24 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
     )
     .toEqual({ state: "FINAL", outcome: "WIN" });
 
+  // The final 27-21 to the Chargers: +3.5 covers and 48 points go over 46.5; each win earns its decimal price.
+  const settled = await sql(
+    `SELECT "userId", outcome::text, points::text FROM "Pick" WHERE "userId" = ANY($1) ORDER BY market`,
+    [[spreader.id, totaller.id]],
+  );
+  expect(settled).toEqual([
+    { userId: spreader.id, outcome: "WIN", points: "1.8000" },
+    { userId: totaller.id, outcome: "WIN", points: "1.9091" },
+  ]);
+
   await page.goto(`${app.baseUrl}/leaderboard`);
   const leader = page.getByRole("listitem").filter({ hasText: username });
   await expect(leader).toContainText("2.45 pts.");
+  await expect(page.getByRole("listitem").filter({ hasText: spreader.username })).toContainText("1.80 pts.");
+  await expect(page.getByRole("listitem").filter({ hasText: totaller.username })).toContainText("1.91 pts.");
   await expectNoAxeViolations(page);
+  await page.goto(`${app.baseUrl}/picker/${totaller.username}/picks`);
+  await expect(page.getByText("Over 46.5").first()).toBeVisible();
 
   const stats = await (await page.request.get(`${app.baseUrl}/api/picker/${id}/stats`)).json();
   expect(stats.payload).toMatchObject({ totalPicksCount: 1, pendingPicksCount: 0 });
