@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { TextArea } from "@/components/ui/TextArea";
 import type { PoolDetail } from "@/lib/contracts/pools";
-import { ANNOUNCEMENT_MAX } from "@/lib/domain/pool-weeks";
+import { ANNOUNCEMENT_MAX } from "@/lib/domain/pools";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
 import { poolApi, usePoolAction } from "./use-pool-action";

@@ -4,9 +4,9 @@ import { LEAGUES } from "@/lib/domain/leagues";
 import { pageQuery, pageSchema } from "./page";
 import { networkPickPageSchema, pickerSummarySchema, SOCIAL_MAX_PAGE_SIZE } from "./social";
 import { poolNameSchema } from "@/lib/domain/pool-schemas";
-import { POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
+import { ANNOUNCEMENT_MAX, POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
 import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
-import { ANNOUNCEMENT_MAX, isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
+import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 
 const id = z.string().min(1).max(64);
 

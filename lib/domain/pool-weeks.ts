@@ -11,7 +11,6 @@ dayjs.extend(utc);
 export const MAX_POOL_WEEKS = 53;
 /** How long a live table (this week's, the season's) is read before it is written again from the picks. */
 export const POOL_TABLE_TTL_MS = 60_000;
-export const ANNOUNCEMENT_MAX = 500;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,6 +18,8 @@ export const POOL_FULL = `This pool is full: it has ${MAX_POOL_MEMBERS.toLocaleS
 export const POOL_PAGE_SIZE = 20;
 /** Rows per page of a pool's week and season tables. */
 export const POOL_TABLE_PAGE_SIZE = 25;
+/** The owner's pinned announcement: plain text, a few lines. */
+export const ANNOUNCEMENT_MAX = 500;
 /** Members named in "still to pick"; the count says how many more. */
 export const PENDING_SHOWN = 50;
 
