@@ -1,7 +1,6 @@
 // Set-based inserts for the seed's big tables: one INSERT ... SELECT FROM unnest(arrays) per table.
 // Prisma's createMany costs about 0.5 ms a row here, ten times this; arrays also never hit the bind-parameter cap.
-import type { Side } from "@/lib/contracts/enums";
-import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
+import type { Market, Selection, SpreadLine, TotalLine } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DemoFixture } from "./season";
 
@@ -55,7 +54,11 @@ export async function insertFixtures(db: PrismaClient, rows: readonly FixtureIns
 export type PickInsert = {
   userId: string;
   fixtureId: number;
-  side: Side;
+  /** MONEY_LINE when absent. */
+  market?: Market;
+  side: Selection;
+  /** The spread's or total's point; null (or absent) for a money line. */
+  point?: number | null;
   moneyLine: number;
   decimalOdds: string;
   opposingMoneyLine: number | null;
@@ -69,13 +72,14 @@ export async function insertNormalPicks(db: PrismaClient, rows: readonly PickIns
   if (rows.length === 0) return 0;
   const column = <T>(pick: (row: PickInsert) => T) => rows.map(pick);
   return db.$executeRaw`
-    INSERT INTO "Pick" ("userId", "fixtureId", "side", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
-    SELECT "userId", "fixtureId", side::"Selection", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt"
+    INSERT INTO "Pick" ("userId", "fixtureId", "market", "side", "point", "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
+    SELECT "userId", "fixtureId", market::"Market", side::"Selection", point, "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt"
     FROM unnest(
-      ${column((r) => r.userId)}::text[], ${column((r) => r.fixtureId)}::int[], ${column((r) => r.side)}::text[],
+      ${column((r) => r.userId)}::text[], ${column((r) => r.fixtureId)}::int[], ${column((r) => r.market ?? "MONEY_LINE")}::text[],
+      ${column((r) => r.side)}::text[], ${column((r) => r.point ?? null)}::numeric[],
       ${column((r) => r.moneyLine)}::int[], ${column((r) => r.decimalOdds)}::numeric[], ${column((r) => r.opposingMoneyLine)}::int[],
       ${column((r) => iso(r.oddsAt))}::timestamptz[], ${column((r) => r.oddsSource)}::text[],
       ${column((r) => iso(r.createdAt))}::timestamptz[]
-    ) AS p("userId", "fixtureId", side, "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
+    ) AS p("userId", "fixtureId", market, side, point, "moneyLine", "decimalOdds", "opposingMoneyLine", "oddsAt", "oddsSource", "createdAt")
     ON CONFLICT DO NOTHING`;
 }

@@ -1,5 +1,7 @@
-// Seeds the demo pickers' normal picks and a few parlays, with odds locked before each start.
+// Seeds the demo pickers' normal picks (about a third of them on the spread or the total) and a few parlays, with odds
+// locked before each start.
 import type { Side } from "@/lib/contracts/enums";
+import { offeredLine, opposingPrice, type GameLines, type Market, type Selection } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
@@ -8,6 +10,7 @@ import type { Lines } from "./money-lines";
 import { randomInt, rngFor, shuffled, unitFor, type Rng } from "./random";
 import { pickerSharpness, sideTheLineMovesTo } from "./sharp-pickers";
 import { DEMO_PROVIDER } from "./season";
+import { demoMarketsAt } from "./spreads-totals";
 import type { SeededFixture } from "./seed-catalog";
 import type { SeededPicker } from "./seed-pickers";
 
@@ -20,8 +23,11 @@ const OTHER_RATE = 0.25;
 const PARLAY_SHARE = 0.25;
 // Most people follow one or two sports: beyond the favourite, each other league is played by 35% of pickers.
 const PLAYS_OTHER_LEAGUE = 0.35;
+// Where a game offers them, a sixth of the picks back the spread and a sixth the total.
+const SPREAD_SHARE = 1 / 6;
+const TOTAL_SHARE = 1 / 6;
 
-type Choice = { side: Side; moneyLine: number; opposingMoneyLine: number | null };
+type Choice = { market?: Market; side: Selection; point?: number | null; moneyLine: number; opposingMoneyLine: number | null };
 
 const sideOf = (lines: Lines, side: Side): Choice => ({
   side,
@@ -55,6 +61,25 @@ function normalChoice(fixture: SeededFixture, seed: string, oddsAt: Date, sharpn
   return side ? sideOf(offered, side) : weighted;
 }
 
+/**
+ * Moves a team pick to the same team's spread, or to a side of the total, as some pickers play those markets; a game
+ * offering neither at that moment keeps the money-line pick. Its own random stream, so the money-line picks stay as seeded.
+ */
+function marketChoice(fixture: SeededFixture, seed: string, oddsAt: Date, choice: Choice, pickerName: string): Choice {
+  const rng = rngFor(seed, "market", pickerName, fixture.providerEventId);
+  const draw = rng();
+  if (draw >= SPREAD_SHARE + TOTAL_SHARE) return choice;
+  const offered = linesAt(fixture, seed, oddsAt);
+  const key = demoEventKey(seed, fixture.providerEventId);
+  const markets = demoMarketsAt(key, fixture.league, fixture.homeProbability, fixture.startsAt, oddsAt, offered);
+  const lines: GameLines = { moneyLine: { home: offered.homeMoneyLine, away: offered.awayMoneyLine }, ...markets };
+  const market: Market = draw < SPREAD_SHARE ? "SPREAD" : "TOTAL";
+  const side: Selection = market === "SPREAD" ? choice.side : rng() < 0.5 ? "OVER" : "UNDER";
+  const line = offeredLine(lines, market, side);
+  if (!line) return choice;
+  return { market, side, point: line.point, moneyLine: line.price, opposingMoneyLine: opposingPrice(lines, market, side) };
+}
+
 /** Odds are locked when the pick is made: some time before the start, and never after `now`. */
 function lockedAt(rng: Rng, fixture: SeededFixture, now: Date): Date {
   const latest = Math.min(now.getTime(), fixture.startsAt.getTime()) - 5 * MINUTE;
@@ -65,7 +90,9 @@ function pickRow(picker: SeededPicker, fixture: SeededFixture, choice: Choice, o
   return {
     userId: picker.id,
     fixtureId: fixture.id,
+    market: choice.market ?? "MONEY_LINE",
     side: choice.side,
+    point: choice.point ?? null,
     moneyLine: choice.moneyLine,
     opposingMoneyLine: choice.opposingMoneyLine,
     decimalOdds: roundOdds(moneyLineToDecimal(choice.moneyLine)).toFixed(4),
@@ -98,7 +125,8 @@ export async function seedNormalPicks(
       if (rng() >= (favourite ? FAVOURITE_RATE : OTHER_RATE)) return [];
       const oddsAt = lockedAt(rng, fixture, now);
       const choice = normalChoice(fixture, seed, oddsAt, sharpness, rng);
-      return choice && oddsAt > picker.createdAt ? [pickRow(picker, fixture, choice, oddsAt)] : [];
+      if (!choice || oddsAt <= picker.createdAt) return [];
+      return [pickRow(picker, fixture, marketChoice(fixture, seed, oddsAt, choice, picker.username), oddsAt)];
     });
   });
   const created = await insertNormalPicks(db, rows);

@@ -2,8 +2,11 @@
 import { db } from "@/lib/db";
 import { seedFixtures, seedTeams } from "@/lib/demo/seed-catalog";
 import { DEMO_PROVIDER } from "@/lib/demo/season";
+import { seedDatabase } from "@/lib/demo/seed-database";
+import { settleSelection } from "@/lib/domain/markets";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
+import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { emptyWorld } from "../support/results-factories";
 
@@ -52,4 +55,28 @@ test("the demo feed's sync writes spreads and totals, and moves them as the star
   await syncFeed(db, demoFeed("markets"), { now: NOW });
   const later = await lines();
   expect([...later].filter(([id, line]) => early.get(id) !== line).length).toBeGreaterThan(0);
+}, 120_000);
+
+test("the demo pickers play all three markets: spread and total picks at their offered point and price, settled on the score", async () => {
+  await seedDatabase(db, { now: NOW, seed: "markets", settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, NOW).then(() => {}) });
+  const byMarket = await db.$queryRaw<{ market: string; picks: number; settled: number; wrongPrice: number }[]>`
+    SELECT p."market"::text AS market, count(*)::int AS picks, count(*) FILTER (WHERE p."state" = 'FINAL')::int AS settled,
+      -- A pick's price is one the market offered: never a placeholder.
+      count(*) FILTER (WHERE abs(p."moneyLine") < 100)::int AS "wrongPrice"
+    FROM "Pick" p WHERE p."kind" = 'NORMAL' GROUP BY p."market" ORDER BY p."market"`;
+  expect(byMarket.map((row) => row.market)).toEqual(["MONEY_LINE", "SPREAD", "TOTAL"]);
+  for (const row of byMarket) {
+    expect(row.settled).toBeGreaterThan(0);
+    expect(row.wrongPrice).toBe(0);
+  }
+  // Spread and total picks settle exactly as the domain rule says, on the final score.
+  const settled = await db.pick.findMany({
+    where: { kind: "NORMAL", state: "FINAL", market: { not: "MONEY_LINE" }, fixture: { status: "FINAL" } },
+    select: { market: true, side: true, point: true, outcome: true, fixture: { select: { homeScore: true, awayScore: true } } },
+  });
+  expect(settled.length).toBeGreaterThan(20);
+  for (const pick of settled) {
+    const line = { market: pick.market, side: pick.side, point: pick.point === null ? null : Number(pick.point) };
+    expect(pick.outcome).toBe(settleSelection(line, pick.fixture.homeScore!, pick.fixture.awayScore!));
+  }
 }, 120_000);
