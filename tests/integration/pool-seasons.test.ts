@@ -191,6 +191,24 @@ describe("pool weeks and season", () => {
     expect((await pools.table(undefined, poolId, "?table=season")).status).toBe(401);
   });
 
+  test("tables only older than a minute are read as they are and rewritten after the response", async () => {
+    const before = (await pools.table(owner.token, poolId, `?table=${current}`)).body.payload.rows;
+    const stamp = new Date(Date.now() - 2 * 60_000);
+    await db.pool.update({ where: { id: poolId }, data: { tablesAt: stamp } });
+    await win(cal.user.id, 200, new Date(Math.max(Date.now() - HOUR, weekRange(current).start.getTime() + 120_000)));
+    const stale = await pools.table(owner.token, poolId, `?table=${current}`);
+    expect(stale.body.payload.rows).toEqual(before);
+    // The rewrite runs after the response: wait for it to land.
+    const rewritten = async () => (await db.pool.findUniqueOrThrow({ where: { id: poolId } })).tablesAt!.getTime() > stamp.getTime();
+    for (const deadline = Date.now() + 15_000; !(await rewritten()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await rewritten()).toBe(true);
+    const fresh = await pools.table(owner.token, poolId, `?table=${current}`);
+    expect(view(fresh.body.payload.rows)).toEqual([
+      [cal.user.id, 1, "3.0000", null],
+      [bea.user.id, 2, "2.0000", null],
+    ]);
+  });
+
   test("bad week parameters are 400, weeks outside the pool's season 404", async () => {
     const tuesday = new Date(Date.parse(`${current}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
     for (const query of ["?table=2026-13-01", "?table=yesterday", "?table=season&limit=0", `?table=${tuesday}`]) {

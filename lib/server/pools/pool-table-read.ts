@@ -10,7 +10,7 @@ import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { firstWeekOf, seasonStartOf } from "./pool-season";
-import { tablesFresh } from "./pool-tables";
+import { tablesState } from "./pool-tables";
 import { averageClv } from "./write-pool-table";
 
 export type TableQuery = { table: "season" | string; limit: number; cursor?: string; now?: Date };
@@ -23,10 +23,12 @@ export const WEEK_NOT_IN_POOL = "This pool has no table for that week";
 
 const date = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
 
+/** How a read brings the tables up to date: now (it waits), or after its response. The bench reads fresh tables. */
+export type Refresh = { now: () => Promise<unknown>; later: () => void };
+
 /**
  * The membership check, the page and the caller's row in one round trip (two round trips cost more than the reads):
- * nothing of the table is read unless the caller is a member. `refresh` rewrites stale tables (the app's read passes
- * it; the bench reads fresh tables).
+ * nothing of the table is read unless the caller is a member.
  */
 export async function readPoolTable(
   db: PrismaClient,
@@ -34,7 +36,7 @@ export async function readPoolTable(
   callerId: string,
   query: TableQuery,
   now: Date,
-  refresh?: () => Promise<unknown>,
+  refresh?: Refresh,
 ): Promise<PoolTable> {
   const timeZone = appTimeZone();
   const season = query.table === "season";
@@ -50,10 +52,11 @@ export async function readPoolTable(
   const current = currentWeek(now, timeZone);
   // Refused before any rewrite: a refused read changes nothing.
   if (!season && (query.table > current || query.table < firstWeekOf(fields, now, timeZone))) throw new AppError("NOT_FOUND", { message: WEEK_NOT_IN_POOL });
-  if (refresh && !tablesFresh(fields, now, timeZone)) {
-    await refresh();
+  const state = refresh ? tablesState(fields, now, timeZone) : "fresh";
+  if (state === "behind") {
+    await refresh!.now();
     ({ rows, caller } = await read());
-  }
+  } else if (state === "stale") refresh!.later();
   const view = (row: Row): PoolTableRow => ({
     rank: row.rank,
     userId: row.userId,

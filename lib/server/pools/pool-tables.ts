@@ -16,8 +16,17 @@ type Pool = { id: string; name: string; leagues: DbLeague[]; createdAt: Date; se
 
 /** Whether the stored tables still answer for `now`: written within the TTL, and no week ended since. */
 export function tablesFresh(pool: Pick<Pool, "tablesAt" | "closedThrough">, now: Date, timeZone = appTimeZone()): boolean {
-  if (!pool.tablesAt || now.getTime() - pool.tablesAt.getTime() >= POOL_TABLE_TTL_MS || pool.tablesAt > now) return false;
-  return pool.closedThrough !== null && isoDay(pool.closedThrough) === addWeeks(currentWeek(now, timeZone), -1);
+  return tablesState(pool, now, timeZone) === "fresh";
+}
+
+/**
+ * "behind" when the tables were never written or a week has ended since (this week's table does not exist yet, and
+ * last week's is not final): a reader must wait for them. "stale" when they are only older than the TTL: a reader
+ * may read them and have them rewritten after its response.
+ */
+export function tablesState(pool: Pick<Pool, "tablesAt" | "closedThrough">, now: Date, timeZone = appTimeZone()): "fresh" | "stale" | "behind" {
+  if (!pool.tablesAt || pool.closedThrough === null || isoDay(pool.closedThrough) !== addWeeks(currentWeek(now, timeZone), -1)) return "behind";
+  return now.getTime() - pool.tablesAt.getTime() >= POOL_TABLE_TTL_MS || pool.tablesAt > now ? "stale" : "fresh";
 }
 
 /**

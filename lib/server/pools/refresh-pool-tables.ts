@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { writePoolTables, type RefreshOptions } from "./pool-tables";
 
-export { tablesFresh } from "./pool-tables";
+export { tablesFresh, tablesState } from "./pool-tables";
 
 export function refreshPoolTables(poolId: string, options: RefreshOptions = {}): Promise<boolean> {
   return writePoolTables(db, poolId, options);
