@@ -125,7 +125,7 @@ export async function run(): Promise<BenchResult> {
       notes: [
         `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
         "The targets' p95 is the use case once the tables are fresh, timed in Node: one statement holding the membership check, the page by (poolId, kind, start, rank, userId) and the caller's row by primary key, through Prisma; the statement's own time in the server is listed beside it.",
-        `Writing the tables is apart: closing ${SEASON_WEEKS} weeks and writing the live week and the season took ${writeMs} ms; a refresh of the live week and the season (what a member's read pays at most once a minute) ${refreshMs} ms.`,
+        `Writing the tables is apart: closing ${SEASON_WEEKS} weeks and writing the live week and the season took ${writeMs} ms; a refresh of the live week and the season (at most once a minute while members read the pool, after a read's response) ${refreshMs} ms.`,
         "The naive query is the pool board bench's: the period's (the week's, or the season's weeks') settled picks and parlays joined to the members, summed with the tiebreak's figures and ranked, through the same client. The tables' own writer, which reads each member's rows of the period from the settled-picks index, is listed beside it without a target: against it a week's table is about 25-30x faster, the season's over 100x.",
       ],
     };
