@@ -18,16 +18,15 @@ const row = (page: Page, game: Game) => page.locator(`article[data-fixture-id="$
 for (const width of [375, 1050, 1824]) {
   test(`three markets fit a game's row at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const [game] = await gamesLaterToday([[-150, 130]]);
-    await offerMarkets(game, -2.5, 6.5);
-    await page.goto("/hockey/nhl?filter=today");
-    const strip = row(page, game);
+    // The demo world's games: most offer a spread and a total.
+    await page.goto("/football/nfl?filter=all");
+    const strip = page.locator("article").filter({ has: page.getByRole("group", { name: "Spread" }) }).filter({ has: page.getByRole("group", { name: "Total" }) }).first();
     await expect(strip.getByRole("group", { name: "Spread" }).getByRole("button")).toHaveCount(2);
     await expect(strip.getByRole("group", { name: "Total" }).getByRole("button")).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Each side is a comfortable tap target.
-    for (const box of await strip.getByRole("group").getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height))) {
-      expect(box).toBeGreaterThanOrEqual(44);
+    for (const height of await strip.getByRole("group").getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThanOrEqual(44);
     }
     await expectNoAxeViolations(page);
   });
@@ -41,11 +40,11 @@ test("a new picker picks a spread with the keyboard and a total with a tap, and 
   await offerMarkets(second, 1.5, 6);
   await page.goto("/hockey/nhl?filter=today");
 
-  const spread = row(page, first).getByRole("button", { name: `Pick ${first.away} +3 (-110)` });
+  const spread = row(page, first).getByRole("button", { name: `Pick the spread: ${first.away} +3 (-110)` });
   await spread.focus();
   await page.keyboard.press("Enter");
   await expect(row(page, first).getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
-  await row(page, second).getByRole("button", { name: "Pick Under 6 (-115)" }).click();
+  await row(page, second).getByRole("button", { name: "Pick the total: Under 6 (-115)" }).click();
   await expect(row(page, second).getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
   // One pick per game: the other markets of a picked game are no longer offered.
   await expect(row(page, first).getByRole("button")).toHaveCount(0);

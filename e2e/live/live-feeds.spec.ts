@@ -138,11 +138,11 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
   // Two more pickers take the other markets of the same game, each in one tap.
   const spreader = await signIn("cover");
   await page.goto(board);
-  await row.getByRole("button", { name: "Pick Los Angeles Chargers +3.5 (-125)" }).click();
+  await row.getByRole("button", { name: "Pick the spread: Los Angeles Chargers +3.5 (-125)" }).click();
   await expect(row.getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
   const totaller = await signIn("over");
   await page.goto(board);
-  await row.getByRole("button", { name: "Pick Over 46.5 (-110)" }).click();
+  await row.getByRole("button", { name: "Pick the total: Over 46.5 (-110)" }).click();
   await expect(row.getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
   const picked = await sql(
     `SELECT "userId", market::text, side::text, point::float8 AS point, "moneyLine" FROM "Pick" WHERE "fixtureId" = $1 AND "userId" = ANY($2) ORDER BY market`,
