@@ -10,6 +10,10 @@ import { openLoopNotes, openLoopTable, type Run } from "./lib/open-loop-report";
 import { target, type BenchResult } from "./lib/types";
 
 const PATH = "/api/hockey/nhl/fixtures";
+/** The same schedule with a spread and a total on every game (fixtures-dataset.ts). */
+const MARKETS_PATH = "/api/basketball/nba/fixtures";
+/** Alternating rounds of the money-line list and the three-market list, at one rate. */
+const MARKET_ROUNDS = 3;
 const RATES = [0.25, 0.5, 0.75];
 /** Enough that the pool never holds a due request back at these rates (rate x latency stays far below it). */
 const SOCKETS = 64;
@@ -82,6 +86,21 @@ export async function run(): Promise<BenchResult> {
       }
     }
 
+    // Three markets against the money line alone: the page cache off (each request reads and shapes the list), the same
+    // rate, rounds alternating so a drift in the machine's load falls on both; the median round's p95 of each is compared.
+    const marketRate = Math.max(1, Math.round(capacity.rps * 0.5));
+    const p95s: Record<"moneyLine" | "markets", number[]> = { moneyLine: [], markets: [] };
+    for (let round = 0; round < MARKET_ROUNDS; round++) {
+      for (const [key, path] of [["moneyLine", PATH], ["markets", MARKETS_PATH]] as const) {
+        const windowMs = Math.max(durationMs, Math.ceil((MIN_REQUESTS / marketRate) * 1000));
+        const stats = await runLoad({ mode: "open", url: `${uncached.baseUrl}${path}`, rate: marketRate, arrivals: ARRIVALS, sockets: SOCKETS, seed: 100 + round, warmupMs, durationMs: windowMs }, uncached.pid);
+        p95s[key].push(stats.p95Ms ?? Infinity);
+        console.log(`${key} list (page cache off) round ${round + 1} at ${marketRate} req/s: p95 ${stats.p95Ms} ms, errors ${stats.errors + stats.non2xx}`);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const marketRatio = round(median(p95s.markets) / median(p95s.moneyLine));
+
     const at = (key: string, share: number) => runs.find((x) => x.key === key && x.share === share)!.stats;
     const listAtHalf = at("deployed", 0.5);
     const floorAtHalf = at("floor", 0.5);
@@ -99,6 +118,7 @@ export async function run(): Promise<BenchResult> {
         arrivals: ARRIVALS,
         "floor capacity req/s": capacity.rps,
         "idle server CPU ms/s (as deployed / cache off / bare)": idle,
+        "markets comparison": `${MARKETS_PATH} (spread and total on every game) against ${PATH}, ${MARKET_ROUNDS} alternating rounds at ${marketRate} req/s: p95 ${p95s.markets.join("/")} vs ${p95s.moneyLine.join("/")} ms`,
         "warmup s": warmupMs / 1000,
         "measured s": `${durationMs / 1000}, or longer for ${MIN_REQUESTS} requests`,
       },
@@ -109,6 +129,7 @@ export async function run(): Promise<BenchResult> {
         target("fixture list as deployed, server CPU per request at 50% / floor's", cpuRatio, "<=", 1.1),
         // The page-cache-off server is a diagnostic (what the cache saves): its failures are listed in the notes, not judged.
         target("errors and non-2xx, floor and list as deployed, every rate", judged.reduce((n, x) => n + x.stats.errors + x.stats.non2xx, 0), "<", 1),
+        target("three-market list p95 / money-line list p95 (page cache off, median of rounds)", marketRatio, "<=", 1.15),
       ],
       notes: openLoopNotes({ arrivals: ARRIVALS, sockets: SOCKETS, capacity, runs }),
     };

@@ -1,7 +1,9 @@
 // The fixture bench's data: 4 leagues x 32 teams, 2,000 fixtures 45 days either side of now, 5,000 pickers x 200 picks = 1,000,000 picks.
+// NBA games offer a spread and a total beside the money line (closing lines on started games); NHL games the money line
+// alone: the same schedule and pick spread, so the two lists compare what three markets cost.
 import type pg from "pg";
 
-export const DATASET = { fixtures: 2_000, picks: 1_000_000, pickers: 5_000, picksPerPicker: 200, version: 1 };
+export const DATASET = { fixtures: 2_000, picks: 1_000_000, pickers: 5_000, picksPerPicker: 200, version: 2 };
 
 /** Reused while it exists, matches this version and was made within a week (its "this week" is still populated). */
 async function current(client: pg.Client): Promise<boolean> {
@@ -43,6 +45,15 @@ export async function ensureFixturesDataset(client: pg.Client, log: (line: strin
     FROM games g
     JOIN teams h ON h.league = g.league AND h.n = g.i % 32
     JOIN teams a ON a.league = g.league AND a.n = (g.i + 1 + (g.i / 32) % 31) % 32`);
+  await client.query(`
+    UPDATE "Fixture" SET "homeSpread" = -1.5 - (id % 8), "homeSpreadPrice" = -110 + (id % 3) * 5, "awaySpreadPrice" = -110 - (id % 3) * 5,
+      "totalPoints" = 210.5 + (id % 20), "overPrice" = -105 - (id % 2) * 10, "underPrice" = -115 + (id % 2) * 10
+    WHERE league = 'NBA'`);
+  await client.query(`
+    UPDATE "Fixture" SET "closingHomeMoneyLine" = "homeMoneyLine", "closingAwayMoneyLine" = "awayMoneyLine",
+      "closingHomeSpread" = "homeSpread", "closingHomeSpreadPrice" = "homeSpreadPrice", "closingAwaySpreadPrice" = "awaySpreadPrice",
+      "closingTotalPoints" = "totalPoints", "closingOverPrice" = "overPrice", "closingUnderPrice" = "underPrice", "closingLineAt" = "startsAt"
+    WHERE "startsAt" < now()`);
   await client.query(`
     INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt")
     SELECT 'bench-' || u, 'bench' || u || '@bench.test', now(), 'bench' || u, 'bench' || u, now()
