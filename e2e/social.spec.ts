@@ -119,6 +119,8 @@ test("the Skill card at 375 px: plain words, a chart with a text alternative, or
   await expect(card.getByText(/^Beats the closing line \d+% of the time$/)).toBeVisible();
   await expect(card.getByText(/^Scored \d+\.\d points? (more|fewer) than the odds expected$|^Scored what the odds expected$/)).toBeVisible();
   await expect(card.getByText(`From ${sharp.counted} settled picks`, { exact: false })).toBeVisible();
+  // The card says which picks count, spreads and totals included.
+  await expect(card.getByText("a spread or total only when its line closed at the point you took", { exact: false })).toBeVisible();
   const chart = card.getByRole("img", { name: /Points scored against points the odds expected/ });
   await expect(chart).toBeVisible();
   expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(375);

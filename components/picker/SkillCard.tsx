@@ -9,6 +9,10 @@ import styles from "./SkillCard.module.css";
 
 const signed = (value: number, digits = 1) => `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`;
 
+/** Which picks the figures count, said where they are shown (the rules page says why). */
+export const SKILL_COUNTED =
+  "Counted: single picks that won or lost, in every market; a spread or total only when its line closed at the point you took.";
+
 export function SkillCard({ skill, curve }: { skill: PickerSkill; curve: readonly SkillCurvePoint[] }) {
   const overall = skill.periods.ALL;
   const enough = overall.settledPicks >= skill.minimumPicks;
@@ -28,6 +32,8 @@ export function SkillCard({ skill, curve }: { skill: PickerSkill; curve: readonl
           </ul>
           <p className={styles.counted}>
             From {overall.settledPicks} settled picks: {formatPoints(overall.actualPoints)} points scored, {formatPoints(overall.expectedPoints)} expected.
+            {" "}
+            {SKILL_COUNTED}
           </p>
           <SkillChart points={curve} idPrefix="skill-chart" />
           {skill.leagues.length > 1 && (
