@@ -88,8 +88,10 @@ describe("spread and total outcomes", () => {
     expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 1, picks: 1 });
     expect(await outcomesOf(fixture.id)).toEqual([["FINAL", "WIN", "1.6667"], ["PENDING", null, "0.0000"], ["PENDING", null, "0.0000"]]);
 
+    // The score completes the result rather than correcting it: only the pending picks settle, nothing is reversed.
     await finish(fixture.id, 21, 20);
-    expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 1, corrected: 1, picks: 3 });
+    expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 1, corrected: 0, picks: 2, reversed: 0 });
+    expect((await db.fixture.findUniqueOrThrow({ where: { id: fixture.id } })).corrections).toBe(0);
     expect(await outcomesOf(fixture.id)).toEqual([["FINAL", "WIN", "1.6667"], ["FINAL", "LOOSE", "0.0000"], ["FINAL", "LOOSE", "0.0000"]]);
     expect((await standingOf(made[0].user.id)).points).toBe("1.6667");
   });
@@ -105,9 +107,13 @@ describe("corrections", () => {
     expect(await settleFixture(db, fixture.id)).toMatchObject({ fixtures: 0 });
 
     // 24-20 becomes 24-22: HOME still wins, but by 2 (the spread -3.5 loses), and 46 points are over the total (the under loses).
+    await db.pick.updateMany({ where: { fixtureId: fixture.id }, data: { resultRead: true } });
+    const moneyLineBefore = await db.pick.findFirstOrThrow({ where: { fixtureId: fixture.id, market: "MONEY_LINE" } });
     await finish(fixture.id, 24, 22);
     const summary = await settleFixture(db, fixture.id);
-    expect(summary).toMatchObject({ fixtures: 1, corrected: 1, picks: 3, reversed: 3 });
+    // Only the picks the score decides are taken back and settled again; the money-line win stands as it was, still read.
+    expect(summary).toMatchObject({ fixtures: 1, corrected: 1, picks: 2, reversed: 2 });
+    expect(await db.pick.findFirstOrThrow({ where: { fixtureId: fixture.id, market: "MONEY_LINE" } })).toEqual(moneyLineBefore);
     expect(await outcomesOf(fixture.id)).toEqual([["FINAL", "LOOSE", "0.0000"], ["FINAL", "LOOSE", "0.0000"], ["FINAL", "WIN", "1.6667"]]);
     expect(await standingOf(made[0].user.id)).toMatchObject({ points: "0.0000", dayPoints: "0.0000", weekPoints: "0.0000", monthPoints: "0.0000" });
     expect((await standingOf(made[2].user.id)).points).toBe("1.6667");

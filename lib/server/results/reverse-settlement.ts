@@ -5,9 +5,12 @@ import { APPLY_TO_STANDINGS } from "./standings-sql";
 
 type Tx = Prisma.TransactionClient;
 
+/** The picks a correction takes back: all of a game whose result changed, only those a score decides when it did not. */
+const CORRECTED = Prisma.sql`t.prev IS NOT NULL AND (NOT t.score_only OR p."market" <> 'MONEY_LINE')`;
+
 /**
- * Only targets with a previous result (t.prev) are touched; the new result is then applied as for a first
- * settlement. A settled pick or parlay is its own ledger entry: its points and its closing-line roll-up share,
+ * Only targets with a previous result (t.prev) are touched, and of a score-only correction only its spread and total
+ * picks (and the parlays holding them); the new result is then applied as for a first settlement. A settled pick or parlay is its own ledger entry: its points and its closing-line roll-up share,
  * negated, on the local day of its settledAt, go back through the same standings statement. Returns how many
  * picks and parlays were reversed.
  */
@@ -16,7 +19,7 @@ export async function reverseCorrectedTargets(tx: Tx, timeZone: string): Promise
     WITH corrected_picks AS (
       SELECT p."id", p."parlayId", p."kind", p."userId", p."points", p."settledAt", p."state", ${pickClvDeltas(-1)} FROM "Pick" p
       JOIN settle_target t ON t.id = p."fixtureId"
-      WHERE t.prev IS NOT NULL
+      WHERE ${CORRECTED}
     ),
     entries AS (
       SELECT "userId", "points", "settledAt", picks, beats, clv FROM corrected_picks WHERE "kind" = 'NORMAL' AND "state" = 'FINAL'
@@ -31,11 +34,11 @@ export async function reverseCorrectedTargets(tx: Tx, timeZone: string): Promise
     UPDATE "Parlay" pa SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL
     WHERE pa."state" = 'FINAL' AND pa."id" IN (
       SELECT p."parlayId" FROM "Pick" p JOIN settle_target t ON t.id = p."fixtureId"
-      WHERE t.prev IS NOT NULL AND p."parlayId" IS NOT NULL)`;
+      WHERE ${CORRECTED} AND p."parlayId" IS NOT NULL)`;
   // The re-settled pick is a new result to read: its read mark goes with the old one.
   await tx.$executeRaw`
     UPDATE "Pick" p SET "state" = 'PENDING', "outcome" = NULL, "points" = 0, "settledAt" = NULL, "resultRead" = false,
       "league" = NULL, "clv" = NULL, "expectedPoints" = NULL
-    FROM settle_target t WHERE t.id = p."fixtureId" AND t.prev IS NOT NULL AND p."state" = 'FINAL'`;
+    FROM settle_target t WHERE t.id = p."fixtureId" AND ${CORRECTED} AND p."state" = 'FINAL'`;
   return reversed;
 }

@@ -27,6 +27,12 @@ export const FIXTURE_RESULT = Prisma.raw(`(CASE
 export const SETTLEMENT_DUE = Prisma.raw(`(${FIXTURE_RESULT.text} IS NOT NULL AND (f."settledResult" IS DISTINCT FROM ${FIXTURE_RESULT.text}
   OR (f."status" <> 'CANCELED' AND (f."settledHomeScore", f."settledAwayScore") IS DISTINCT FROM (f."homeScore", f."awayScore"))))`);
 
+/**
+ * `prev`: the result a correction takes back, null for a first settlement. A score that arrives after a FINAL with a
+ * winner settled the money line alone is no correction: the spreads and totals it decides are still pending, and the
+ * settled picks stand. `scoreOnly`: the result stands and only the score moved, so only the picks a score decides
+ * (spreads, totals, in parlays too) are taken back; a money-line pick cannot change and keeps its read mark.
+ */
 export type Target = { id: number; prev: string | null };
 
 /**
@@ -47,13 +53,16 @@ export async function collectTargets(
   await tx.$executeRaw`
     CREATE TEMP TABLE settle_target (
       id int PRIMARY KEY, league "League" NOT NULL, result "SettledResult" NOT NULL, prev "SettledResult",
-      settled_at timestamptz NOT NULL, day date NOT NULL, game text NOT NULL, home_score int, away_score int
+      score_only boolean NOT NULL, settled_at timestamptz NOT NULL, day date NOT NULL, game text NOT NULL,
+      home_score int, away_score int
     ) ON COMMIT DROP`;
   // The score is read here, with the result, so that every statement of the run (and the mark it leaves) settles the
   // same score even if a feed writes a newer one meanwhile: that one is then due again.
   return tx.$queryRaw<Target[]>`
-    INSERT INTO settle_target (id, league, result, prev, settled_at, day, game, home_score, away_score)
-    SELECT f."id", f."league", r.result, f."settledResult", i.at, (i.at AT TIME ZONE ${timeZone})::date,
+    INSERT INTO settle_target (id, league, result, prev, score_only, settled_at, day, game, home_score, away_score)
+    SELECT f."id", f."league", r.result,
+           CASE WHEN f."settledResult" IS DISTINCT FROM r.result OR f."settledHomeScore" IS NOT NULL THEN f."settledResult" END,
+           f."settledResult" IS NOT DISTINCT FROM r.result, i.at, (i.at AT TIME ZONE ${timeZone})::date,
            aw."abbreviation" || ' @ ' || hm."abbreviation", f."homeScore", f."awayScore"
     FROM (
       SELECT DISTINCT ON (id) id, COALESCE(at, now()) AS at
