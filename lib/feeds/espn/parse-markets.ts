@@ -24,20 +24,27 @@ const givenPrice = (value: unknown): GivenPrice => (value === undefined || value
  */
 const usableSpread = (point: number | null) => (point !== null && point !== 0 && Math.abs(point) < 100 ? point : null);
 
+/** Which quote of a nested market to read: the close when either side has one, else the open; null without both. */
+function quotedBlock(a: unknown, b: unknown): "close" | "open" | null {
+  const has = (block: "close" | "open") => Object.keys(obj(obj(a)[block])).length > 0 || Object.keys(obj(obj(b)[block])).length > 0;
+  return has("close") ? "close" : has("open") ? "open" : null;
+}
+
 /**
  * Newest first: pointSpread { home, away { close, open { line, odds } } } (the close is the latest quote, the open
- * stands in before one), then the flat home point `spread` with each team's `spreadOdds`, then `details` naming
+ * stands in only before there is one), then the flat home point `spread` with each team's `spreadOdds`, then `details` naming
  * the favourite and its point ("BUF -2.5"), which older payloads carry alone.
  */
 function spreadOf(odds: Json, teams: { home: string | null; away: string | null }): SpreadLine | null {
   const nested = obj(odds.pointSpread);
-  for (const block of ["close", "open"] as const) {
+  const block = quotedBlock(nested.home, nested.away);
+  if (block) {
     const home = obj(obj(nested.home)[block]);
     const away = obj(obj(nested.away)[block]);
     const awayPoint = usableSpread(parsePoint(away.line));
     const homePoint = usableSpread(parsePoint(home.line)) ?? (awayPoint === null ? null : -awayPoint);
-    const line = spreadLine(homePoint, givenPrice(home.odds), givenPrice(away.odds));
-    if (line) return line;
+    // A close quoted but unusable ("OFF") is a line taken down: no spread, never the stale opening one.
+    return spreadLine(homePoint, givenPrice(home.odds), givenPrice(away.odds));
   }
   const prices = [givenPrice(obj(odds.homeTeamOdds).spreadOdds), givenPrice(obj(odds.awayTeamOdds).spreadOdds)] as const;
   const flat = spreadLine(usableSpread(parsePoint(odds.spread)), ...prices);
@@ -52,12 +59,12 @@ function spreadOf(odds: Json, teams: { home: string | null; away: string | null 
 /** total { over, under { close, open { line: "o46.5", odds } } }, then the flat `overUnder` with `overOdds`/`underOdds`. */
 function totalOf(odds: Json): TotalLine | null {
   const nested = obj(odds.total);
-  for (const block of ["close", "open"] as const) {
+  const block = quotedBlock(nested.over, nested.under);
+  if (block) {
     const over = obj(obj(nested.over)[block]);
     const under = obj(obj(nested.under)[block]);
     const points = parsePoint(over.line) ?? parsePoint(under.line);
-    const line = totalLine(points, givenPrice(over.odds), givenPrice(under.odds));
-    if (line) return line;
+    return totalLine(points, givenPrice(over.odds), givenPrice(under.odds));
   }
   return totalLine(parsePoint(odds.overUnder), givenPrice(odds.overOdds), givenPrice(odds.underOdds));
 }

@@ -82,9 +82,14 @@ describe("ESPN's shapes one by one", () => {
     return markets(parseEspnScoreboard(payload, "NFL")[0]);
   };
 
-  test("the open quote stands in for a missing or OFF close; only one side's point is enough", () => {
-    expect(read([{ pointSpread: { home: { open: { line: "-3", odds: "-105" }, close: { line: "-3", odds: "OFF" } }, away: { open: { line: "+3", odds: "-115" } } } }]).spread)
+  test("the open quote stands in for a missing close, a close quoted OFF is no line; only one side's point is enough", () => {
+    expect(read([{ pointSpread: { home: { open: { line: "-3", odds: "-105" } }, away: { open: { line: "+3", odds: "-115" } } } }]).spread)
       .toEqual(spread(-3, -105, -115));
+    // The book took the line down: never the stale opening number.
+    expect(read([{ pointSpread: { home: { open: { line: "-3", odds: "-105" }, close: { line: "-3", odds: "OFF" } }, away: { open: { line: "+3", odds: "-115" } } } }]).spread)
+      .toBeNull();
+    expect(read([{ total: { over: { open: { line: "o44", odds: "-110" }, close: { line: "o44", odds: "OFF" } }, under: { open: { line: "u44", odds: "-110" } } } }]).total)
+      .toBeNull();
     expect(read([{ pointSpread: { away: { close: { line: "+2.5", odds: "-110" } }, home: { close: { odds: "-110" } } } }]).spread).toEqual(spread(-2.5, -110, -110));
     expect(read([{ total: { over: { close: { line: "o44", odds: "-108" } }, under: { close: { line: "u44", odds: "-112" } } } }]).total).toEqual(total(44, -108, -112));
   });
