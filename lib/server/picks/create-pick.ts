@@ -87,6 +87,16 @@ async function diagnose(userId: string, fixtureId: number): Promise<DiagnosisRow
 
 const ALREADY_PICKED: PickRefusal = { code: "CONFLICT", message: "You have already picked this game" };
 
+/** The insert, with a unique violation (a picker's own concurrent request) said as already picked. */
+async function insertOrRefuseDuplicate(target: PickTarget): Promise<InsertedRow | null> {
+  try {
+    return await insertPick(target);
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(ALREADY_PICKED);
+    throw error;
+  }
+}
+
 export async function createPick(
   caller: Caller | null,
   input: { league: DbLeague } & Omit<PickBody, "market"> & { market?: PickBody["market"] },
@@ -97,15 +107,13 @@ export async function createPick(
   const market = input.market ?? "MONEY_LINE";
   const requested: RequestedLine = { point: input.point, price: input.price };
 
-  let row: InsertedRow | null;
-  try {
-    row = await insertPick({ userId: caller.id, fixtureId, league, market, side, requested });
-  } catch (error) {
-    if (isUniqueViolation(error)) refuse(ALREADY_PICKED);
-    throw error;
-  }
-
-  if (!row) {
+  const target = { userId: caller.id, fixtureId, league, market, side, requested };
+  // A miss with nothing refused on a second look means the line moved between the insert and the look (and back):
+  // the pick is tried once more at the line the picker saw. A concurrent pick of theirs shows as already picked.
+  let row: InsertedRow | null = null;
+  for (let attempt = 0; attempt < 2 && !row; attempt++) {
+    row = await insertOrRefuseDuplicate(target);
+    if (row) break;
     const found = await diagnose(caller.id, fixtureId);
     const refusal = pickRefusal({
       caller,
@@ -117,9 +125,10 @@ export async function createPick(
       now: found?.now ?? new Date(),
       alreadyPicked: found?.alreadyPicked ?? false,
     });
-    // Nothing refused on a second look means a concurrent request won the unique index meanwhile.
-    refuse(refusal ?? ALREADY_PICKED);
+    if (refusal) refuse(refusal);
   }
+  // The line kept moving under the picker: they confirm again on the current one.
+  if (!row) refuse({ code: "ODDS_CHANGED" });
 
   return {
     id: row.id,
