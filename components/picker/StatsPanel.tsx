@@ -39,6 +39,13 @@ function MarketTable({ byMarket }: { byMarket: PickerStats["byMarket"] }) {
   return (
     <table className={styles.markets}>
       <caption>By market</caption>
+      <colgroup>
+        <col />
+        <col className={styles.figure} />
+        <col className={styles.figure} />
+        <col className={styles.figure} />
+        <col className={styles.points} />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">Market</th>
