@@ -1,4 +1,4 @@
-// Gives ESPN events without lines The Odds API's lines for the same game: same league, same teams, nearest start.
+// Gives ESPN events The Odds API's lines for the markets ESPN lacks on the same game: same league, same teams, nearest start.
 import type { DbLeague } from "@/lib/domain/leagues";
 import type { FixtureUpdate, TeamRef } from "./types";
 
@@ -9,8 +9,11 @@ export type ResolveTeam = (league: DbLeague, ref: TeamRef) => number | null;
 
 const hasLines = (update: FixtureUpdate) => update.homeMoneyLine !== null && update.awayMoneyLine !== null;
 
-/** A game that can still be picked and has no complete line from its own provider. */
-export const needsLines = (update: FixtureUpdate) => update.status === "PREGAME" && !hasLines(update);
+/** A game that can still be picked and lacks a money line from its own provider (what a money-line-only call can fill). */
+export const needsMoneyLine = (update: FixtureUpdate) => update.status === "PREGAME" && !hasLines(update);
+
+/** A game that can still be picked and lacks any market from its own provider: its money line, spread or total. */
+export const needsLines = (update: FixtureUpdate) => update.status === "PREGAME" && (!hasLines(update) || !update.spread || !update.total);
 
 /**
  * Pairs are made nearest start first and each listing is used once, with every ESPN event taking part (lines

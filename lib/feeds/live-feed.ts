@@ -3,7 +3,7 @@ import type { DbLeague } from "@/lib/domain/leagues";
 import { espnFeed } from "./espn/espn-feed";
 import { ESPN_PROVIDER } from "./espn/parse-scoreboard";
 import { feedSettings } from "./feed-settings";
-import { joinOdds, needsLines } from "./join-odds";
+import { joinOdds, needsLines, needsMoneyLine } from "./join-odds";
 import { callWithinBudget } from "./odds-api/budgeted-call";
 import { oddsCallCost, planOddsMarkets } from "./odds-api/credit-budget";
 import { oddsApiUrls } from "./odds-api/odds-api-feed";
@@ -49,6 +49,8 @@ export function liveFeed(options: LiveFeedOptions = {}): FeedAdapter {
       plan: (usage) => {
         const plan = planOddsMarkets({ now, nextGameAt, usage, budget: { monthlyCredits, leagues: leagues.length } });
         if (!plan.due) return { due: false, reason: plan.reason };
+        // Credits short enough for money lines alone buy nothing when every waiting game has one: skip the call.
+        if (plan.markets.length === 1 && !waiting.some(needsMoneyLine)) return { due: false, reason: "ahead-of-pace" };
         const url = oddsApiUrls(league, oddsApiKey, { baseUrl: oddsApiBaseUrl, markets: plan.markets }).odds;
         return { due: true, call: { url, cost: oddsCallCost(plan.markets) } };
       },

@@ -51,6 +51,27 @@ describe("liveFeed", () => {
     expect(callLog.calls).toHaveLength(1);
   });
 
+  test("a game with ESPN's money line but no spread or total gets them from The Odds API's listing", async () => {
+    const espn = mlbScoreboard() as { events: { id: string; competitions: { odds: Record<string, unknown>[] }[] }[] };
+    const odds = espn.events.find((e) => e.id === "401696202")!.competitions[0].odds[0];
+    for (const key of ["overUnder", "spread", "details"]) delete odds[key];
+    const withMarkets = structuredClone(listing) as { bookmakers: { markets: unknown[] }[] };
+    withMarkets.bookmakers[0].markets.push(
+      { key: "spreads", outcomes: [{ name: "New York Mets", price: -130, point: -1.5 }, { name: "Atlanta Braves", price: 110, point: 1.5 }] },
+      { key: "totals", outcomes: [{ name: "Over", price: -105, point: 8 }, { name: "Under", price: -115, point: 8 }] },
+    );
+    const { sync, asked } = setup({ espn, odds: async () => jsonResponse([withMarkets], quota(420)) });
+    const game = (await sync()).find((u) => u.providerEventId === "401696202");
+    expect(asked.filter((url) => url.includes("the-odds-api"))).toHaveLength(1);
+    // ESPN's own money line stays; the listing gives the markets ESPN lacks.
+    expect(game).toMatchObject({
+      homeMoneyLine: -110,
+      awayMoneyLine: -110,
+      spread: { home: { point: -1.5, price: -130 }, away: { point: 1.5, price: 110 } },
+      total: { points: 8, over: -105, under: -115 },
+    });
+  });
+
   test("once the quota headers say 0 remain, no further call this month", async () => {
     const { asked, callLog, sync } = setup({ odds: async () => jsonResponse([listing], quota(0)) });
     await sync();
