@@ -1,5 +1,5 @@
 // One parlay in the Picks tab: its legs, the combined line and its state.
-import { selectionName } from "@/lib/domain/markets";
+import { parlayLegName } from "@/lib/server/share/share-text";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import type { ParlayView } from "@/lib/contracts/parlays";
@@ -13,7 +13,7 @@ export function ParlaySummary({ parlay, shareable = false }: { parlay: ParlayVie
     <li className={styles.card}>
       <span className={styles.league}>{parlay.picks.length}-leg</span>
       <span className={styles.game}>
-        {parlay.picks.map((leg) => selectionName(leg, { home: leg.fixture.teams.home.name, away: leg.fixture.teams.away.name })).join(" + ")}
+        {parlay.picks.map(parlayLegName).join(" + ")}
       </span>
       <span className={styles.picked}>Parlay {formatMoneyLine(parlay.betTotal)}</span>
       <span className={`${styles.state} ${styles[label.toLowerCase() as keyof typeof styles]}`}>{label}</span>

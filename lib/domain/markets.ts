@@ -91,6 +91,15 @@ export function selectionName(line: Pick<PickedLine, "market" | "side" | "point"
 }
 
 /**
+ * A parlay leg's name, which must say its game when it backs no team: "Buffalo Bills -2.5", "Over 47.5 (MIA @ BUF)".
+ * `game` names the teams the way the surface does (abbreviations in the parlay lists).
+ */
+export function legName(line: Pick<PickedLine, "market" | "side" | "point">, team: { home: string; away: string }, game: { home: string; away: string }): string {
+  const name = selectionName(line, team);
+  return line.market === "TOTAL" ? `${name} (${game.away} @ ${game.home})` : name;
+}
+
+/**
  * A pick as people read a bet slip: "MIA +150" (money line), "BUF -2.5 (-110)" (spread), "Over 47.5 (-105)" (total).
  * `team` names the backed team, by abbreviation or name as the surface fits.
  */

@@ -42,10 +42,11 @@ export function restoreBuilder(raw: string | null): BuilderState {
   if (!raw) return INITIAL_BUILDER;
   try {
     const parsed = JSON.parse(raw) as { version?: unknown; legs?: unknown };
-    // Version 1 held money-line legs without a market: such a builder restores closed rather than half-read.
-    if (parsed.version !== 2 || !Array.isArray(parsed.legs) || parsed.legs.length > PARLAY_MAX_LEGS) return INITIAL_BUILDER;
-    if (!parsed.legs.every(isLeg)) return INITIAL_BUILDER;
-    const legs = parsed.legs.map(({ fixtureId, market, side, point, moneyLine, league, startsAt, home, away }) => ({
+    if ((parsed.version !== 1 && parsed.version !== 2) || !Array.isArray(parsed.legs) || parsed.legs.length > PARLAY_MAX_LEGS) return INITIAL_BUILDER;
+    // Version 1 was kept before markets: every leg a money line, so a builder open across the change carries on.
+    const kept: unknown[] = parsed.version === 1 ? parsed.legs.map((leg) => ({ ...(leg as object), market: "MONEY_LINE", point: null })) : parsed.legs;
+    if (!kept.every(isLeg)) return INITIAL_BUILDER;
+    const legs = kept.map(({ fixtureId, market, side, point, moneyLine, league, startsAt, home, away }) => ({
       fixtureId, market, side, point, moneyLine, league, startsAt,
       home: { name: home.name, abbreviation: home.abbreviation },
       away: { name: away.name, abbreviation: away.abbreviation },

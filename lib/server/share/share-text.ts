@@ -1,7 +1,7 @@
 // The words of shared pages and their preview images: titles, descriptions and result lines.
 import { formatPoints, formatRecord } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { pickSlip, selectionName } from "@/lib/domain/markets";
+import { legName, pickSlip, selectionName } from "@/lib/domain/markets";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import type { ParlayView } from "@/lib/contracts/parlays";
@@ -41,8 +41,10 @@ export function pickDescription(pick: PickView): string {
   return `${LEAGUE_LABELS[pick.league].short} pick on Pickline, ${resultLine(pick).toLowerCase()}. Make your own free pick on this game.`;
 }
 
+/** "Buffalo Bills -2.5", or a total with its game: "Over 47.5 (MIA @ BUF)". */
 export function parlayLegName(leg: ParlayView["picks"][number]): string {
-  return pickedName(leg);
+  const { home, away } = leg.fixture.teams;
+  return legName(leg, { home: home.name, away: away.name }, { home: home.abbreviation, away: away.abbreviation });
 }
 
 export function parlayTitle(parlay: ParlayView, username: string): string {

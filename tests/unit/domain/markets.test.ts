@@ -1,5 +1,6 @@
 // The three markets' pure rules: what a selection is offered at, how it settles on a final score and how it reads.
 import {
+  legName,
   marketsFromColumns,
   offeredLine,
   opposingPrice,
@@ -98,5 +99,12 @@ describe("a pick as a bet slip reads", () => {
     expect(pickSlip(pick, teams)).toBe("MIA +2.5 (-105)");
     expect(pickSlip(pick, teams, "name")).toBe("Miami Dolphins +2.5 (-105)");
     expect(selectionName({ market: "TOTAL", side: "UNDER", point: 41 }, { home: "BUF", away: "MIA" })).toBe("Under 41");
+  });
+
+  test("a parlay leg on a total names its game, a team's leg needs none", () => {
+    const names = { home: "Buffalo Bills", away: "Miami Dolphins" };
+    const game = { home: "BUF", away: "MIA" };
+    expect(legName({ market: "TOTAL", side: "OVER", point: 47.5 }, names, game)).toBe("Over 47.5 (MIA @ BUF)");
+    expect(legName({ market: "SPREAD", side: "HOME", point: -2.5 }, names, game)).toBe("Buffalo Bills -2.5");
   });
 });

@@ -26,6 +26,16 @@ describe("serializeBuilder / restoreBuilder", () => {
     expect(restoreBuilder(serializeBuilder(state))).toEqual({ ...state, notice: null });
   });
 
+  it("restores a builder kept before markets (version 1) with its legs as money lines", () => {
+    const team = (name: string) => ({ name, abbreviation: name });
+    const v1 = { fixtureId: 1, side: "HOME", moneyLine: -150, league: "nfl", startsAt: "2026-11-23T18:00:00.000Z", home: team("H"), away: team("A") };
+    expect(restoreBuilder(JSON.stringify({ version: 1, legs: [v1] }))).toEqual({
+      mode: "EDIT_PARLAY",
+      legs: [{ ...v1, market: "MONEY_LINE", point: null }],
+      notice: null,
+    });
+  });
+
   it("keeps an empty open builder open", () => {
     expect(restoreBuilder(serializeBuilder(run([{ type: "NEW_PARLAY" }])))).toEqual({ mode: "NEW_PARLAY", legs: [], notice: null });
   });
@@ -39,8 +49,7 @@ describe("serializeBuilder / restoreBuilder", () => {
     "",
     "{not json",
     JSON.stringify({ version: 3, legs: [] }),
-    // The money-line-only builder kept before markets: restored closed, never half-read.
-    JSON.stringify({ version: 1, legs: [{ fixtureId: 1, side: "HOME", moneyLine: -150, league: "nfl", startsAt: "2026-11-23T18:00:00.000Z", home: { name: "H", abbreviation: "H" }, away: { name: "A", abbreviation: "A" } }] }),
+    JSON.stringify({ version: 1, legs: [{ fixtureId: 1, side: "OVER", moneyLine: -110, league: "nfl", startsAt: "2026-11-23T18:00:00.000Z", home: { name: "H", abbreviation: "H" }, away: { name: "A", abbreviation: "A" } }] }),
     JSON.stringify({ version: 2, legs: [{ ...choice(1, "HOME", -150), moneyLine: 50 }] }),
     JSON.stringify({ version: 2, legs: [{ ...choice(1, "HOME", -150), side: "OVER" }] }),
     JSON.stringify({ version: 2, legs: [choice(1, "OVER", -110, { market: "TOTAL", point: null })] }),

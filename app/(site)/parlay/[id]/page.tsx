@@ -9,7 +9,7 @@ import { formatMoneyLine } from "@/lib/domain/odds";
 import { profilePath, sharedParlayPath } from "@/lib/domain/share-paths";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { loadSharedParlay } from "@/lib/server/share/load-shared";
-import { parlayDescription, parlayTitle, pickSlipLine, resultLine } from "@/lib/server/share/share-text";
+import { parlayDescription, parlayLegName, parlayTitle, resultLine } from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -36,7 +36,7 @@ export default async function SharedParlayPage({ params }: Props) {
             {parlay.picks.map((leg) => (
               <li key={leg.id}>
                 <Link href={fixturePath({ league: leg.fixture.league, id: leg.fixtureId })}>
-                  {LEAGUE_LABELS[leg.fixture.league].short}: {pickSlipLine(leg)}
+                  {LEAGUE_LABELS[leg.fixture.league].short}: {parlayLegName(leg)} ({formatMoneyLine(leg.moneyLine)})
                 </Link>
               </li>
             ))}
