@@ -106,11 +106,15 @@ test("visitors see a profile's statistics with a login prompt instead of the las
 
 test("the Skill card at 375 px: plain words, a chart with a text alternative, or how many more picks it needs", async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  // The demo picker with the most picks the skill figures count (settled, decided, both lines, a closing line).
+  // The demo picker with the most picks the skill figures count: settled and decided, with both prices, on a line that
+  // closed at the picked point (a money line always does; a spread or total only when its point held).
   const [sharp] = await sql<{ username: string; counted: number }>(
     `SELECT u.username, count(*)::int AS counted FROM "User" u JOIN "Pick" p ON p."userId" = u.id JOIN "Fixture" f ON f.id = p."fixtureId"
      WHERE u.username IS NOT NULL AND p.kind = 'NORMAL' AND p.state = 'FINAL' AND p.outcome <> 'PUSH' AND p."opposingMoneyLine" IS NOT NULL
-       AND (CASE p.side WHEN 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END) IS NOT NULL
+       AND CASE p.market
+         WHEN 'MONEY_LINE' THEN (CASE p.side WHEN 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END) IS NOT NULL
+         WHEN 'SPREAD' THEN (CASE p.side WHEN 'HOME' THEN f."closingHomeSpread" ELSE -f."closingHomeSpread" END) = p.point
+         ELSE f."closingTotalPoints" = p.point END
      GROUP BY u.username ORDER BY 2 DESC, 1 LIMIT 1`,
   );
   expect(sharp.counted).toBeGreaterThanOrEqual(20);
