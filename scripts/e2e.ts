@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./lib/find-chromium";
+import { freePort } from "./lib/database-server";
 import { buildApp, freshSeededDatabase, productionEnv, startApp, type RunningApp } from "./lib/production-app";
 import { runScript } from "./lib/run-script";
 
@@ -27,7 +28,15 @@ async function main(): Promise<number> {
   try {
     const outbox = path.join(process.cwd(), ".data", "e2e-mail", "outbox.jsonl");
     fs.rmSync(outbox, { force: true });
-    const env = await productionEnv(database.url, { MAIL_OUTBOX: outbox });
+    // Google sign-in against a local OpenID Connect server, which e2e/oauth-sign-in.spec.ts runs on this port.
+    const oidcPort = await freePort();
+    const env = await productionEnv(database.url, {
+      MAIL_OUTBOX: outbox,
+      AUTH_GOOGLE_ID: "pickline-e2e",
+      AUTH_GOOGLE_SECRET: "pickline-e2e-client-secret",
+      AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      E2E_OIDC_PORT: String(oidcPort),
+    });
     // E2E_SKIP_BUILD=1 reuses the last build (no page is prerendered: the build holds no data of the last run).
     if (process.env.E2E_SKIP_BUILD !== "1") {
       const built = await buildApp(env);

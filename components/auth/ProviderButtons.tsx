@@ -1,7 +1,7 @@
 // "Continue with Google" / "Continue with GitHub" above the e-mail field: one form per configured provider, none without.
 import { continueWith } from "@/lib/server/auth/continue-with";
 import { enabledOAuthProviders, OAUTH_LABELS } from "@/lib/server/auth/oauth-providers";
-import { Button } from "@/components/ui/Button";
+import { ProviderButton } from "./ProviderButton";
 import styles from "./AuthForms.module.css";
 
 export function ProviderButtons() {
@@ -10,11 +10,7 @@ export function ProviderButtons() {
   return (
     <div className={styles.providers}>
       {providers.map((provider) => (
-        <form key={provider} action={continueWith.bind(null, provider)}>
-          <Button type="submit" variant="secondary" block>
-            Continue with {OAUTH_LABELS[provider]}
-          </Button>
-        </form>
+        <ProviderButton key={provider} action={continueWith.bind(null, provider)} label={OAUTH_LABELS[provider]} />
       ))}
       <p className={styles.divider}>or with an e-mail link</p>
     </div>

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
-import { auth, isDueForExtension, type PicklineSession } from "@/auth";
+import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/auth";
 import { readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { captureError, newRequestId } from "@/lib/observability/report-error";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
@@ -63,6 +63,18 @@ async function resolveCaller(request: Request, mode: AuthMode): Promise<Resolved
   if (!caller && (mode === "auth" || token.source === "bearer")) throw new AppError("UNAUTHORIZED");
   if (caller && token.source === "cookie" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
   return { caller, session };
+}
+
+/**
+ * Rolling sessions: once a request has succeeded, Auth.js's read extends a session used more than a day after its last
+ * extension, and a browser's cookie is renewed with it (an API client's bearer has no expiry of its own to renew).
+ */
+async function extendWhenDue(request: Request, session: PicklineSession | null, response: Response): Promise<Response> {
+  const token = readCallerToken(request);
+  if (!session || !token || !isDueForExtension(session)) return response;
+  const { setCookies } = await sessionForToken(token.token);
+  if (token.source === "cookie") for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
 /**
@@ -147,10 +159,8 @@ export function handler<M extends AuthMode, S extends Schemas>(
         ? parseWith(options.body, await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
-      // Rolling sessions: Auth.js's read extends a session used more than a day after its last extension.
-      if (session && isDueForExtension(session)) await auth(request);
-      if (result instanceof Response) return result;
-      return ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
+      const response = result instanceof Response ? result : ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
+      return await extendWhenDue(request, session, response);
     } catch (error) {
       if (isAppError(error)) {
         outcome.code = error.code;

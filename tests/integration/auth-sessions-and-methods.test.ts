@@ -22,6 +22,18 @@ describe("rolling sessions", () => {
     expect(await expiresOf(token)).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
+  test("a browser's cookie is renewed with the session it extends; an API client's bearer gets no cookie", async () => {
+    const { token } = await createSignedInUser();
+    const viaCookie = await me(apiRequest("/api/user/me", { cookie: token }));
+    const cookie = viaCookie.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain(`authjs.session-token=${token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]);
+    expect(expires).toBeGreaterThan(Date.now() + 29 * DAY);
+    const { token: bearer } = await createSignedInUser();
+    expect((await me(apiRequest("/api/user/me", { bearer }))).headers.get("set-cookie")).toBeNull();
+  });
+
   test("a refused request leaves the session's expiry alone", async () => {
     const { token } = await createSignedInUser();
     const before = await expiresOf(token);

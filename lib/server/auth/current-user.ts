@@ -6,5 +6,8 @@ import type { Caller } from "./caller";
 
 export type CurrentUser = Caller;
 
-/** Cached per request, so the layout and the page share one lookup. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => (await auth())?.user ?? null);
+/**
+ * Cached per request, so the layout and the page share one lookup. It leaves the session's expiry alone: a page cannot
+ * renew the cookie, so extending happens where it can (the proxy, a successful API call), cookie and row together.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => (await auth(undefined, { extend: false }))?.user ?? null);

@@ -1,7 +1,7 @@
 // Serves only the OAuth callbacks of Auth.js's route: sign-in starts from a server action (no CSRF token to fetch), the
 // session is read through auth(), and e-mail links are spent by the product's POST routes, never by Auth.js's GET.
 import "server-only";
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { fail } from "@/lib/api/envelope";
 import { AppError } from "@/lib/errors/app-error";
 import { newRequestId } from "@/lib/observability/report-error";
@@ -24,6 +24,7 @@ export function oauthCallbackRoute(run: AuthJsHandler) {
     const headers = new Headers(request.headers);
     headers.set("x-forwarded-host", origin.host);
     headers.set("x-forwarded-proto", origin.protocol.replace(":", ""));
-    return run(new NextRequest(new URL(`${url.pathname}${url.search}`, origin), { headers }));
+    // A plain Request: NextRequest would rewrite a loopback host (127.0.0.1) to "localhost", another origin for cookies.
+    return run(new Request(new URL(`${url.pathname}${url.search}`, origin), { headers }) as NextRequest);
   };
 }
