@@ -92,12 +92,20 @@ test("a signed-in picker below the first page sees their own row pinned", async 
   await expectNoAxeViolations(page);
 });
 
-/** Expected Sharpest board (all time) from the picks themselves, in exact numeric arithmetic: picks counted, average CLV. */
+/**
+ * Expected Sharpest board (all time) from the picks themselves, in exact numeric arithmetic: picks counted, average CLV.
+ * A pick's closing price is its side's in its market; a spread or total has one only if the line closed at its point.
+ */
 async function expectedSharpest() {
   const rows = await sql<{ userId: string; average: string }>(
     `SELECT p."userId", avg(money_line_decimal(p."moneyLine") / money_line_decimal(c.line) - 1)::text AS average
      FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
-     CROSS JOIN LATERAL (SELECT CASE WHEN p.side = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END AS line) c
+     CROSS JOIN LATERAL (SELECT CASE p.market
+       WHEN 'MONEY_LINE' THEN CASE WHEN p.side = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END
+       WHEN 'SPREAD' THEN CASE WHEN (CASE WHEN p.side = 'HOME' THEN f."closingHomeSpread" ELSE -f."closingHomeSpread" END) = p.point
+         THEN CASE WHEN p.side = 'HOME' THEN f."closingHomeSpreadPrice" ELSE f."closingAwaySpreadPrice" END END
+       ELSE CASE WHEN f."closingTotalPoints" = p.point THEN CASE WHEN p.side = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END END
+     END AS line) c
      WHERE p.kind = 'NORMAL' AND p.state = 'FINAL' AND p.outcome <> 'PUSH' AND p."opposingMoneyLine" IS NOT NULL AND c.line IS NOT NULL
      GROUP BY p."userId" HAVING count(*) >= 20`,
   );
