@@ -64,7 +64,7 @@ test("a member joins the demo pool, picks, and reads the final weeks, the winner
   await owner.getByLabel("Pinned announcement").fill(text);
   await owner.getByRole("button", { name: "Post announcement" }).click();
   await expect(owner.getByText("Announcement pinned; members were notified")).toBeVisible();
-  await expect(owner.getByText(text, { exact: true })).toBeVisible();
+  await expect(owner.getByRole("region", { name: "Announcement" }).getByText(text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(owner);
   const csv = await owner.request.get(`/api/pools/${pool.id}/export`);
   expect(csv.status()).toBe(200);
