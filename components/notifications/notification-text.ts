@@ -37,6 +37,7 @@ export const NOTIFICATION_TITLES = {
   POOL_REMOVED: "Removed from a pool",
   POOL_WEEK_WON: "You won the week",
   POOL_ANNOUNCEMENT: "Pool announcement",
+  SURVIVOR_ENDED: "Survivor pool over",
 } as const;
 
 export function notificationText(
@@ -57,6 +58,7 @@ export function notificationText(
   }
   if (type === "POOL_REMOVED") return { title, body: `You were removed from ${text(details.poolName) || "a pool"}` };
   if (type === "POOL_WEEK_WON" || type === "POOL_ANNOUNCEMENT") return poolNews(type, title, details);
+  if (type === "SURVIVOR_ENDED") return survivorEnded(title, details);
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
     const slip = pickSlipOf(details);
@@ -78,4 +80,15 @@ function poolNews(type: "POOL_WEEK_WON" | "POOL_ANNOUNCEMENT", title: string, de
   const week = text(details.weekLabel) || "last week";
   const how = details.shared === true ? " (shared first place)" : details.tiebreak ? ` on the tiebreak: ${text(details.tiebreak)}` : "";
   return { title, body: `You won ${week} in ${pool}${how}`, href };
+}
+
+/** The end of a survivor pool: the reader's own win (alone or shared), or who won. */
+function survivorEnded(title: string, details: Details) {
+  const pool = text(details.poolName) || "your survivor pool";
+  const poolId = text(details.poolId);
+  const href = poolId ? `/pools/${encodeURIComponent(poolId)}` : undefined;
+  const winners = Array.isArray(details.winners) ? details.winners.map(text).filter(Boolean) : [];
+  if (details.won === true) return { title, body: winners.length > 1 ? `You share the win in ${pool} with ${winners.length - 1} other${winners.length > 2 ? "s" : ""}` : `You won ${pool}: last one standing`, href };
+  const names = winners.length ? winners.join(", ") : "Nobody";
+  return { title, body: `${pool} is over: ${names} ${winners.length > 1 ? "share the win" : "won"}`, href };
 }
