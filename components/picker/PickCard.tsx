@@ -1,4 +1,5 @@
-// One single pick: league, the game, the side picked, its state (Pending, Won, Lost) and the game time.
+// One single pick: league, the game, the side picked, its state (Pending, Won, Lost) and the game time; a hidden
+// pick says only that it was made.
 import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
@@ -9,12 +10,31 @@ import { takenAgainstClose } from "@/lib/domain/skill-text";
 import type { PickView } from "@/lib/contracts/picks";
 import { ShareButton } from "@/components/share/ShareButton";
 import { sharedPickPath } from "@/lib/domain/share-paths";
+import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
 import styles from "./PickCard.module.css";
 
 type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a Share button to the pick's public page. */ shareable?: boolean };
 
 export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
   const { home, away } = pick.fixture.teams;
+  if (pick.hidden) {
+    return (
+      <Tag className={styles.card}>
+        <span className={styles.league}>{LEAGUE_LABELS[pick.league].short}</span>
+        <span className={styles.game}>
+          {away.name} @ {home.name}
+        </span>
+        <span className={styles.picked}>
+          <strong>{PICKED_LABEL}</strong>
+        </span>
+        <span className={styles.odds}>{HIDDEN_UNTIL_START}</span>
+        <span className={styles.time}>
+          <GameTime iso={pick.fixture.startsAt} />
+        </span>
+        <span className={clsx(styles.state, styles.pending)}>{pickStateLabel({ state: pick.state, outcome: null })}</span>
+      </Tag>
+    );
+  }
   const picked = selectionName(pick, { home: home.name, away: away.name });
   const label = pickStateLabel(pick);
   return (

@@ -4,12 +4,22 @@ import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import type { SharedParlay, SharedPick, SharedProfile } from "@/lib/contracts/share";
 import { parlayLegName, pickedName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
+import { HIDDEN_UNTIL_START, PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
 
 const big = { fontSize: 64, fontWeight: 700 } as const;
 
 export function PickImage({ pick, picker }: SharedPick) {
   const { home, away } = pick.fixture.teams;
+  if (pick.hidden) {
+    return (
+      <ShareImageFrame kicker={`${LEAGUE_LABELS[pick.league].short} pick`} footer={`${away.name} @ ${home.name}`}>
+        <div style={{ display: "flex", fontSize: 34, color: INK.muted }}>{picker.username}</div>
+        <div style={{ display: "flex", marginTop: 16, ...big }}>{PICKED_LABEL}</div>
+        <div style={{ display: "flex", marginTop: 24, fontSize: 36, color: INK.muted }}>{HIDDEN_UNTIL_START}</div>
+      </ShareImageFrame>
+    );
+  }
   const team = pickedTeam(pick);
   const result = resultLine(pick);
   return (
@@ -28,6 +38,14 @@ export function PickImage({ pick, picker }: SharedPick) {
 }
 
 export function ParlayImage({ parlay, picker }: SharedParlay) {
+  if (parlay.hidden) {
+    return (
+      <ShareImageFrame kicker={hiddenParlayLabel(parlay.legsCount)} footer={`${picker.username} on Pickline`}>
+        <div style={{ display: "flex", ...big }}>{PICKED_LABEL}</div>
+        <div style={{ display: "flex", marginTop: 24, fontSize: 36, color: INK.muted }}>{HIDDEN_UNTIL_START}</div>
+      </ShareImageFrame>
+    );
+  }
   const result = resultLine(parlay);
   const shown = parlay.picks.slice(0, 5);
   return (

@@ -142,7 +142,8 @@ export const fixtureDetailSchema = fixtureSchema.extend({
 });
 export type FixtureDetail = z.infer<typeof fixtureDetailSchema>;
 
-export const fixturePickEntrySchema = z.object({
+const visibleFixturePickSchema = z.object({
+  hidden: z.literal(false),
   id: z.number().int(),
   market: marketSchema,
   side: selectionSchema,
@@ -153,6 +154,11 @@ export const fixturePickEntrySchema = z.object({
   createdAt: z.string(),
   user: z.object({ id: z.string(), username: z.string() }),
 });
+/** A hidden pick on the game: who picked and when, never the market or the side. */
+const hiddenFixturePickSchema = visibleFixturePickSchema
+  .pick({ id: true, kind: true, state: true, createdAt: true, user: true })
+  .extend({ hidden: z.literal(true) });
+export const fixturePickEntrySchema = z.discriminatedUnion("hidden", [visibleFixturePickSchema, hiddenFixturePickSchema]);
 export type FixturePickEntry = z.infer<typeof fixturePickEntrySchema>;
 export const fixturePicksPageSchema = pageSchema(fixturePickEntrySchema);
 export type FixturePicksPage = z.infer<typeof fixturePicksPageSchema>;

@@ -12,7 +12,7 @@ import {
 import { leagueSchema, marketSchema, outcomeSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
 import { checkMarketSelection, linePointSchema } from "./fixtures";
 import { pageQuery, pageSchema } from "./page";
-import { gameSchema, pickViewSchema } from "./picks";
+import { gameSchema, visiblePickSchema } from "./picks";
 import { leagueFilterFields, resolveLeagueFilter } from "./params";
 
 const fixtureId = z.number().int().positive();
@@ -56,11 +56,12 @@ export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).t
 // Responses.
 
 /** A leg is a pick without points of its own; its game says its league, as a single pick says it beside the game. */
-export const parlayLegSchema = pickViewSchema
+export const parlayLegSchema = visiblePickSchema
   .pick({ id: true, fixtureId: true, market: true, side: true, point: true, kind: true, state: true, outcome: true, moneyLine: true })
   .extend({ decimalOdds: z.number(), fixture: gameSchema.extend({ sport: sportSchema, league: leagueSchema }) });
 
-export const parlayViewSchema = z.object({
+export const visibleParlaySchema = z.object({
+  hidden: z.literal(false),
   id: z.number().int(),
   userId: z.string(),
   state: pickStateSchema,
@@ -72,6 +73,14 @@ export const parlayViewSchema = z.object({
   settledAt: z.string().nullable(),
   picks: z.array(parlayLegSchema),
 });
+export type VisibleParlayView = z.infer<typeof visibleParlaySchema>;
+
+/** Another picker's parlay with a leg whose game has not started, while hidden: how many legs, never which. */
+export const hiddenParlaySchema = visibleParlaySchema
+  .pick({ id: true, userId: true, state: true, createdAt: true })
+  .extend({ hidden: z.literal(true), legsCount: z.number().int() });
+
+export const parlayViewSchema = z.discriminatedUnion("hidden", [visibleParlaySchema, hiddenParlaySchema]);
 export type ParlayView = z.infer<typeof parlayViewSchema>;
 
 export const parlayPageSchema = pageSchema(parlayViewSchema);

@@ -17,7 +17,8 @@ export const gameSchema = z.object({
 });
 export type GameView = z.infer<typeof gameSchema>;
 
-export const pickViewSchema = z.object({
+export const visiblePickSchema = z.object({
+  hidden: z.literal(false),
   id: z.number().int(),
   userId: z.string(),
   fixtureId: z.number().int(),
@@ -38,6 +39,15 @@ export const pickViewSchema = z.object({
   league: leagueSchema,
   fixture: gameSchema,
 });
+export type VisiblePickView = z.infer<typeof visiblePickSchema>;
+
+/** Another picker's pick whose game has not started, while hidden: that it was made on this game, never what. */
+export const hiddenPickSchema = visiblePickSchema
+  .pick({ id: true, userId: true, fixtureId: true, kind: true, state: true, createdAt: true, sport: true, league: true, fixture: true })
+  .extend({ hidden: z.literal(true) });
+export type HiddenPickView = z.infer<typeof hiddenPickSchema>;
+
+export const pickViewSchema = z.discriminatedUnion("hidden", [visiblePickSchema, hiddenPickSchema]);
 export type PickView = z.infer<typeof pickViewSchema>;
 
 export const pickPageSchema = pageSchema(pickViewSchema);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notificationTypeSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
 import { idSchema, userIdSchema } from "./params";
-import { pickViewSchema } from "./picks";
+import { visiblePickSchema, hiddenPickSchema } from "./picks";
 
 export const SOCIAL_PAGE_SIZE = 20;
 export const SOCIAL_MAX_PAGE_SIZE = 50;
@@ -51,7 +51,10 @@ export type HotPicker = z.infer<typeof hotPickerSchema>;
 
 const pickAuthorSchema = pickerSummarySchema.pick({ id: true, username: true, picture: true, private: true });
 
-export const networkPickSchema = pickViewSchema.extend({ picker: pickAuthorSchema });
+export const networkPickSchema = z.discriminatedUnion("hidden", [
+  visiblePickSchema.extend({ picker: pickAuthorSchema }),
+  hiddenPickSchema.extend({ picker: pickAuthorSchema }),
+]);
 export type NetworkPick = z.infer<typeof networkPickSchema>;
 export const networkPickPageSchema = pageSchema(networkPickSchema);
 

@@ -51,7 +51,7 @@ describe("share pages", () => {
     const { pick, parlay, username } = await world();
     const shared = await getSharedPick(pick.id, null);
     expect(shared).toMatchObject({ picker: { username }, pick: { id: pick.id, side: "AWAY", moneyLine: 130, state: "PENDING" } });
-    expect((await getSharedParlay(parlay.id, null)).parlay.picks).toHaveLength(2);
+    expect((await getSharedParlay(parlay.id, null)).parlay).toMatchObject({ hidden: false, picks: [expect.anything(), expect.anything()] });
     expect((await getSharedProfile(username, null)).record).toMatchObject({ total: 2, pending: 2 });
   });
 
@@ -129,7 +129,7 @@ describe("sitemap and privacy setting", () => {
   test("preferences are off by default, need a caller, and refuse unknown fields", async () => {
     const { token } = await createSignedInUser();
     expect(await readJson(await readPreferences(apiRequest("/api/user/preferences", { bearer: token }), routeContext({})))).toEqual({
-      payload: { private: false, emailReminder: false, emailDigest: false },
+      payload: { private: false, hidePendingPicks: false, emailReminder: false, emailDigest: false },
     });
     expect((await readPreferences(apiRequest("/api/user/preferences"), routeContext({}))).status).toBe(401);
     const bad = await writePreferences(apiRequest("/api/user/preferences", { method: "PUT", bearer: token, body: { admin: true } }), routeContext({}));

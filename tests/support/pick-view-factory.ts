@@ -7,6 +7,7 @@ const team = (name: string) => ({ id: name.length, name, abbreviation: name.slic
 
 export function pickView(overrides: Record<string, unknown> = {}): PickView {
   return {
+    hidden: false,
     id: 1,
     side: "HOME",
     kind: "NORMAL",

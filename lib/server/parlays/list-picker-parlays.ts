@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { ParlayView } from "@/lib/contracts/parlays";
 import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
+import { shieldParlays } from "@/lib/server/privacy/hidden-picks";
 import { parlaySelect, toParlayView } from "./parlay-view";
 
 /** With `league`, only the parlays with at least one leg in that league. */
@@ -28,5 +29,6 @@ export async function listPickerParlays(
     take: input.limit + 1,
     select: parlaySelect,
   });
-  return toKeysetPage(rows, input.limit, (row) => ({ at: row.createdAt, id: row.id }), toParlayView);
+  const page = toKeysetPage(rows, input.limit, (row) => ({ at: row.createdAt, id: row.id }), toParlayView);
+  return { ...page, items: await shieldParlays(page.items, viewerId) };
 }

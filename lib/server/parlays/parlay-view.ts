@@ -1,6 +1,6 @@
 // The public shape of a parlay and its legs, read with one explicit select (no e-mails, no raw rows).
 import "server-only";
-import type { ParlayView } from "@/lib/contracts/parlays";
+import type { VisibleParlayView } from "@/lib/contracts/parlays";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import { toGameView } from "@/lib/server/picks/game-view";
@@ -21,8 +21,9 @@ export const parlaySelect = {
 
 type ParlayRow = Prisma.ParlayGetPayload<{ select: typeof parlaySelect }>;
 
-export function toParlayView(row: ParlayRow): ParlayView {
+export function toParlayView(row: ParlayRow): VisibleParlayView {
   return {
+    hidden: false,
     id: row.id,
     userId: row.userId,
     state: row.state,

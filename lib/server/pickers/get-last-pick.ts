@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 
 export async function getLastPick(userId: string, viewerId: string | null | undefined): Promise<PickView | null> {
   await assertPickerVisible(userId, viewerId);
@@ -12,5 +13,7 @@ export async function getLastPick(userId: string, viewerId: string | null | unde
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: pickSelect,
   });
-  return row ? toPickView(row) : null;
+  if (!row) return null;
+  const [pick] = await shieldPicks([toPickView(row)], viewerId);
+  return pick;
 }

@@ -8,6 +8,7 @@ import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 
 export async function listPickerPicks(
   input: { userId: string; state?: PickState; league?: League },
@@ -29,5 +30,6 @@ export async function listPickerPicks(
     ...offsetWindow(paging),
     select: pickSelect,
   });
-  return toOffsetPage(rows, paging, toPickView);
+  const page = toOffsetPage(rows, paging, toPickView);
+  return { ...page, items: await shieldPicks(page.items, viewerId) };
 }

@@ -1,5 +1,5 @@
 // The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals, no
-// private picker's pick but the viewer's own).
+// private picker's pick but the viewer's own; a hidden pick says only who picked and when).
 import "server-only";
 import { keysetCursor } from "@/lib/api/cursor";
 import { toKeysetPage } from "@/lib/api/pages";
@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { FixturePickEntry } from "@/lib/contracts/fixtures";
 import type { Page } from "@/lib/contracts/page";
 import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
+import { isHidden, readHiding } from "@/lib/server/privacy/hidden-picks";
 
 export async function listFixturePicks(
   input: { fixtureId: number; limit: number; cursor?: string },
@@ -15,7 +16,7 @@ export async function listFixturePicks(
 ): Promise<Page<FixturePickEntry>> {
   const [at, id] = keysetCursor.decode(input.cursor) ?? [];
   const cursor = at && id ? { at, id } : null;
-  const fixture = await db.fixture.findUnique({ where: { id: input.fixtureId }, select: { id: true } });
+  const fixture = await db.fixture.findUnique({ where: { id: input.fixtureId }, select: { id: true, startsAt: true } });
   if (!fixture) throw new AppError("NOT_FOUND");
   const rows = await db.pick.findMany({
     where: {
@@ -38,20 +39,16 @@ export async function listFixturePicks(
       user: { select: { id: true, username: true } },
     },
   });
+  const hiding = await readHiding(rows.map((row) => row.user.id), viewerId);
   return toKeysetPage(
     rows,
     input.limit,
     (row) => ({ at: row.createdAt, id: row.id }),
-    (row) => ({
-      id: row.id,
-      market: row.market,
-      side: row.side,
-      point: row.point === null ? null : Number(row.point),
-      kind: row.kind,
-      state: row.state,
-      outcome: row.outcome,
-      createdAt: row.createdAt.toISOString(),
-      user: { id: row.user.id, username: row.user.username ?? "picker" },
-    }),
+    (row): FixturePickEntry => {
+      const user = { id: row.user.id, username: row.user.username ?? "picker" };
+      const shown = { id: row.id, kind: row.kind, state: row.state, createdAt: row.createdAt.toISOString(), user };
+      if (isHidden(hiding, row.user.id, fixture.startsAt)) return { ...shown, hidden: true };
+      return { ...shown, hidden: false, market: row.market, side: row.side, point: row.point === null ? null : Number(row.point), outcome: row.outcome };
+    },
   );
 }

@@ -1,6 +1,6 @@
 // The public shape of a single pick with its game, read with one explicit select (same fixture shape as parlay legs).
 import "server-only";
-import type { PickView } from "@/lib/contracts/picks";
+import type { VisiblePickView } from "@/lib/contracts/picks";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gameSelect, toGameView } from "./game-view";
@@ -39,9 +39,10 @@ export function toPickCore(row: PickCoreRow) {
   };
 }
 
-export function toPickView(row: PickRow): PickView {
+export function toPickView(row: PickRow): VisiblePickView {
   const league = fromDbLeague(row.fixture.league);
   return {
+    hidden: false,
     ...toPickCore(row),
     userId: row.userId,
     /** The picked side's closing money line, once the game has started (money-line picks). */

@@ -9,10 +9,12 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { pickAuthorSelect, toPickAuthor } from "@/lib/server/social/pick-author";
 import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 import { memberPool } from "./pool-access";
 
 export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {
   const pool = await memberPool(poolId, caller.id);
+  const { hidePicks } = await db.pool.findUniqueOrThrow({ where: { id: poolId }, select: { hidePicks: true } });
   const [at, id] = keysetCursor.decode(paging.cursor) ?? [];
   const rows = await db.pick.findMany({
     where: {
@@ -26,10 +28,11 @@ export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, 
     take: paging.limit + 1,
     select: { ...pickSelect, user: pickAuthorSelect },
   });
-  return toKeysetPage(
+  const page = toKeysetPage(
     rows,
     paging.limit,
     (row) => ({ at: row.createdAt, id: row.id }),
     ({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) }),
   );
+  return { ...page, items: await shieldPicks(page.items, caller.id, hidePicks) };
 }

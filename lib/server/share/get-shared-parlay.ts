@@ -6,6 +6,7 @@ import type { SharedParlay } from "@/lib/contracts/share";
 import { parlaySelect, toParlayView } from "@/lib/server/parlays/parlay-view";
 import { shareVersion } from "./share-version";
 import { assertVisible } from "@/lib/server/privacy/picker-visibility";
+import { shieldParlays } from "@/lib/server/privacy/hidden-picks";
 
 export async function getSharedParlay(id: number, viewerId?: string | null): Promise<SharedParlay> {
   const row = await db.parlay.findUnique({
@@ -14,11 +15,11 @@ export async function getSharedParlay(id: number, viewerId?: string | null): Pro
   });
   if (!row?.user.username) throw new AppError("NOT_FOUND", { message: "This parlay does not exist" });
   assertVisible(row.user, viewerId, "parlay");
-  const parlay = toParlayView(row);
-  const legs = parlay.picks.map((leg) => [leg.state, leg.outcome, leg.fixture.status]);
+  const [parlay] = await shieldParlays([toParlayView(row)], viewerId);
+  const result = parlay.hidden ? ["hidden", parlay.legsCount] : [parlay.outcome, parlay.points, parlay.picks.map((leg) => [leg.state, leg.outcome, leg.fixture.status])];
   return {
     parlay,
     picker: { username: row.user.username },
-    version: shareVersion(parlay.state, parlay.outcome, parlay.points, legs, row.user.username),
+    version: shareVersion(parlay.state, ...result, row.user.username),
   };
 }

@@ -6,6 +6,7 @@ import type { SharedPick } from "@/lib/contracts/share";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { shareVersion } from "./share-version";
 import { assertVisible } from "@/lib/server/privacy/picker-visibility";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 
 export async function getSharedPick(id: number, viewerId?: string | null): Promise<SharedPick> {
   const row = await db.pick.findFirst({
@@ -14,11 +15,13 @@ export async function getSharedPick(id: number, viewerId?: string | null): Promi
   });
   if (!row?.user.username) throw new AppError("NOT_FOUND", { message: "This pick does not exist" });
   assertVisible(row.user, viewerId, "pick");
-  const pick = toPickView(row);
+  const [pick] = await shieldPicks([toPickView(row)], viewerId);
   const { fixture } = pick;
+  // A hidden pick's image has its own version: the one drawn once the game starts must not be served from cache before.
+  const result = pick.hidden ? ["hidden"] : [pick.outcome, pick.points];
   return {
     pick,
     picker: { username: row.user.username },
-    version: shareVersion(pick.state, pick.outcome, pick.points, fixture.status, fixture.score, row.user.username),
+    version: shareVersion(pick.state, ...result, fixture.status, fixture.score, row.user.username),
   };
 }

@@ -4,17 +4,18 @@ import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { legName, pickSlip, selectionName } from "@/lib/domain/markets";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import type { ParlayView } from "@/lib/contracts/parlays";
+import type { ParlayView, VisibleParlayView } from "@/lib/contracts/parlays";
 import type { PickerProfile } from "@/lib/contracts/pickers";
-import type { PickView } from "@/lib/contracts/picks";
+import type { PickView, VisiblePickView } from "@/lib/contracts/picks";
+import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import type { PickerRecord } from "@/lib/contracts/share";
 
 /** The team a pick backs; null for a total, which backs no team. */
-export function pickedTeam(pick: Pick<PickView, "side" | "fixture">) {
+export function pickedTeam(pick: Pick<VisiblePickView, "side" | "fixture">) {
   return pick.side === "HOME" ? pick.fixture.teams.home : pick.side === "AWAY" ? pick.fixture.teams.away : null;
 }
 
-type SlipPick = Pick<PickView, "market" | "side" | "point" | "moneyLine" | "fixture">;
+type SlipPick = Pick<VisiblePickView, "market" | "side" | "point" | "moneyLine" | "fixture">;
 
 /** "Buffalo Bills", "Buffalo Bills -2.5" or "Over 47.5": what a pick backs, by full team names. */
 export function pickedName(pick: SlipPick): string {
@@ -34,24 +35,28 @@ export function resultLine(item: { state: string; outcome: string | null; points
 
 export function pickTitle(pick: PickView, username: string): string {
   const { home, away } = pick.fixture.teams;
+  if (pick.hidden) return `${username} picked in ${away.name} @ ${home.name}`;
   return `${username} picked ${pickSlipLine(pick)} in ${away.name} @ ${home.name}`;
 }
 
 export function pickDescription(pick: PickView): string {
+  if (pick.hidden) return `${LEAGUE_LABELS[pick.league].short} pick on Pickline: ${PICKED_LABEL}, shown once the game starts. Make your own free pick on this game.`;
   return `${LEAGUE_LABELS[pick.league].short} pick on Pickline, ${resultLine(pick).toLowerCase()}. Make your own free pick on this game.`;
 }
 
 /** "Buffalo Bills -2.5", or a total with its game: "Over 47.5 (MIA @ BUF)". */
-export function parlayLegName(leg: ParlayView["picks"][number]): string {
+export function parlayLegName(leg: VisibleParlayView["picks"][number]): string {
   const { home, away } = leg.fixture.teams;
   return legName(leg, { home: home.name, away: away.name }, { home: home.abbreviation, away: away.abbreviation });
 }
 
 export function parlayTitle(parlay: ParlayView, username: string): string {
+  if (parlay.hidden) return `${username}'s ${hiddenParlayLabel(parlay.legsCount).toLowerCase()}`;
   return `${username}'s ${parlay.picks.length}-leg parlay at ${formatMoneyLine(parlay.betTotal)}`;
 }
 
 export function parlayDescription(parlay: ParlayView): string {
+  if (parlay.hidden) return `${hiddenParlayLabel(parlay.legsCount)}: ${PICKED_LABEL}, legs shown once every game starts. Build your own free parlay on Pickline.`;
   return `${parlay.picks.map(parlayLegName).join(" + ")}: ${resultLine(parlay).toLowerCase()}. Build your own free parlay on Pickline.`;
 }
 

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 import { pickAuthorSelect, toPickAuthor } from "./pick-author";
 import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
 import type { Page, PageQuery } from "@/lib/contracts/page";
@@ -24,13 +25,14 @@ function networkWhere(callerId: string, league: League): Prisma.PickWhereInput {
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PickOrderByWithRelationInput[];
 const networkSelect = { ...pickSelect, user: pickAuthorSelect } satisfies Prisma.PickSelect;
 
-function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof networkSelect }>): NetworkPick {
+function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof networkSelect }>) {
   return { ...toPickView(pick), picker: toPickAuthor(user) };
 }
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
   const rows = await db.pick.findMany({ where: networkWhere(callerId, league), orderBy: newestFirst, ...offsetWindow(paging), select: networkSelect });
-  return toOffsetPage(rows, paging, toNetworkPick);
+  const page = toOffsetPage(rows, paging, toNetworkPick);
+  return { ...page, items: await shieldPicks(page.items, callerId) };
 }
 
 /** The same rule grouped by picker, pickers in the order their newest pick appears in the feed. */
@@ -47,7 +49,7 @@ export async function getNetworkBlock(callerId: string, league: League): Promise
   return Promise.all(
     people.map(async ({ userId, _count }) => {
       const rows = await db.pick.findMany({ where: { ...where, userId }, orderBy: newestFirst, take: PICKS_PER_PICKER, select: networkSelect });
-      const picks = rows.map(toNetworkPick);
+      const picks = await shieldPicks(rows.map(toNetworkPick), callerId);
       return { picker: picks[0].picker, picks, more: _count._all - picks.length };
     }),
   );

@@ -7,6 +7,7 @@ import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { pickAuthorSelect, toPickAuthor } from "./pick-author";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { rankHotPickers } from "./rank-hot-pickers";
+import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 
 const BEST_PICKERS = 20;
 /** Enough rows to find `limit` different pickers in the usual case, still bounded. */
@@ -31,7 +32,8 @@ export async function listPickSuggestions(league: League, callerId: string | nul
   });
   const seen = new Set<string>();
   const firstPerPicker = rows.filter((row) => !seen.has(row.user.id) && seen.add(row.user.id));
-  return firstPerPicker
-    .slice(0, limit)
-    .map(({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) }));
+  return shieldPicks(
+    firstPerPicker.slice(0, limit).map(({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) })),
+    callerId,
+  );
 }

@@ -1,4 +1,5 @@
 // /parlay/{id}: a shared parlay, complete without JavaScript: its legs, the combined line and the result.
+import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ShareButton } from "@/components/share/ShareButton";
@@ -9,7 +10,12 @@ import { formatMoneyLine } from "@/lib/domain/odds";
 import { profilePath, sharedParlayPath } from "@/lib/domain/share-paths";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { loadSharedParlay } from "@/lib/server/share/load-shared";
-import { parlayDescription, parlayLegName, parlayTitle, resultLine } from "@/lib/server/share/share-text";
+import {
+  parlayDescription,
+  parlayLegName,
+  parlayTitle,
+  resultLine,
+} from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -17,7 +23,13 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { parlay, picker, version } = await loadSharedParlay((await params).id);
   const title = parlayTitle(parlay, picker.username);
-  return shareMetadata({ path: sharedParlayPath(parlay.id), title, description: parlayDescription(parlay), version, alt: title });
+  return shareMetadata({
+    path: sharedParlayPath(parlay.id),
+    title,
+    description: parlayDescription(parlay),
+    version,
+    alt: title,
+  });
 }
 
 export default async function SharedParlayPage({ params }: Props) {
@@ -26,29 +38,53 @@ export default async function SharedParlayPage({ params }: Props) {
   return (
     <main className={styles.page}>
       <p className={styles.kicker}>
-        Parlay by <Link href={profilePath(picker.username)}>{picker.username}</Link>
+        Parlay by{" "}
+        <Link href={profilePath(picker.username)}>{picker.username}</Link>
       </p>
       <h1 className={styles.title}>{title}</h1>
-      <dl className={styles.facts}>
-        <dt>Legs</dt>
-        <dd>
-          <ol className={styles.legs}>
-            {parlay.picks.map((leg) => (
-              <li key={leg.id}>
-                <Link href={fixturePath({ league: leg.fixture.league, id: leg.fixtureId })}>
-                  {LEAGUE_LABELS[leg.fixture.league].short}: {parlayLegName(leg)} ({formatMoneyLine(leg.moneyLine)})
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </dd>
-        <dt>Combined line</dt>
-        <dd>{formatMoneyLine(parlay.betTotal)}</dd>
-        <dt>Result</dt>
-        <dd>{resultLine(parlay)}</dd>
-      </dl>
+      {parlay.hidden ? (
+        <dl className={styles.facts}>
+          <dt>Legs</dt>
+          <dd>
+            {PICKED_LABEL} {HIDDEN_UNTIL_START}
+          </dd>
+          <dt>Result</dt>
+          <dd>Pending</dd>
+        </dl>
+      ) : (
+        <dl className={styles.facts}>
+          <dt>Legs</dt>
+          <dd>
+            <ol className={styles.legs}>
+              {parlay.picks.map((leg) => (
+                <li key={leg.id}>
+                  <Link
+                    href={fixturePath({
+                      league: leg.fixture.league,
+                      id: leg.fixtureId,
+                    })}
+                  >
+                    {LEAGUE_LABELS[leg.fixture.league].short}:{" "}
+                    {parlayLegName(leg)} ({formatMoneyLine(leg.moneyLine)})
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </dd>
+          <dt>Combined line</dt>
+          <dd>{formatMoneyLine(parlay.betTotal)}</dd>
+          <dt>Result</dt>
+          <dd>{resultLine(parlay)}</dd>
+        </dl>
+      )}
       <div className={styles.actions}>
-        {viewer?.id === parlay.userId ? <ShareButton path={sharedParlayPath(parlay.id)} title={title} label="Share this parlay" /> : null}
+        {viewer?.id === parlay.userId ? (
+          <ShareButton
+            path={sharedParlayPath(parlay.id)}
+            title={title}
+            label="Share this parlay"
+          />
+        ) : null}
         <ButtonLink href="/leaderboard" variant="ghost">
           See the leaderboard
         </ButtonLink>

@@ -1,4 +1,5 @@
 // /pick/{id}: a shared pick, complete without JavaScript: the game, the side and line taken, the result, and a call to pick.
+import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ShareButton } from "@/components/share/ShareButton";
@@ -12,7 +13,12 @@ import { appTimeZone } from "@/lib/settings";
 import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
 import { loadSharedPick } from "@/lib/server/share/load-shared";
 import { MARKET_NAMES } from "@/lib/domain/markets";
-import { pickDescription, pickedName, pickTitle, resultLine } from "@/lib/server/share/share-text";
+import {
+  pickDescription,
+  pickedName,
+  pickTitle,
+  resultLine,
+} from "@/lib/server/share/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,7 +26,13 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { pick, picker, version } = await loadSharedPick((await params).id);
   const title = pickTitle(pick, picker.username);
-  return shareMetadata({ path: sharedPickPath(pick.id), title, description: pickDescription(pick), version, alt: title });
+  return shareMetadata({
+    path: sharedPickPath(pick.id),
+    title,
+    description: pickDescription(pick),
+    version,
+    alt: title,
+  });
 }
 
 export default async function SharedPickPage({ params }: Props) {
@@ -30,31 +42,51 @@ export default async function SharedPickPage({ params }: Props) {
   return (
     <main className={styles.page}>
       <p className={styles.kicker}>
-        {LEAGUE_LABELS[pick.league].short} pick by <Link href={profilePath(picker.username)}>{picker.username}</Link>
+        {LEAGUE_LABELS[pick.league].short} pick by{" "}
+        <Link href={profilePath(picker.username)}>{picker.username}</Link>
       </p>
       <h1 className={styles.title}>
-        {picker.username} picked {pickedName(pick)}
+        {picker.username}{" "}
+        {pick.hidden ? PICKED_LABEL : `picked ${pickedName(pick)}`}
       </h1>
       <dl className={styles.facts}>
         <dt>Game</dt>
-        <dd>{away.name} @ {home.name}</dd>
-        <dt>Market</dt>
-        <dd>{MARKET_NAMES[pick.market]}</dd>
-        <dt>Line taken</dt>
-        <dd>{formatMoneyLine(pick.moneyLine)}</dd>
+        <dd>
+          {away.name} @ {home.name}
+        </dd>
+        {pick.hidden ? (
+          <>
+            <dt>Pick</dt>
+            <dd>{HIDDEN_UNTIL_START}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Market</dt>
+            <dd>{MARKET_NAMES[pick.market]}</dd>
+            <dt>Line taken</dt>
+            <dd>{formatMoneyLine(pick.moneyLine)}</dd>
+          </>
+        )}
         <dt>Game time</dt>
         <dd>{gameTimeLabel(pick.fixture.startsAt, appTimeZone())}</dd>
         <dt>Game status</dt>
         <dd>{statusLabel({ ...pick.fixture })}</dd>
         <dt>Result</dt>
-        <dd>{resultLine(pick)}</dd>
+        <dd>{pick.hidden ? "Pending" : resultLine(pick)}</dd>
       </dl>
       {viewer?.id === pick.userId ? (
         <div className={styles.actions}>
-          <ShareButton path={sharedPickPath(pick.id)} title={title} label="Share this pick" />
+          <ShareButton
+            path={sharedPickPath(pick.id)}
+            title={title}
+            label="Share this pick"
+          />
         </div>
       ) : null}
-      <SharedPickCallToAction fixtureHref={fixturePath({ league: pick.league, id: pick.fixtureId })} open={pick.fixture.status === "PREGAME"} />
+      <SharedPickCallToAction
+        fixtureHref={fixturePath({ league: pick.league, id: pick.fixtureId })}
+        open={pick.fixture.status === "PREGAME"}
+      />
     </main>
   );
 }

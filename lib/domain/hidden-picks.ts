@@ -1,0 +1,35 @@
+// When a pick shows others only that it was made: until its game starts, if its picker keeps pending picks to
+// themselves or the pool showing it hides its members' picks. The picker always sees their own.
+
+/** Whose pick, whether its picker hides pending picks, and when its game (or a parlay's latest leg) starts. */
+export type SecretPick = { pickerId: string; pickerHides: boolean; startsAt: Date };
+
+/** Who is looking, the database's clock, and whether the surface is a pool that hides its members' picks. */
+export type HidingContext = { viewerId: string | null | undefined; now: Date; poolHides?: boolean };
+
+/** The pick deadline's rule: a game has started once its start time is no longer in the future. */
+export function gameStarted(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() <= now.getTime();
+}
+
+export function isPickHidden(pick: SecretPick, context: HidingContext): boolean {
+  if (pick.pickerId === context.viewerId) return false;
+  if (!pick.pickerHides && !context.poolHides) return false;
+  return !gameStarted(pick.startsAt, context.now);
+}
+
+/** A parlay hides all its legs while any leg's game has not started: one leg would tell what the others are part of. */
+export function latestStart(starts: Date[]): Date {
+  return new Date(Math.max(...starts.map((start) => start.getTime())));
+}
+
+/** What others read in place of a hidden pick. */
+export const PICKED_LABEL = "Picked ✓";
+
+/** What others read in place of a hidden parlay's legs. */
+export function hiddenParlayLabel(legs: number): string {
+  return `Parlay of ${legs} legs`;
+}
+
+/** Said beside a hidden pick, so that nobody takes it for a missing one. */
+export const HIDDEN_UNTIL_START = "Hidden until the game starts";

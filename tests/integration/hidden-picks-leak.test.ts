@@ -1,0 +1,239 @@
+// Hidden picks: a picker who keeps pending picks to themselves, and a pool whose owner hides members' picks. Every GET
+// route on disk (and the use cases the pages render) is called as a visitor, as another picker, as a fellow pool
+// member and as a follower: no answer may carry the side, market, point or price of a pick whose game has not
+// started, nor a hidden parlay's legs. Once the games start, the same walk shows them as usual.
+jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
+
+import crypto from "node:crypto";
+import { db } from "@/lib/db";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
+import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
+import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
+import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
+import { getSharedPick } from "@/lib/server/share/get-shared-pick";
+import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
+import { settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { apiRoutes, fillTemplate, loadHandler } from "../support/api-routes";
+import { createFixture, createSignedInUser } from "../support/factories";
+import { createMarketFixture, marketPick } from "../support/market-factories";
+import { apiRequest } from "../support/requests";
+import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+type Viewer = "anonymous" | "other" | "member" | "follower" | "self";
+
+const DAY = 86_400_000;
+
+async function createWorld() {
+  const hider = await createSignedInUser();
+  const poolie = await createSignedInUser();
+  const member = await createSignedInUser();
+  const follower = await createSignedInUser();
+  const other = await createSignedInUser();
+  // Every market on its own game, at prices and points no game offers now, so a leaked one is the pick's.
+  const [moneyLine, spread, total, legOne, legTwo] = [
+    await createMarketFixture(),
+    await createMarketFixture({ homeSpread: -6.5 }),
+    await createMarketFixture({ totalPoints: 51.5 }),
+    await createFixture({ league: "NBA" }),
+    await createFixture(),
+  ];
+  // A settled win puts the picker on the hot list that pick suggestions read.
+  const done = await createFixture({ startsAt: new Date(Date.now() - DAY) });
+  await pickWithOdds(hider.user.id, done.id, "AWAY", 130);
+  await finish(done.id, 10, 20);
+  await settleFixtures(db, [done.id]);
+  const picks = [
+    await marketPick(hider.user.id, moneyLine.id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 137 }),
+    await marketPick(hider.user.id, spread.id, { market: "SPREAD", side: "AWAY", point: 3.5, price: -104 }),
+    await marketPick(hider.user.id, total.id, { market: "TOTAL", side: "UNDER", point: 49.5, price: -121 }),
+  ];
+  const parlay = await parlayWithLegs(hider.user.id, [
+    { fixtureId: legOne.id, side: "HOME", moneyLine: -163 },
+    { fixtureId: legTwo.id, side: "AWAY", moneyLine: 141 },
+  ]);
+  // A member without the preference: the pool's option alone hides this pick where the pool shows it.
+  const poolPick = await marketPick(poolie.user.id, spread.id, { market: "SPREAD", side: "HOME", point: -4.5, price: -108 });
+  await db.follow.create({ data: { followerId: follower.user.id, followedId: hider.user.id } });
+  await db.follow.create({ data: { followerId: follower.user.id, followedId: poolie.user.id } });
+  const pool = await db.pool.create({
+    data: {
+      name: "Secret sharps",
+      leagues: ["NFL", "NBA"],
+      ownerId: member.user.id,
+      hidePicks: true,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [member, hider, poolie].map(({ user }) => ({ userId: user.id })) },
+    },
+  });
+  await db.user.update({ where: { id: hider.user.id }, data: { hidePendingPicks: true } });
+  const tokens: Record<Viewer, string | undefined> = {
+    anonymous: undefined,
+    other: other.token,
+    member: member.token,
+    follower: follower.token,
+    self: hider.token,
+  };
+  const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, member: member.user.id, follower: follower.user.id, self: hider.user.id };
+  return {
+    hider: hider.user,
+    pickIds: new Set([...picks.map((pick) => pick.id), ...parlay.legs.map((leg) => leg.id)]),
+    poolPickId: poolPick.id,
+    parlayId: parlay.id,
+    picks,
+    parlay,
+    games: [moneyLine, spread, total, legOne, legTwo],
+    moneyLine,
+    pool,
+    tokens,
+    ids,
+  };
+}
+
+/** What a pick, a fixture entry or a parlay must not say while hidden. */
+const SECRET_KEYS = ["side", "market", "point", "moneyLine", "closingMoneyLine", "decimalOdds", "betTotal", "picks", "outcome", "points"];
+
+/**
+ * Where in an answer a hidden pick or parlay shows what was taken; empty when nothing does. `poolShown`: the answer is
+ * the pool's, where the member without the preference is hidden too. A picker listed under a side (`pickId`) is a leak.
+ */
+function findLeaks(body: unknown, world: World, poolShown: boolean, where = "$"): string[] {
+  if (Array.isArray(body)) return body.flatMap((item, index) => findLeaks(item, world, poolShown, `${where}[${index}]`));
+  if (body === null || typeof body !== "object") return [];
+  const node = body as Record<string, unknown>;
+  const secret = (id: unknown) => world.pickIds.has(id as number) || (poolShown && id === world.poolPickId);
+  const found: string[] = [];
+  const said = SECRET_KEYS.filter((key) => node[key] !== undefined);
+  if (secret(node.id) && "fixtureId" in node && said.length > 0) found.push(`${where}: pick ${String(node.id)} says ${said.join(", ")}`);
+  if (secret(node.id) && "user" in node && said.length > 0) found.push(`${where}: fixture entry ${String(node.id)} says ${said.join(", ")}`);
+  if (secret(node.pickId)) found.push(`${where}: pick ${String(node.pickId)} listed under its side`);
+  if (node.id === world.parlayId && ("betTotal" in node || ("userId" in node && Array.isArray(node.picks)))) found.push(`${where}: parlay ${world.parlayId} with its legs`);
+  return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, poolShown, `${where}.${key}`))];
+}
+
+const league = { sport: "football", league: "nfl" };
+const aboutHider = (w: World) => ({ userId: w.hider.id });
+
+/** Every GET route: how to call it about the hidden picks, or why it shows no one's pick. */
+const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; query?: string } | { none: string }> = {
+  "/api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.moneyLine.id) }) },
+  "/api/[sport]/[league]/fixtures": { params: () => league },
+  "/api/[sport]/[league]/fixtures/report": { params: () => league },
+  "/api/[sport]/[league]/pickers/feed": { params: () => league },
+  "/api/[sport]/[league]/picks/feed": { params: () => league },
+  "/api/[sport]/[league]/picks/suggestions": { params: () => league },
+  "/api/admin/audit": { none: "administrators only" },
+  "/api/admin/fixtures": { none: "administrators only" },
+  "/api/auth/[...nextauth]": { none: "OAuth callbacks only: no picker data" },
+  "/api/cron/sync": { none: "the scheduler's call" },
+  "/api/follow/followers/[id]": { params: (w) => ({ id: w.hider.id }) },
+  "/api/follow/followings/[id]": { params: (w) => ({ id: w.hider.id }) },
+  "/api/health": { none: "service health" },
+  "/api/leaderboard": {},
+  "/api/leagues/pickers/count": {},
+  "/api/notifications": {},
+  "/api/notifications/count": {},
+  "/api/picker/[key]": { params: (w) => ({ key: w.hider.username! }) },
+  "/api/picker/[key]/avatar": { none: "the picture boards show beside the name" },
+  "/api/picker/[key]/stats": { params: (w) => ({ key: w.hider.id }) },
+  "/api/picker/parlays/[userId]": { params: aboutHider },
+  "/api/picker/picks/[userId]": { params: aboutHider },
+  "/api/picker/picks/[userId]/[pickState]": { params: (w) => ({ ...aboutHider(w), pickState: "pending" }) },
+  "/api/picker/picks/[userId]/last": { params: aboutHider },
+  "/api/pickers": { query: "?search=picker" },
+  "/api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.moneyLine.id) }) },
+  "/api/pools": {},
+  "/api/pools/[poolId]": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/members": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
+  "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only" },
+  "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
+  "/api/user/me": {},
+  "/api/user/preferences": {},
+  "/api/user/sign-in-methods": {},
+  "/api/user/shell": {},
+};
+
+async function callRoute(template: string, world: World, viewer: Viewer, extra = ""): Promise<{ status: number; body: unknown }> {
+  const call = ROUTES[template];
+  if ("none" in call) throw new Error(`${template} is not called`);
+  const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
+  const handler = await loadHandler(template, "GET");
+  const response = await handler(apiRequest(`${pathname}${call.query ?? extra}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+const calledRoutes = () => Object.entries(ROUTES).filter(([, call]) => !("none" in call)).map(([template]) => template);
+
+/** Every route and page block, with each game the hidden picks are on for the routes that read one game. */
+async function walk(world: World, viewer: Viewer): Promise<string[]> {
+  const leaks: string[] = [];
+  for (const template of calledRoutes()) {
+    const { status, body } = await callRoute(template, world, viewer);
+    expect({ template, status: status < 500 }).toEqual({ template, status: true });
+    leaks.push(...findLeaks(body, world, template.startsWith("/api/pools/")).map((leak) => `${template} ${leak}`));
+  }
+  for (const game of world.games) {
+    const handler = await loadHandler("/api/picks/fixture/[fixtureId]", "GET");
+    const response = await handler(apiRequest(`/api/picks/fixture/${game.id}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve({ fixtureId: String(game.id) }) });
+    leaks.push(...findLeaks(await response.json(), world, false).map((leak) => `picks on game ${game.id} ${leak}`));
+  }
+  const viewerId = world.ids[viewer];
+  const blocks: [string, unknown, boolean][] = [
+    ["fixture page", await Promise.all(world.games.map((game) => getFixture({ league: game.league, fixtureId: game.id, callerId: viewerId }))), false],
+    ["suggestions", [await listPickSuggestions("nfl", viewerId), await listPickSuggestions("nba", viewerId)], false],
+    ["network block", viewerId ? [await getNetworkBlock(viewerId, "nfl"), await getNetworkBlock(viewerId, "nba")] : [], false],
+    ["pool feed", viewer === "member" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : [], true],
+    ["share pages", [...(await Promise.all(world.picks.map((pick) => getSharedPick(pick.id, viewerId)))), await getSharedParlay(world.parlayId, viewerId)], false],
+  ];
+  for (const [name, block, poolShown] of blocks) leaks.push(...findLeaks(block, world, poolShown).map((leak) => `${name} ${leak}`));
+  return leaks;
+}
+
+let world: World;
+beforeAll(async () => {
+  world = await createWorld();
+});
+
+describe("hidden picks until the game starts", () => {
+  test("every GET route on disk is in the walk", () => {
+    const onDisk = apiRoutes().filter((route) => route.methods.includes("GET")).map((route) => route.template);
+    expect(Object.keys(ROUTES).sort()).toEqual(onDisk.sort());
+  });
+
+  test.each(["anonymous", "other", "member", "follower"] as const)("no route or page block shows %s a hidden side, line, price or leg", async (viewer) => {
+    expect(await walk(world, viewer)).toEqual([]);
+  });
+
+  test("others still see that the picks were made: the pool feed, the profile and the game's pickers say Picked", async () => {
+    const feed = (await callRoute("/api/pools/[poolId]/picks", world, "member")).body as { payload: { items: { id: number; hidden: boolean }[] } };
+    const hiddenInFeed = feed.payload.items.filter((item) => item.hidden).map((item) => item.id);
+    expect(hiddenInFeed.sort()).toEqual([...world.picks.map((pick) => pick.id), world.poolPickId].sort());
+    const pending = (await callRoute("/api/picker/picks/[userId]/[pickState]", world, "other")).body as { payload: { items: { hidden: boolean }[] } };
+    expect(pending.payload.items).toHaveLength(3);
+    expect(pending.payload.items.every((item) => item.hidden)).toBe(true);
+    const parlays = (await callRoute("/api/picker/parlays/[userId]", world, "other")).body as { payload: { items: unknown[] } };
+    expect(parlays.payload.items).toEqual([expect.objectContaining({ id: world.parlayId, hidden: true, legsCount: 2 })]);
+    const onGame = (await callRoute("/api/picks/fixture/[fixtureId]", world, "anonymous")).body as { payload: { items: unknown[] } };
+    expect(onGame.payload.items).toEqual([expect.objectContaining({ id: world.picks[0].id, hidden: true, user: expect.objectContaining({ id: world.hider.id }) })]);
+  });
+
+  test("the picker sees every pick of their own as usual", async () => {
+    expect((await walk(world, "self")).length).toBeGreaterThan(0);
+  });
+
+  test("once the games start, the same walk shows the picks to everyone", async () => {
+    await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { startsAt: new Date(Date.now() - 60_000) } });
+    for (const viewer of ["anonymous", "other", "member", "follower"] as const) {
+      const shown = await walk(world, viewer);
+      expect(shown).toEqual(expect.arrayContaining([expect.stringContaining("/api/picks/fixture/[fixtureId]")]));
+      if (viewer !== "anonymous") expect(shown).toEqual(expect.arrayContaining([expect.stringContaining("/api/picker/picks/[userId]/last")]));
+      if (viewer === "member") expect(shown).toEqual(expect.arrayContaining([expect.stringContaining(`pick ${world.poolPickId}`)]));
+      expect(shown).toEqual(expect.arrayContaining([expect.stringContaining(`parlay ${world.parlayId}`)]));
+    }
+  });
+});
