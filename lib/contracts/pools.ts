@@ -7,6 +7,8 @@ import { poolNameSchema } from "@/lib/domain/pool-schemas";
 import { ANNOUNCEMENT_MAX, POOL_DESCRIPTION_MAX, POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
 import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
 import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
+import { POOL_KINDS } from "@/lib/domain/survivor";
+import { survivorSettingsBody } from "./survivor";
 
 const id = z.string().min(1).max(64);
 
@@ -18,17 +20,24 @@ export const inviteParams = z.object({ code: z.string().min(1).max(100) });
 const leagues = z.array(z.enum(LEAGUES)).min(1, "Choose at least one league").max(LEAGUES.length);
 const description = z.string().trim().max(POOL_DESCRIPTION_MAX, `At most ${POOL_DESCRIPTION_MAX} characters`);
 
-export const createPoolBody = z.object({
-  name: poolNameSchema,
-  description: description.optional(),
-  leagues: leagues.optional(),
-});
+export const createPoolBody = z
+  .object({
+    name: poolNameSchema,
+    description: description.optional(),
+    leagues: leagues.optional(),
+    /** Pick'em (the default) or survivor, which needs its settings (and plays in their one league). */
+    kind: z.enum(POOL_KINDS).default("PICKEM"),
+    survivor: survivorSettingsBody.optional(),
+  })
+  .refine((body) => body.kind !== "SURVIVOR" || body.survivor !== undefined, { message: "Choose the survivor pool's league, first slate and lives", path: ["survivor"] });
 
 export const updatePoolBody = z
   .object({
     name: poolNameSchema.optional(),
     description: description.nullable().optional(),
     leagues: leagues.optional(),
+    /** Where the pool shows its members' picks, each reads "Picked ✓" until its game starts. */
+    hidePicks: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Change at least one field");
 
@@ -41,6 +50,7 @@ export const poolSummarySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   leagues: z.array(z.enum(LEAGUES)),
+  kind: z.enum(POOL_KINDS),
   memberCount: z.number().int(),
   owner: picker,
   isOwner: z.boolean(),
@@ -54,6 +64,8 @@ export const poolDetailSchema = poolSummarySchema.extend({
   announcedAt: z.string().nullable(),
   /** The Monday the season table counts from. */
   seasonStart: z.string(),
+  /** The owner's option: members' picks read "Picked ✓" in the pool until each game starts. */
+  hidePicks: z.boolean(),
 });
 
 export const invitePreviewSchema = z.object({

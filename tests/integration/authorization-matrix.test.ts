@@ -6,6 +6,7 @@ jest.mock("@react-email/render", () => jest.requireActual("../support/react-emai
 import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
 import { createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { apiRequest } from "../support/requests";
+import { createFixture } from "../support/factories";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 
 type Call = {
@@ -108,6 +109,14 @@ const TABLE: Record<string, Call> = {
   "PUT /api/pools/[poolId]/season": { params: (w) => ({ poolId: w.pools.main.id }), body: () => ({ start: null }), expect: OWNER_WRITE },
   // Owner only: the caller who owns the pool is the verified one; a member would get 403 (tests/integration/pool-seasons.test.ts).
   "GET /api/pools/[poolId]/export": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.pools.survivor.id }), expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/survivor/pick": {
+    params: (w) => ({ poolId: w.pools.survivor.id }),
+    // A game of the pool's first slate (tomorrow's), made for each call.
+    body: async () => ({ fixtureId: (await createFixture({ league: "NBA" })).id, side: "HOME" }),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "PUT /api/pools/[poolId]/survivor/options": { params: (w) => ({ poolId: w.pools.survivor.id }), body: () => ({ countOnBoard: true }), expect: [401, 403, 200, 404, 404] },
   "GET /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: SIGNED_IN },
   "POST /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: VERIFIED_ONLY },
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },

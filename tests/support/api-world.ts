@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/errors/catalogue";
+import { slateOf } from "@/lib/domain/survivor";
 import { createFixture, createPick, createSignedInUser, createUser } from "./factories";
 
 export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;
@@ -51,7 +52,25 @@ async function createPools(ownerId: string) {
     db.pool.create({
       data: { name, leagues: ["NFL", "NBA"], ownerId, inviteCode: crypto.randomBytes(16).toString("base64url"), members: { create: [{ userId: ownerId }, { userId: member.id }] } },
     });
-  return { member, main: await pool("Main"), doomed: await pool("Doomed"), handOver: await pool("HandOver"), open: await pool("Open") };
+  return { member, main: await pool("Main"), doomed: await pool("Doomed"), handOver: await pool("HandOver"), open: await pool("Open"), survivor: await survivorPool(ownerId, member.id) };
+}
+
+/** An NBA survivor pool whose first slate is tomorrow's: its games are the ones a test creates for that day. */
+async function survivorPool(ownerId: string, memberId: string) {
+  const startSlate = new Date(`${slateOf(new Date(Date.now() + 86_400_000), "nba")}T00:00:00Z`);
+  const pool = await db.pool.create({
+    data: {
+      name: "Survivor",
+      kind: "SURVIVOR",
+      leagues: ["NBA"],
+      ownerId,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [{ userId: ownerId }, { userId: memberId }] },
+      survivor: { create: { league: "NBA", startSlate, lives: 1 } },
+    },
+  });
+  await db.survivorEntry.createMany({ data: [ownerId, memberId].map((userId) => ({ poolId: pool.id, userId, lives: 1 })) });
+  return pool;
 }
 
 export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#0b6e4f" } }).png().toBuffer();

@@ -2,32 +2,50 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
+import type { SurvivorSettings } from "@/lib/contracts/survivor";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { MAX_POOLS_PER_PICKER, TOO_MANY_POOLS, poolLeagues } from "@/lib/domain/pools";
+import { slateOf, type PoolKind } from "@/lib/domain/survivor";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { appTimeZone } from "@/lib/settings";
 import { newInviteCode } from "./invite-code";
 import { lockPicker } from "./pool-access";
 import { poolSummarySelect, toPoolDetail } from "./pool-summary";
 
-export type NewPool = { name: string; description?: string; leagues?: League[] };
+export type NewPool = { name: string; description?: string; leagues?: League[]; kind?: PoolKind; survivor?: SurvivorSettings };
 
-export async function createPool(caller: Caller, input: NewPool): Promise<PoolDetail> {
+export const SURVIVOR_START_PAST = "The first slate cannot be in the past";
+
+/** A survivor pool plays its one league from the slate of the chosen day (a weekly league's Monday), today's or later. */
+function survivorRow(settings: SurvivorSettings, now: Date) {
+  const timeZone = appTimeZone();
+  const startSlate = slateOf(new Date(`${settings.startSlate}T12:00:00Z`), settings.league, "UTC");
+  if (startSlate < slateOf(now, settings.league, timeZone)) throw new AppError("VALIDATION_ERROR", { message: SURVIVOR_START_PAST });
+  return { league: toDbLeague(settings.league), startSlate: new Date(`${startSlate}T00:00:00Z`), lives: settings.lives, autoPick: settings.autoPick };
+}
+
+export async function createPool(caller: Caller, input: NewPool, now = new Date()): Promise<PoolDetail> {
   requireVerified(caller);
+  const survivor = input.kind === "SURVIVOR" && input.survivor ? survivorRow(input.survivor, now) : null;
   const row = await db.$transaction(async (tx) => {
     if ((await lockPicker(tx, caller.id)) >= MAX_POOLS_PER_PICKER) throw new AppError("CONFLICT", { message: TOO_MANY_POOLS });
-    return tx.pool.create({
+    const pool = await tx.pool.create({
       data: {
         name: input.name,
         description: input.description || null,
-        leagues: poolLeagues(input.leagues).map(toDbLeague),
+        leagues: survivor ? [survivor.league] : poolLeagues(input.leagues).map(toDbLeague),
+        kind: survivor ? "SURVIVOR" : "PICKEM",
         ownerId: caller.id,
         inviteCode: newInviteCode(),
         members: { create: { userId: caller.id } },
+        ...(survivor ? { survivor: { create: survivor } } : {}),
       },
       select: poolSummarySelect,
     });
+    if (survivor) await tx.survivorEntry.create({ data: { poolId: pool.id, userId: caller.id, lives: survivor.lives } });
+    return pool;
   });
   return toPoolDetail(row, caller.id);
 }

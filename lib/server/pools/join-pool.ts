@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { INVITE_NOT_FOUND, poolIdOfInvite } from "./find-invite";
 import { lockPicker, lockPool } from "./pool-access";
+import { joinSurvivor } from "@/lib/server/survivor/join-survivor";
 
 export async function joinPool(caller: Caller, code: string, ip: string): Promise<JoinResult> {
   requireVerified(caller);
@@ -21,7 +22,7 @@ export async function joinPool(caller: Caller, code: string, ip: string): Promis
     if (already) return { poolId, joined: false };
     if (myPools >= MAX_POOLS_PER_PICKER) throw new AppError("CONFLICT", { message: TOO_MANY_POOLS });
     if ((await tx.poolMember.count({ where: { poolId } })) >= MAX_POOL_MEMBERS) throw new AppError("CONFLICT", { message: POOL_FULL });
-    await tx.poolMember.create({ data: { poolId, userId: caller.id } });
+    await joinSurvivor(tx, poolId, caller.id);
     await tx.notification.create({
       data: {
         userId: pool.ownerId,

@@ -13,6 +13,7 @@ export type PoolAccess = {
   name: string;
   ownerId: string;
   leagues: DbLeague[];
+  kind: "PICKEM" | "SURVIVOR";
   inviteCode: string | null;
   createdAt: Date;
   seasonStart: Date | null;

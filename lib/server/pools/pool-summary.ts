@@ -11,11 +11,13 @@ export const poolSummarySelect = {
   name: true,
   description: true,
   leagues: true,
+  kind: true,
   ownerId: true,
   inviteCode: true,
   announcement: true,
   announcedAt: true,
   seasonStart: true,
+  hidePicks: true,
   createdAt: true,
   owner: { select: { id: true, username: true } },
   _count: { select: { members: true } },
@@ -29,6 +31,7 @@ export function toPoolSummary(row: Row, callerId: string): PoolSummary {
     name: row.name,
     description: row.description,
     leagues: row.leagues.map(fromDbLeague),
+    kind: row.kind,
     memberCount: row._count.members,
     owner: { id: row.owner.id, username: row.owner.username ?? "" },
     isOwner: row.ownerId === callerId,
@@ -44,5 +47,6 @@ export function toPoolDetail(row: Row, callerId: string): PoolDetail {
     announcement: row.announcement,
     announcedAt: row.announcedAt?.toISOString() ?? null,
     seasonStart: seasonStartOf(row, appTimeZone()),
+    hidePicks: row.hidePicks,
   };
 }

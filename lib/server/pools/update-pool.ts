@@ -1,5 +1,6 @@
-// The owner renames a pool, edits its description or changes the leagues its board counts.
+// The owner renames a pool, edits its description, changes the leagues its board counts or hides members' picks until each game starts.
 import "server-only";
+import { AppError } from "@/lib/errors/app-error";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
@@ -9,17 +10,20 @@ import { requireVerified } from "@/lib/server/auth/require-verified";
 import { getPool } from "./get-pool";
 import { ownedPool } from "./pool-access";
 
-export type PoolChanges = { name?: string; description?: string | null; leagues?: League[] };
+export type PoolChanges = { name?: string; description?: string | null; leagues?: League[]; hidePicks?: boolean };
 
 export async function updatePool(caller: Caller, poolId: string, changes: PoolChanges): Promise<PoolDetail> {
   requireVerified(caller);
-  await ownedPool(poolId, caller.id);
+  const pool = await ownedPool(poolId, caller.id);
+  // Its slates, used teams and lives belong to its one league.
+  if (pool.kind === "SURVIVOR" && changes.leagues) throw new AppError("CONFLICT", { message: "A survivor pool's league cannot be changed" });
   await db.pool.update({
     where: { id: poolId },
     data: {
       name: changes.name,
       description: changes.description === undefined ? undefined : changes.description || null,
       leagues: changes.leagues ? poolLeagues(changes.leagues).map(toDbLeague) : undefined,
+      hidePicks: changes.hidePicks,
     },
   });
   return getPool(caller, poolId);

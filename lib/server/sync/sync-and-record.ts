@@ -6,6 +6,7 @@ import { syncFeed, type SyncSummary } from "./sync-feed";
 import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { recordSyncSuccess } from "./sync-state";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
+import { settleSurvivorPools } from "@/lib/server/survivor/settle-survivor";
 
 export type SyncAndRecordOptions = NonNullable<Parameters<typeof syncFeed>[2]> & {
   /**
@@ -27,6 +28,9 @@ export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, { sendM
   // Every league down is a broken feed, not a sync: the next request or run tries again once the claim expires.
   if (everyLeagueFailed(summary)) throw new Error(`every league failed: ${summary.failures.map((f) => `${f.league}: ${f.error}`).join("; ")}`);
   await recordSyncSuccess(db);
+  // After the games' own settlement: survivor slates are settled from the results it just wrote.
+  const survivor = await settleSurvivorPools(db);
+  if (survivor.slates > 0) options.log?.(`Survivor: ${survivor.slates} slates settled, ${survivor.ended} pools ended.`);
   // The daily-pick pages list games with their status, scores and pick shares: new or changed games show on the next
   // visit instead of after the pages' own refresh interval.
   if (summary.created + summary.updated > 0) refreshDailyPicks();

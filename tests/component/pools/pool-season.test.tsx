@@ -81,8 +81,8 @@ test("who still has to pick names the members and counts the rest", () => {
 });
 
 const pool: PoolDetail = {
-  id: "p1", name: "Crew", description: null, leagues: ["nfl"], memberCount: 3, owner: { id: "o", username: "boss" }, isOwner: true,
-  inviteCode: null, announcement: null, announcedAt: null, seasonStart: "2026-11-02",
+  id: "p1", name: "Crew", description: null, leagues: ["nfl"], kind: "PICKEM", memberCount: 3, owner: { id: "o", username: "boss" }, isOwner: true,
+  inviteCode: null, announcement: null, announcedAt: null, seasonStart: "2026-11-02", hidePicks: false,
 };
 
 test("the owner posts an announcement and sees a refusal in the catalogue's words", async () => {

@@ -1,0 +1,195 @@
+// The survivor slate page's reads: alive count, the open slate and its games, the caller's picks and used teams, who
+// still has to pick, the standings and the elimination log. Picks stay hidden from others until their game starts.
+// No "server-only" import: the survivor bench times these reads outside Next.js.
+import type { SurvivorGame, SurvivorLogEntry, SurvivorPick, SurvivorStanding, SurvivorState, SurvivorUsedTeam } from "@/lib/contracts/survivor";
+import { PENDING_SHOWN } from "@/lib/domain/pools";
+import { slateLabel, slateOf, slateRange, slateUnitOf, type SurvivorOutcome } from "@/lib/domain/survivor";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { unsettledFrom, type Db, type SurvivorPoolRow } from "./survivor-pool-row";
+
+/** Members shown on the page by lives left; the alive count covers the rest. */
+export const SURVIVOR_STANDINGS_SHOWN = 50;
+/** Lives lost shown in the elimination log, newest first. */
+export const SURVIVOR_LOG_SHOWN = 50;
+
+const LOST = Prisma.raw(`('LOSS', 'TIE', 'MISSED')`);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export type OpenSlate = { slate: string; start: Date; end: Date; firstStart: Date; started: boolean };
+
+export async function aliveCount(db: Db, poolId: string): Promise<{ alive: number; members: number }> {
+  const [row] = await db.$queryRaw<{ alive: number; members: number }[]>`
+    SELECT count(*) FILTER (WHERE "lives" > 0)::int AS alive, count(*)::int AS members FROM "SurvivorEntry" WHERE "poolId" = ${poolId}`;
+  return row;
+}
+
+/** The slate open for picks: the one of the next game not yet started, among the slates not yet settled. */
+export async function openSlate(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<OpenSlate | null> {
+  if (pool.endedAt) return null;
+  const [next] = await db.$queryRaw<{ startsAt: Date }[]>`
+    SELECT "startsAt" FROM "Fixture"
+    WHERE "league" = ${pool.dbLeague}::"League" AND "status" = 'PREGAME' AND "startsAt" > now() AND "startsAt" >= ${unsettledFrom(pool, timeZone)}
+    ORDER BY "startsAt" LIMIT 1`;
+  if (!next) return null;
+  const slate = slateOf(next.startsAt, pool.league, timeZone);
+  const { start, end } = slateRange(slate, pool.league, timeZone);
+  const [{ firstStart, started }] = await db.$queryRaw<{ firstStart: Date; started: boolean }[]>`
+    SELECT min("startsAt") AS "firstStart", min("startsAt") <= now() AS started FROM "Fixture"
+    WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${start} AND "startsAt" < ${end}`;
+  return { slate, start, end, firstStart, started };
+}
+
+type UsedRow = { slate: Date; fixtureId: number; teamId: number; side: "HOME" | "AWAY"; abbreviation: string; auto: boolean; started: boolean; outcome: SurvivorOutcome | null };
+
+/** Every team pick of the caller, oldest slate first (a season holds at most a few hundred slates). */
+export async function myPicks(db: Db, poolId: string, userId: string): Promise<UsedRow[]> {
+  return db.$queryRaw<UsedRow[]>`
+    SELECT sp."slate", sp."fixtureId", sp."teamId", sp."side"::text AS side, t."abbreviation", sp."auto", f."startsAt" <= now() AS started,
+           sp."outcome"::text AS outcome
+    FROM "SurvivorPick" sp JOIN "Team" t ON t."id" = sp."teamId" JOIN "Fixture" f ON f."id" = sp."fixtureId"
+    WHERE sp."poolId" = ${poolId} AND sp."userId" = ${userId} AND sp."teamId" IS NOT NULL
+    ORDER BY sp."slate"`;
+}
+
+/** Alive members with no pick on the slate: the first PENDING_SHOWN by name, and how many in all. */
+export async function pendingMembers(db: Db, poolId: string, slate: string): Promise<SurvivorState["pending"]> {
+  const [[{ count }], members] = await Promise.all([
+    db.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM "SurvivorEntry" e
+      WHERE e."poolId" = ${poolId} AND e."lives" > 0
+        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)`,
+    db.$queryRaw<{ id: string; username: string | null }[]>`
+      SELECT u."id", u."username" FROM "SurvivorEntry" e JOIN "User" u ON u."id" = e."userId"
+      WHERE e."poolId" = ${poolId} AND e."lives" > 0
+        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)
+      ORDER BY lower(u."username") NULLS LAST, u."id" LIMIT ${PENDING_SHOWN}`,
+  ]);
+  return { count, members };
+}
+
+type GameRow = {
+  fixtureId: number;
+  startsAt: Date;
+  started: boolean;
+  homeTeamId: number;
+  homeAbbreviation: string;
+  homeName: string;
+  homeMoneyLine: number | null;
+  awayTeamId: number;
+  awayAbbreviation: string;
+  awayName: string;
+  awayMoneyLine: number | null;
+};
+
+async function slateGames(db: Db, pool: SurvivorPoolRow, open: OpenSlate, used: ReadonlyMap<number, string>): Promise<SurvivorGame[]> {
+  const rows = await db.$queryRaw<GameRow[]>`
+    SELECT f."id" AS "fixtureId", f."startsAt", (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS started,
+           f."homeTeamId", h."abbreviation" AS "homeAbbreviation", h."name" AS "homeName", f."homeMoneyLine",
+           f."awayTeamId", a."abbreviation" AS "awayAbbreviation", a."name" AS "awayName", f."awayMoneyLine"
+    FROM "Fixture" f JOIN "Team" h ON h."id" = f."homeTeamId" JOIN "Team" a ON a."id" = f."awayTeamId"
+    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${open.start} AND f."startsAt" < ${open.end}
+    ORDER BY f."startsAt", f."id" LIMIT 100`;
+  return rows.map((row) => ({
+    fixtureId: row.fixtureId,
+    startsAt: row.startsAt.toISOString(),
+    started: row.started,
+    home: { teamId: row.homeTeamId, abbreviation: row.homeAbbreviation, name: row.homeName, moneyLine: row.homeMoneyLine, usedOn: used.get(row.homeTeamId) ?? null },
+    away: { teamId: row.awayTeamId, abbreviation: row.awayAbbreviation, name: row.awayName, moneyLine: row.awayMoneyLine, usedOn: used.get(row.awayTeamId) ?? null },
+  }));
+}
+
+type StandingRow = { userId: string; username: string | null; lives: number; eliminatedOn: Date | null; won: boolean; used: { slate: string; abbreviation: string; outcome: SurvivorOutcome | null; started: boolean }[] | null };
+
+/** The first members by lives left (winners first), with the teams whose game started; the caller's own are all theirs to see. */
+async function standings(db: Db, poolId: string, callerId: string, slate: string | null): Promise<SurvivorStanding[]> {
+  const rows = await db.$queryRaw<StandingRow[]>`
+    SELECT e."userId", u."username", e."lives", e."eliminatedOn", e."won",
+      (SELECT jsonb_agg(jsonb_build_object('slate', sp."slate", 'abbreviation', t."abbreviation", 'outcome', sp."outcome", 'started', f."startsAt" <= now()) ORDER BY sp."slate")
+       FROM "SurvivorPick" sp JOIN "Team" t ON t."id" = sp."teamId" JOIN "Fixture" f ON f."id" = sp."fixtureId"
+       WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId") AS used
+    FROM (
+      SELECT * FROM "SurvivorEntry" WHERE "poolId" = ${poolId}
+      ORDER BY "won" DESC, "lives" DESC, "eliminatedOn" DESC NULLS FIRST, "userId" LIMIT ${SURVIVOR_STANDINGS_SHOWN}
+    ) e JOIN "User" u ON u."id" = e."userId"
+    ORDER BY e."won" DESC, e."lives" DESC, e."eliminatedOn" DESC NULLS FIRST, lower(u."username") NULLS LAST, e."userId"`;
+  return rows.map((row) => {
+    const mine = row.userId === callerId;
+    const used = row.used ?? [];
+    const current = slate ? used.find((pick) => pick.slate === slate) : undefined;
+    return {
+      userId: row.userId,
+      username: row.username,
+      lives: row.lives,
+      eliminatedOn: row.eliminatedOn ? day(row.eliminatedOn) : null,
+      won: row.won,
+      usedTeams: used.filter((pick) => mine || pick.started).map(({ slate: at, abbreviation, outcome }) => ({ slate: at, abbreviation, outcome })),
+      slatePick: !current ? "none" : mine || current.started ? current.abbreviation : "hidden",
+    };
+  });
+}
+
+type LogRow = { slate: Date; userId: string; username: string | null; outcome: SurvivorOutcome; abbreviation: string | null; eliminated: boolean };
+
+async function eliminationLog(db: Db, pool: SurvivorPoolRow): Promise<SurvivorLogEntry[]> {
+  const rows = await db.$queryRaw<LogRow[]>`
+    SELECT sp."slate", sp."userId", u."username", sp."outcome"::text AS outcome, t."abbreviation", e."eliminatedOn" = sp."slate" AS eliminated
+    FROM "SurvivorPick" sp JOIN "User" u ON u."id" = sp."userId" JOIN "SurvivorEntry" e ON e."poolId" = sp."poolId" AND e."userId" = sp."userId"
+    LEFT JOIN "Team" t ON t."id" = sp."teamId"
+    WHERE sp."poolId" = ${pool.poolId} AND sp."outcome" IN ${LOST}
+    ORDER BY sp."slate" DESC, lower(u."username") NULLS LAST, sp."userId" LIMIT ${SURVIVOR_LOG_SHOWN}`;
+  return rows.map((row) => ({ ...row, slate: day(row.slate), label: slateLabel(day(row.slate), pool.league), eliminated: row.eliminated === true }));
+}
+
+function usedTeam(row: UsedRow): SurvivorUsedTeam {
+  return { slate: day(row.slate), abbreviation: row.abbreviation, outcome: row.outcome };
+}
+
+function pickOf(row: UsedRow): SurvivorPick {
+  return { slate: day(row.slate), fixtureId: row.fixtureId, teamId: row.teamId, side: row.side, abbreviation: row.abbreviation, auto: row.auto, locked: row.started, outcome: row.outcome };
+}
+
+export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId: string, timeZone: string): Promise<SurvivorState> {
+  const [counts, open, picks, entry, winners, log] = await Promise.all([
+    aliveCount(db, pool.poolId),
+    openSlate(db, pool, timeZone),
+    myPicks(db, pool.poolId, callerId),
+    db.survivorEntry.findUnique({ where: { poolId_userId: { poolId: pool.poolId, userId: callerId } } }),
+    db.$queryRaw<{ id: string; username: string | null }[]>`
+      SELECT u."id", u."username" FROM "SurvivorEntry" e JOIN "User" u ON u."id" = e."userId" WHERE e."poolId" = ${pool.poolId} AND e."won"
+      ORDER BY lower(u."username") NULLS LAST, u."id"`,
+    eliminationLog(db, pool),
+  ]);
+  const slate = open?.slate ?? null;
+  const used = new Map(picks.filter((row) => day(row.slate) !== slate).map((row) => [row.teamId, day(row.slate)]));
+  const [games, pending, table] = await Promise.all([
+    open ? slateGames(db, pool, open, used) : [],
+    slate ? pendingMembers(db, pool.poolId, slate) : { count: 0, members: [] },
+    standings(db, pool.poolId, callerId, slate),
+  ]);
+  const current = picks.find((row) => day(row.slate) === slate);
+  return {
+    league: pool.league,
+    slateUnit: slateUnitOf(pool.league),
+    startSlate: pool.startSlate,
+    lives: pool.lives,
+    autoPick: pool.autoPick,
+    ...counts,
+    ended: pool.endedAt !== null,
+    winners,
+    slate: open ? { slate: open.slate, label: slateLabel(open.slate, pool.league), firstStart: open.firstStart.toISOString(), started: open.started } : null,
+    games,
+    me: entry
+      ? {
+          lives: entry.lives,
+          eliminatedOn: entry.eliminatedOn ? day(entry.eliminatedOn) : null,
+          won: entry.won,
+          countOnBoard: entry.countOnBoard,
+          pick: current ? pickOf(current) : null,
+          usedTeams: picks.map(usedTeam),
+        }
+      : null,
+    pending,
+    standings: table,
+    log,
+  };
+}

@@ -1,0 +1,37 @@
+// Calls to the survivor routes of /api/pools/{id}/survivor as a given picker, and a time zone in which it is about noon now.
+import { GET as stateRoute } from "@/app/api/pools/[poolId]/survivor/route";
+import { PUT as pickRoute } from "@/app/api/pools/[poolId]/survivor/pick/route";
+import { PUT as optionsRoute } from "@/app/api/pools/[poolId]/survivor/options/route";
+import type { SurvivorPickResult, SurvivorState } from "@/lib/contracts/survivor";
+import { apiRequest, readJson, routeContext } from "./requests";
+
+type Json = Awaited<ReturnType<typeof readJson>>;
+export type Reply<T> = { status: number; body: Json & { payload: T; error?: { code: string; message: string } } };
+
+async function reply<T>(response: Promise<Response>): Promise<Reply<T>> {
+  const done = await response;
+  return { status: done.status, body: (await readJson(done)) as Reply<T>["body"] };
+}
+
+const pool = (poolId: string) => routeContext({ poolId });
+const path = (poolId: string, rest = "") => `/api/pools/${poolId}/survivor${rest}`;
+
+export const survivor = {
+  state: (bearer: string | undefined, poolId: string) => reply<SurvivorState>(stateRoute(apiRequest(path(poolId), { method: "GET", bearer }), pool(poolId))),
+  pick: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<SurvivorPickResult>(pickRoute(apiRequest(path(poolId, "/pick"), { method: "PUT", bearer, body }), pool(poolId))),
+  options: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<{ countOnBoard: boolean }>(optionsRoute(apiRequest(path(poolId, "/options"), { method: "PUT", bearer, body }), pool(poolId))),
+};
+
+/**
+ * A fixed-offset zone where the local time is between 11:00 and 13:00 now: a day slate then holds "an hour ago" and
+ * "in three hours" alike, whenever the suite runs.
+ */
+export function noonZone(now = new Date()): string {
+  let offset = 12 - now.getUTCHours();
+  if (offset > 14) offset -= 24;
+  if (offset < -12) offset += 24;
+  // Etc zones count the other way round: Etc/GMT-3 is three hours ahead of UTC.
+  return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
