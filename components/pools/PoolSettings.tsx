@@ -1,5 +1,5 @@
 "use client";
-// The owner's settings: name, description and leagues; hand the pool to a member; delete it after a confirmation.
+// The owner's settings: name, description, leagues and hidden picks; delete the pool after a confirmation.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
@@ -11,6 +11,7 @@ import { poolApi, usePoolAction } from "./use-pool-action";
 export function PoolSettings({ pool }: { pool: PoolDetail }) {
   const router = useRouter();
   const [value, setValue] = useState<PoolFieldValues>({ name: pool.name, description: pool.description ?? "", leagues: pool.leagues });
+  const [hidePicks, setHidePicks] = useState(pool.hidePicks);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
   const { run, busy, failure } = usePoolAction();
@@ -18,7 +19,7 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, leagues: value.leagues } })) {
+    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, leagues: value.leagues, hidePicks } })) {
       setSaved(true);
       router.refresh();
     }
@@ -33,6 +34,15 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
       <h2 id="settings-heading">Pool settings</h2>
       <form className={styles.form} onSubmit={save} aria-label="Pool settings">
         <PoolFields value={value} onChange={setValue} />
+        <div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={hidePicks} aria-describedby="hide-picks-hint" onChange={(event) => setHidePicks(event.currentTarget.checked)} />
+            Hide members&apos; picks until the game starts
+          </label>
+          <p id="hide-picks-hint" className={styles.lead}>
+            The pool&apos;s feed shows that a member picked (Picked ✓) but not the side, line, price or parlay legs until each game starts.
+          </p>
+        </div>
         <div className={styles.actions}>
           <Button type="submit" variant="secondary" loading={busy === "save"}>
             Save changes

@@ -1,5 +1,5 @@
 "use client";
-// The own profile's settings: privacy and the opt-in e-mails (game-day reminder, weekly digest), each a checkbox saved as soon as it changes.
+// The own profile's settings: privacy, hidden pending picks and the opt-in e-mails (game-day reminder, weekly digest), each a checkbox saved as soon as it changes.
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast/use-toast";
 import type { Preferences } from "@/lib/contracts/preferences";
@@ -10,6 +10,11 @@ const PREFERENCES_URL = "/api/user/preferences";
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: "private", label: "Private profile", hint: "Only you see your profile, picks and parlays; boards keep your rank without a link." },
+  {
+    key: "hidePendingPicks",
+    label: "Hide my pending picks until the game starts",
+    hint: "Others see that you picked (Picked ✓) but not your side, line, price or parlay legs until each game starts.",
+  },
   { key: "emailReminder", label: "Game-day reminder e-mail", hint: "At most one a day, before your leagues' first game, listing the games you have not picked." },
   { key: "emailDigest", label: "Weekly digest e-mail", hint: "Once a week: your points, rank movement and best pick, and the best picks of pickers you follow." },
 ];

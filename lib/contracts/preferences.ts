@@ -1,9 +1,11 @@
-// The picker's own preferences (privacy and opt-in e-mail): the response shape and the change a PUT accepts.
+// The picker's own preferences (privacy, hidden pending picks and opt-in e-mail): the response shape and the change a PUT accepts.
 import { z } from "zod";
 
 export const preferencesSchema = z.object({
   /** Profile, pick and parlay pages answer not-found to everyone else; boards keep the rank without a link. */
   private: z.boolean(),
+  /** Until its game starts, each pick shows everyone else only "Picked ✓": no side, market, line, price or parlay legs. */
+  hidePendingPicks: z.boolean(),
   /** The game-day reminder: at most one a day, before the first game of the picker's leagues. */
   emailReminder: z.boolean(),
   /** The weekly digest: the week's points, rank movement and best picks, once a week after it ends. */
