@@ -1,4 +1,4 @@
-// /rules: how picks, points, parlays, ties and cancellations, the leaderboard periods and pool weeks work.
+// /rules: how picks, points, parlays, ties and cancellations, the leaderboard periods, pool weeks and hidden picks work.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/shell/ContentPage";
@@ -11,6 +11,7 @@ import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/o
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
 import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
+import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { appTimeZone } from "@/lib/settings";
 
 export const metadata: Metadata = {
@@ -145,6 +146,14 @@ export default function RulesPage() {
       <p>
         {TIEBREAK_RULE} A won parlay counts as one winning pick; closing-line value is the average of the pool&apos;s counted picks
         (see below). Tables say when a tiebreak decided a place, and members without points share the last place.
+      </p>
+      <p id="hidden-picks">
+        Hidden picks: a pool&apos;s owner can hide members&apos; picks until the game starts. The pool&apos;s feed then shows that a
+        member picked ({PICKED_LABEL}) but not the side, market, line, price or parlay legs. Any picker can do the same everywhere
+        with &ldquo;Hide my pending picks until the game starts&rdquo; in their profile settings: profiles, feeds, suggestions, a
+        game&apos;s pickers, share pages and their images all say {PICKED_LABEL}. A parlay keeps all its legs hidden (&ldquo;
+        {hiddenParlayLabel(3)}&rdquo;) until every one of its games has started, since one leg would tell what the others are part
+        of. You always see your own picks, and once a game starts (the moment picks on it close) its picks are shown as usual.
       </p>
 
       <h2 id="skill">Skill: beating the closing line</h2>
