@@ -222,6 +222,16 @@ describe("hidden picks until the game starts", () => {
     expect(onGame.payload.items).toEqual([expect.objectContaining({ id: world.picks[0].id, hidden: true, user: expect.objectContaining({ id: world.hider.id }) })]);
   });
 
+  test("the profile statistics count no hidden pick in its market, except for the picker", async () => {
+    const pendingByMarket = async (viewer: Viewer) => {
+      const { body } = await callRoute("/api/picker/[key]/stats", world, viewer);
+      const { byMarket } = (body as { payload: { byMarket: Record<string, { pending: number }> } }).payload;
+      return Object.fromEntries(Object.entries(byMarket).map(([market, record]) => [market, record.pending]));
+    };
+    for (const viewer of ["anonymous", "other", "member", "follower"] as const) expect(await pendingByMarket(viewer)).toEqual({ MONEY_LINE: 0, SPREAD: 0, TOTAL: 0 });
+    expect(await pendingByMarket("self")).toEqual({ MONEY_LINE: 1, SPREAD: 1, TOTAL: 1 });
+  });
+
   test("the picker sees every pick of their own as usual", async () => {
     expect((await walk(world, "self")).length).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@ import type { HiddenPickView, VisiblePickView } from "@/lib/contracts/picks";
 import type { ParlayView, VisibleParlayView } from "@/lib/contracts/parlays";
 import { db } from "@/lib/db";
 import { gameStarted, isPickHidden, latestStart, type HidingContext } from "@/lib/domain/hidden-picks";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export type Hiding = { context: HidingContext; hiders: Set<string> };
 
@@ -48,6 +48,15 @@ export async function shieldParlays(parlays: VisibleParlayView[], viewerId: stri
   if (parlays.length === 0) return [];
   const hiding = await readHiding(parlays.map((parlay) => parlay.userId), viewerId);
   return parlays.map((parlay) => hideParlay(parlay, hiding));
+}
+
+/**
+ * The same rule in SQL, for counts that would name a hidden pick's market: true for a pick (alias p) by a picker who
+ * hides (u) on a game (f) that has not started, unless the viewer is the picker. The pool option is no part of it:
+ * a pool shows no such counts.
+ */
+export function hiddenPickSql(viewerId: string | null | undefined): Prisma.Sql {
+  return Prisma.sql`(u."hidePendingPicks" AND f."startsAt" > now() AND u."id" IS DISTINCT FROM ${viewerId ?? null}::text)`;
 }
 
 /** The pickers whose pick on a game starting at `startsAt` shows its side to the viewer: a filter for lists grouped by side. */

@@ -38,7 +38,7 @@ export async function getPickerStats(userId: string, viewerId: string | null | u
       WHERE p."userId" = ${userId}
       GROUP BY f."league" ORDER BY count(*) DESC, f."league" LIMIT 1`,
     getPickerSkill(userId),
-    marketRecords(userId),
+    marketRecords(userId, viewerId),
   ]);
   const decided = counts.total - counts.pushes;
   const share = (n: number) => (decided > 0 ? roundTo((n / decided) * 100, 2) : 0);
