@@ -16,9 +16,11 @@ export default async function LeagueBoardLayout({ children, params }: Props) {
   if (!route) notFound();
   return (
     <main className={styles.main}>
-      <WarmDateFormatting />
       <LeagueTabs current={route.league} />
       <h1 className={styles.title}>{LEAGUE_LABELS[route.league].short} picks</h1>
+      {/* After the heading: an inline script stops the parser until the stylesheets have loaded, so before the heading it
+          kept the heading out of the first paint (the header alone was painted), and the heading waited on the scripts. */}
+      <WarmDateFormatting />
       {children}
     </main>
   );
