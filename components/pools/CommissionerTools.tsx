@@ -1,5 +1,5 @@
 "use client";
-// The owner's season tools: the pinned announcement (post, replace, take down), the week the season counts from, and the CSV export.
+// The owner's season tools: the pinned announcement (post, replace, take down) and, in a pick'em pool, the week the season counts from and the CSV export.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
@@ -67,20 +67,23 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
           ) : null}
         </div>
       </form>
-      <form className={styles.form} onSubmit={saveSeason} aria-label="Season start">
-        <label className={styles.label} htmlFor="season-start">
-          Season starts in the week of
-        </label>
-        <input id="season-start" type="date" value={start} onChange={(event) => setStart(event.target.value)} className={season.select} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="secondary" loading={busy === "season"}>
-            Save season start
-          </Button>
-          <a href={poolApi.export(pool.id)} download>
-            Export season table (CSV)
-          </a>
-        </div>
-      </form>
+      {/* A survivor pool has slates and lives, not a season table. */}
+      {pool.kind === "SURVIVOR" ? null : (
+        <form className={styles.form} onSubmit={saveSeason} aria-label="Season start">
+          <label className={styles.label} htmlFor="season-start">
+            Season starts in the week of
+          </label>
+          <input id="season-start" type="date" value={start} onChange={(event) => setStart(event.target.value)} className={season.select} />
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary" loading={busy === "season"}>
+              Save season start
+            </Button>
+            <a href={poolApi.export(pool.id)} download>
+              Export season table (CSV)
+            </a>
+          </div>
+        </form>
+      )}
       {status ? <p role="status" className={styles.status}>{status}</p> : null}
       {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
     </section>

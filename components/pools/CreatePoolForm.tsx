@@ -1,30 +1,44 @@
 "use client";
-// Create a pool, then go to its page (where the invite link waits to be copied).
+// Create a pool, pick'em or survivor, then go to its page (where the invite link waits to be copied).
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { poolPath } from "@/lib/domain/pools";
+import type { PoolKind } from "@/lib/domain/survivor";
+import { LeagueChoice } from "./LeagueChoice";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
+import { SurvivorFields, type SurvivorValues } from "./SurvivorFields";
 import { poolApi, usePoolAction } from "./use-pool-action";
+
+/** Tomorrow on the picker's calendar: a default only, the server decides what is past. */
+function tomorrow(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
 
 export function CreatePoolForm() {
   const router = useRouter();
   const [value, setValue] = useState<PoolFieldValues>({ name: "", description: "", leagues: [...LEAGUES] });
+  const [kind, setKind] = useState<PoolKind>("PICKEM");
+  const [survivor, setSurvivor] = useState<SurvivorValues>(() => ({ league: "nfl", startSlate: tomorrow(), lives: 1, autoPick: false }));
   const { run, busy, failure } = usePoolAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { name: value.name, description: value.description || undefined, leagues: value.leagues };
+    const common = { name: value.name, description: value.description || undefined };
+    const body = kind === "SURVIVOR" ? { ...common, kind, survivor } : { ...common, leagues: value.leagues };
     const pool = await run<PoolDetail>("create", poolApi.pools, { method: "POST", body });
     if (pool) router.push(poolPath(pool.id));
   }
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Create a pool">
-      <PoolFields value={value} onChange={setValue} />
+      <PoolFields value={value} onChange={setValue} leagues={false} />
+      <SurvivorFields kind={kind} onKind={setKind} value={survivor} onChange={setSurvivor} />
+      {kind === "PICKEM" ? <LeagueChoice value={value.leagues} onChange={(leagues) => setValue({ ...value, leagues })} /> : null}
       {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy === "create"}>

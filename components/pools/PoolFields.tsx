@@ -9,9 +9,10 @@ import styles from "./Pools.module.css";
 
 export type PoolFieldValues = { name: string; description: string; leagues: League[] };
 
-type Props = { value: PoolFieldValues; onChange: (value: PoolFieldValues) => void };
+/** `leagues: false`: the form places its own league choice (the create form, after the choice of game). */
+type Props = { value: PoolFieldValues; onChange: (value: PoolFieldValues) => void; leagues?: boolean };
 
-export function PoolFields({ value, onChange }: Props) {
+export function PoolFields({ value, onChange, leagues = true }: Props) {
   const descriptionId = useId();
   return (
     <>
@@ -37,7 +38,7 @@ export function PoolFields({ value, onChange }: Props) {
           onChange={(event) => onChange({ ...value, description: event.currentTarget.value })}
         />
       </div>
-      <LeagueChoice value={value.leagues} onChange={(leagues) => onChange({ ...value, leagues })} />
+      {leagues ? <LeagueChoice value={value.leagues} onChange={(chosen) => onChange({ ...value, leagues: chosen })} /> : null}
     </>
   );
 }

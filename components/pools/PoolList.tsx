@@ -9,8 +9,9 @@ export function membersText(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "member" : "members"}`;
 }
 
-export function poolMeta(pool: Pick<PoolSummary, "memberCount" | "leagues">): string {
-  return `${membersText(pool.memberCount)} · ${pool.leagues.map((league) => LEAGUE_LABELS[league].short).join(", ")}`;
+export function poolMeta(pool: Pick<PoolSummary, "memberCount" | "leagues"> & { kind?: PoolSummary["kind"] }): string {
+  const leagues = pool.leagues.map((league) => LEAGUE_LABELS[league].short).join(", ");
+  return `${membersText(pool.memberCount)} · ${pool.kind === "SURVIVOR" ? `Survivor, ${leagues}` : leagues}`;
 }
 
 export function PoolList({ pools }: { pools: PoolSummary[] }) {

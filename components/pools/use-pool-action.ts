@@ -14,6 +14,8 @@ export const poolApi = {
   announcement: (poolId: string) => `${poolApi.pool(poolId)}/announcement`,
   season: (poolId: string) => `${poolApi.pool(poolId)}/season`,
   export: (poolId: string) => `${poolApi.pool(poolId)}/export`,
+  survivorPick: (poolId: string) => `${poolApi.pool(poolId)}/survivor/pick`,
+  survivorOptions: (poolId: string) => `${poolApi.pool(poolId)}/survivor/options`,
   /** The caller's own id leaves the pool; another member's id removes them (owner only). */
   member: (poolId: string, userId: string) => `${poolApi.pool(poolId)}/members/${encodeURIComponent(userId)}`,
   join: (code: string) => `/api/pools/join/${encodeURIComponent(code)}`,

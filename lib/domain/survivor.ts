@@ -1,10 +1,8 @@
-// Survivor pool rules, pure: slates, what a settled pick does to a life, who is eliminated, who wins, and auto-pick's choice.
+// Survivor pool rules, pure: what a settled pick does to a life, who is eliminated, who wins, and auto-pick's choice.
+// Browser-safe (the forms and the slate page use it): the slates' instants are in survivor-slates.ts.
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
-import { periodRange } from "./periods";
-import { appTimeZone } from "@/lib/settings";
-import { dayIn, mondayOf, weekLabel } from "./pool-weeks";
 
 dayjs.extend(utc);
 
@@ -23,22 +21,9 @@ export function slateUnitOf(league: League): SlateUnit {
   return league === "nfl" ? "week" : "day";
 }
 
-/** The slate an instant falls in ("YYYY-MM-DD": the day, or the week's Monday), in the app's time zone. */
-export function slateOf(instant: Date, league: League, timeZone: string = appTimeZone()): string {
-  const day = dayIn(instant, timeZone);
-  return slateUnitOf(league) === "week" ? mondayOf(day) : day;
-}
-
-/** A slate's half-open instant range, DST-safe as the leaderboard's periods are. */
-export function slateRange(slate: string, league: League, timeZone: string = appTimeZone()): { start: Date; end: Date } {
-  const noon = dayjs.utc(`${slate}T12:00:00`).toDate();
-  const { start, end } = periodRange(slateUnitOf(league) === "week" ? "THIS_WEEK" : "TODAY", noon, timeZone);
-  return { start: start!, end: end! };
-}
-
-/** "NFL week 12 · Nov 23", or a day's "Sat, Nov 28". */
-export function slateLabel(slate: string, league: League): string {
-  return slateUnitOf(league) === "week" ? weekLabel(slate, [league]) : dayjs.utc(slate).format("ddd, MMM D");
+/** A slate in a few words: "week of Nov 23", or a day's "Sat, Nov 28". */
+export function slateDayText(slate: string, league: League): string {
+  return slateUnitOf(league) === "week" ? `week of ${dayjs.utc(slate).format("MMM D")}` : dayjs.utc(slate).format("ddd, MMM D");
 }
 
 /**

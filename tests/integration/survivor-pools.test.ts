@@ -2,7 +2,8 @@
 // concurrent requests, a team once, picks closed by the database's clock and hidden until their game starts,
 // settlement (losses, ties, missed slates, postponed games, corrections), auto-pick, the winner and the notification.
 import { db } from "@/lib/db";
-import { autoPickChoice, slateOf, slateRange } from "@/lib/domain/survivor";
+import { autoPickChoice } from "@/lib/domain/survivor";
+import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { settleSurvivorPool, settleSurvivorPools } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";

@@ -4,7 +4,8 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/errors/catalogue";
-import { slateOf } from "@/lib/domain/survivor";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { appTimeZone } from "@/lib/settings";
 import { createFixture, createPick, createSignedInUser, createUser } from "./factories";
 
 export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;
@@ -57,7 +58,7 @@ async function createPools(ownerId: string) {
 
 /** An NBA survivor pool whose first slate is tomorrow's: its games are the ones a test creates for that day. */
 async function survivorPool(ownerId: string, memberId: string) {
-  const startSlate = new Date(`${slateOf(new Date(Date.now() + 86_400_000), "nba")}T00:00:00Z`);
+  const startSlate = new Date(`${slateOf(new Date(Date.now() + 86_400_000), "nba", appTimeZone())}T00:00:00Z`);
   const pool = await db.pool.create({
     data: {
       name: "Survivor",

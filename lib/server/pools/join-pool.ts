@@ -8,7 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { INVITE_NOT_FOUND, poolIdOfInvite } from "./find-invite";
 import { lockPicker, lockPool } from "./pool-access";
-import { joinSurvivor } from "@/lib/server/survivor/join-survivor";
+import { joinSurvivor } from "./join-survivor";
 
 export async function joinPool(caller: Caller, code: string, ip: string): Promise<JoinResult> {
   requireVerified(caller);

@@ -16,7 +16,8 @@ export async function updatePool(caller: Caller, poolId: string, changes: PoolCh
   requireVerified(caller);
   const pool = await ownedPool(poolId, caller.id);
   // Its slates, used teams and lives belong to its one league.
-  if (pool.kind === "SURVIVOR" && changes.leagues) throw new AppError("CONFLICT", { message: "A survivor pool's league cannot be changed" });
+  const sameLeagues = changes.leagues && poolLeagues(changes.leagues).map(toDbLeague).join() === pool.leagues.join();
+  if (pool.kind === "SURVIVOR" && changes.leagues && !sameLeagues) throw new AppError("CONFLICT", { message: "A survivor pool's league cannot be changed" });
   await db.pool.update({
     where: { id: poolId },
     data: {

@@ -8,7 +8,7 @@ import { memberPool } from "@/lib/server/pools/pool-access";
 import { appTimeZone } from "@/lib/settings";
 import { readSurvivorState } from "./read-survivor";
 import { settleSurvivorPool } from "./settle-survivor";
-import { readSurvivorPool, type SurvivorPoolRow } from "./survivor-pool-row";
+import { readSurvivorPool, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
 export const NOT_SURVIVOR = "This pool is a pick'em pool, not a survivor pool";
 

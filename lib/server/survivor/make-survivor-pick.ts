@@ -4,7 +4,7 @@ import "server-only";
 import type { SurvivorPickResult } from "@/lib/contracts/survivor";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor";
+import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import type { Caller } from "@/lib/server/auth/caller";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { requireVerified } from "@/lib/server/auth/require-verified";
@@ -12,7 +12,7 @@ import { createPick, isUniqueViolation } from "@/lib/server/picks/create-pick";
 import { appTimeZone } from "@/lib/settings";
 import { memberSurvivorPool } from "./get-survivor";
 import { myPicks, openSlate } from "./read-survivor";
-import type { SurvivorPoolRow } from "./survivor-pool-row";
+import type { SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
 /** Plenty for changing one's mind through a slate; a script hammering the pool is stopped. */
 export const SURVIVOR_PICKS_PER_HOUR = 60;

@@ -3,9 +3,10 @@
 // No "server-only" import: the survivor bench times these reads outside Next.js.
 import type { SurvivorGame, SurvivorLogEntry, SurvivorPick, SurvivorStanding, SurvivorState, SurvivorUsedTeam } from "@/lib/contracts/survivor";
 import { PENDING_SHOWN } from "@/lib/domain/pools";
-import { slateLabel, slateOf, slateRange, slateUnitOf, type SurvivorOutcome } from "@/lib/domain/survivor";
+import { slateUnitOf, type SurvivorOutcome } from "@/lib/domain/survivor";
+import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { unsettledFrom, type Db, type SurvivorPoolRow } from "./survivor-pool-row";
+import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
 /** Members shown on the page by lives left; the alive count covers the rest. */
 export const SURVIVOR_STANDINGS_SHOWN = 50;

@@ -2,10 +2,11 @@
 // re-settled from the slate of a corrected result; auto-picks made once a slate's first game has started.
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { slateOf, slateRange, winnersAfter } from "@/lib/domain/survivor";
+import { winnersAfter } from "@/lib/domain/survivor";
+import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { appTimeZone } from "@/lib/settings";
-import { readSurvivorPool, unsettledFrom, type SurvivorPoolRow } from "./survivor-pool-row";
+import { readSurvivorPool, unsettledFrom, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,19 +1,8 @@
 // Survivor rules: lives never go below zero and fall by one only for a loss, a tie or a missed pick; a pool ends with the
 // last member standing, or with everyone who fell together; auto-pick takes the biggest favourite it may.
 import fc from "fast-check";
-import {
-  autoPickChoice,
-  costsLife,
-  pickOutcome,
-  settleSlate,
-  slateLabel,
-  slateOf,
-  slateRange,
-  winnersAfter,
-  type AutoPickOption,
-  type Entry,
-  type SurvivorOutcome,
-} from "@/lib/domain/survivor";
+import { autoPickChoice, costsLife, pickOutcome, settleSlate, slateDayText, winnersAfter, type AutoPickOption, type Entry, type SurvivorOutcome } from "@/lib/domain/survivor";
+import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 
 const NY = "America/New_York";
 const OUTCOMES: SurvivorOutcome[] = ["WIN", "LOSS", "TIE", "MISSED", "SURVIVED"];
@@ -136,4 +125,5 @@ test("slates: the NFL's is the local week's Monday, the daily leagues' the local
   expect(slateRange("2026-11-02", "nfl", NY)).toEqual({ start: new Date("2026-11-02T05:00:00Z"), end: new Date("2026-11-09T05:00:00Z") });
   expect(slateLabel("2026-11-29", "mlb")).toBe("Sun, Nov 29");
   expect(slateLabel("2026-11-23", "nfl")).toBe("NFL week 12 · Nov 23");
+  expect([slateDayText("2026-11-23", "nfl"), slateDayText("2026-11-28", "nhl")]).toEqual(["week of Nov 23", "Sat, Nov 28"]);
 });

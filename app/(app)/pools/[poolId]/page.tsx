@@ -1,4 +1,5 @@
-// /pools/{poolId}: members only (anyone else gets the not-found page): announcement, weekly tables, board, feed, members, and the owner's tools.
+// /pools/{poolId}: members only (anyone else gets the not-found page): announcement, weekly tables (a survivor pool: its
+// slate, lives and elimination log), board, feed, members, and the owner's tools.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
@@ -13,6 +14,7 @@ import { PoolSettings } from "@/components/pools/PoolSettings";
 import { PoolTable } from "@/components/pools/PoolTable";
 import { PoolWinners } from "@/components/pools/PoolWinners";
 import { StillToPick } from "@/components/pools/StillToPick";
+import { SurvivorPanel } from "@/components/pools/SurvivorPanel";
 import { TableSelector } from "@/components/pools/TableSelector";
 import season from "@/components/pools/PoolSeason.module.css";
 import styles from "@/components/pools/Pools.module.css";
@@ -30,6 +32,7 @@ import { listPendingPickers } from "@/lib/server/pools/list-pending-pickers";
 import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
 import { listPoolMembers } from "@/lib/server/pools/list-pool-members";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
+import { getSurvivor } from "@/lib/server/survivor/get-survivor";
 
 export const metadata: Metadata = { title: "Pool", robots: { index: false } };
 
@@ -59,6 +62,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
   const user = await getCurrentUser();
   const pool = await poolOrNotFound(user, poolId);
   const caller = user!;
+  if (pool.kind === "SURVIVOR") return <SurvivorPoolPage pool={pool} caller={caller} />;
   const scope = poolScope(pool.id);
   // The weeks first: reading them closes any week that has ended, so the table below is final.
   const weeks = await listPoolWeeks(caller, pool.id);
@@ -72,6 +76,33 @@ export default async function PoolPage({ params, searchParams }: Props) {
   ]);
   return (
     <main className={styles.page}>
+      <PoolHead pool={pool} caller={caller} />
+      <section className={styles.section} aria-labelledby="weeks-heading">
+        <h2 id="weeks-heading">Weeks and season</h2>
+        <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
+        <p className={season.rule}>
+          Weeks run Monday to Sunday; the season counts from the week of {weeks.seasonStart}. Ties: {TIEBREAK_RULE}
+        </p>
+        {tablePage ? <PoolTable key={table} poolId={pool.id} table={table} firstPage={tablePage} /> : <PoolWinners poolId={pool.id} weeks={weeks.weeks} />}
+        <StillToPick pending={pending} />
+      </section>
+      <OwnerInvite pool={pool} />
+      <section className={styles.section} aria-labelledby="board-heading">
+        <h2 id="board-heading">Leaderboard</h2>
+        <PeriodTabs current={period} path={poolPath(pool.id)} />
+        <LeaderboardView key={period} period={period} firstPage={board} scope={scope} />
+      </section>
+      <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} />
+      <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
+      {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
+      {pool.isOwner ? <PoolSettings pool={pool} /> : null}
+    </main>
+  );
+}
+
+function PoolHead({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
+  return (
+    <>
       <header className={styles.section}>
         <h1 className={styles.title}>{pool.name}</h1>
         {pool.description ? <p>{pool.description}</p> : null}
@@ -86,22 +117,22 @@ export default async function PoolPage({ params, searchParams }: Props) {
           <p className={season.announcement}>{pool.announcement}</p>
         </section>
       ) : null}
-      <section className={styles.section} aria-labelledby="weeks-heading">
-        <h2 id="weeks-heading">Weeks and season</h2>
-        <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
-        <p className={season.rule}>
-          Weeks run Monday to Sunday; the season counts from the week of {weeks.seasonStart}. Ties: {TIEBREAK_RULE}
-        </p>
-        {tablePage ? <PoolTable key={table} poolId={pool.id} table={table} firstPage={tablePage} /> : <PoolWinners poolId={pool.id} weeks={weeks.weeks} />}
-        <StillToPick pending={pending} />
-      </section>
-      {pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null}
-      <section className={styles.section} aria-labelledby="board-heading">
-        <h2 id="board-heading">Leaderboard</h2>
-        <PeriodTabs current={period} path={poolPath(pool.id)} />
-        <LeaderboardView key={period} period={period} firstPage={board} scope={scope} />
-      </section>
-      <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} />
+    </>
+  );
+}
+
+function OwnerInvite({ pool }: { pool: PoolDetail }) {
+  return pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null;
+}
+
+/** A survivor pool's page: its slate, lives and elimination log instead of weekly tables, board and feed. */
+async function SurvivorPoolPage({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
+  const [state, members] = await Promise.all([getSurvivor(caller, pool.id), listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE })]);
+  return (
+    <main className={styles.page}>
+      <PoolHead pool={pool} caller={caller} />
+      <SurvivorPanel poolId={pool.id} firstState={state} />
+      <OwnerInvite pool={pool} />
       <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
       {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
       {pool.isOwner ? <PoolSettings pool={pool} /> : null}

@@ -1,7 +1,7 @@
 // A survivor pool's settings and progress as its use cases read them, and where its slates begin and end.
 // No "server-only" import: settlement runs from `npm run sync` and the bench, outside Next.js.
 import { fromDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
-import { slateRange } from "@/lib/domain/survivor";
+import { slateRange } from "@/lib/domain/survivor-slates";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 export type Db = PrismaClient | Prisma.TransactionClient;

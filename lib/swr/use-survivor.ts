@@ -1,0 +1,12 @@
+"use client";
+// A survivor pool's slate page, seeded by the server's read and read again after each of the member's writes.
+import useSWR from "swr";
+import type { SurvivorState } from "@/lib/contracts/survivor";
+import { fetcher } from "./fetcher";
+
+export const survivorUrl = (poolId: string) => `/api/pools/${encodeURIComponent(poolId)}/survivor`;
+
+export function useSurvivor(poolId: string, firstState: SurvivorState) {
+  const { data, mutate } = useSWR<SurvivorState>(survivorUrl(poolId), fetcher, { fallbackData: firstState, revalidateOnMount: false, revalidateOnFocus: false });
+  return { state: data ?? firstState, reload: () => mutate() };
+}
