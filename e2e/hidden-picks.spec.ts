@@ -1,0 +1,94 @@
+// Hidden picks: a picker turns on "Hide my pending picks" and a pool owner "Hide members' picks", both with the keyboard;
+// the owner then sees the member's pick only as "Picked ✓" in the pool's feed and on the member's profile, the member
+// sees it in full, and once the game starts everyone sees it.
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
+
+/** Nothing on the page reaches past the screen's right edge (named, so a failure says what does). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5),
+  );
+}
+
+test("the hiding switches work from the keyboard, and another picker sees Picked ✓ until the game starts", async ({ browser, baseURL }) => {
+  // Two browsers and a handful of pages on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext();
+  const memberContext = await browser.newContext();
+  const owner = await signInNewPicker(ownerContext, baseURL!, "host");
+  const member = await signInNewPicker(memberContext, baseURL!, "quiet");
+  const [pool] = await sql<{ id: string }>(
+    `INSERT INTO "Pool" (id, name, leagues, "ownerId", "inviteCode", "updatedAt") VALUES ($1, $2, '{NHL}', $3, $4, now()) RETURNING id`,
+    [`e2e${crypto.randomBytes(8).toString("hex")}`, `Poker faces ${crypto.randomBytes(2).toString("hex")}`, owner.id, crypto.randomBytes(16).toString("base64url")],
+  );
+  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") VALUES ($1, $2), ($1, $3)`, [pool.id, owner.id, member.id]);
+
+  // The member's own setting: focus the box and press Space, as a keyboard user does.
+  const mine = await memberContext.newPage();
+  await mine.goto(`/picker/${member.username}`);
+  const preference = mine.getByRole("checkbox", { name: "Hide my pending picks until the game starts" });
+  await expect(preference).not.toBeChecked();
+  await preference.focus();
+  await mine.keyboard.press("Space");
+  await expect(preference).toBeChecked();
+  await expect(mine.getByText("Settings saved")).toBeVisible();
+  // A toast is a list item with a status role, which axe's list rule refuses: the check reads the page without it.
+  await mine.getByRole("button", { name: "Dismiss message" }).click();
+  await expect.poll(async () => (await sql<{ on: boolean }>(`SELECT "hidePendingPicks" AS on FROM "User" WHERE id = $1`, [member.id]))[0].on).toBe(true);
+  await expectNoAxeViolations(mine);
+
+  // The owner's pool option: Space on the box, then Enter on Save.
+  const host = await ownerContext.newPage();
+  await host.goto(`/pools/${pool.id}`);
+  const option = host.getByRole("checkbox", { name: "Hide members' picks until the game starts" });
+  await expect(option).not.toBeChecked();
+  await option.focus();
+  await host.keyboard.press("Space");
+  await expect(option).toBeChecked();
+  await host.getByRole("button", { name: "Save changes" }).focus();
+  await host.keyboard.press("Enter");
+  await expect(host.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect.poll(async () => (await sql<{ on: boolean }>(`SELECT "hidePicks" AS on FROM "Pool" WHERE id = $1`, [pool.id]))[0].on).toBe(true);
+  await expectNoAxeViolations(host);
+
+  // The member picks a game later today and sees their own pick in full.
+  const [game] = await gamesLaterToday([[-145, 125]]);
+  await mine.goto("/hockey/nhl?filter=today");
+  const row = mine.locator(`article[data-fixture-id="${game.id}"]`);
+  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
+  await expect(row.getByText("Your pick")).toBeVisible();
+  await mine.goto(`/picker/${member.username}/picks`);
+  await expect(mine.getByRole("region", { name: "Pending" }).getByText(`Picked ${game.home}`)).toBeVisible();
+
+  // The owner sees that the member picked, never which side or at what price.
+  await host.reload();
+  const feedItem = host.getByRole("list", { name: "Picks from the pool" }).getByRole("listitem").filter({ hasText: member.username });
+  await expect(feedItem.getByText("Picked ✓")).toBeVisible();
+  await expect(feedItem).toContainText("Hidden until the game starts");
+  await expect(feedItem).not.toContainText(`Picked ${game.home}`);
+  await expect(feedItem).not.toContainText("-145");
+  await expectNoAxeViolations(host);
+  for (const width of [375, 1050, 1824]) {
+    await host.setViewportSize({ width, height: 900 });
+    expect({ width, overflowing: await overflowing(host) }).toEqual({ width, overflowing: [] });
+  }
+  await host.goto(`/picker/${member.username}/picks`);
+  const pending = host.getByRole("region", { name: "Pending" });
+  await expect(pending.getByText("Picked ✓")).toBeVisible();
+  await expect(pending).not.toContainText(`Picked ${game.home}`);
+  await expectNoAxeViolations(host);
+
+  // The game starts (by the database's clock): the pick is shown as usual.
+  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = $1`, [game.id]);
+  await host.goto(`/pools/${pool.id}`);
+  const shown = host.getByRole("list", { name: "Picks from the pool" }).getByRole("listitem").filter({ hasText: member.username });
+  await expect(shown).toContainText(`Picked ${game.home}`);
+  await expect(shown.getByText("Picked ✓")).toHaveCount(0);
+  await ownerContext.close();
+  await memberContext.close();
+});
