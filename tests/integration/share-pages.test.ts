@@ -121,7 +121,7 @@ describe("sitemap and privacy setting", () => {
     expect([listed.has(`/pick/${pick.id}`), listed.has(`/parlay/${parlay.id}`), listed.has(`/picker/${username}`)]).toEqual([true, true, true]);
 
     const put = await writePreferences(apiRequest("/api/user/preferences", { method: "PUT", bearer: token, body: { private: true } }), routeContext({}));
-    expect(await readJson(put)).toEqual({ payload: { private: true, emailReminder: false, emailDigest: false } });
+    expect(await readJson(put)).toEqual({ payload: { private: true, hidePendingPicks: false, emailReminder: false, emailDigest: false } });
     listed = await paths();
     expect([listed.has(`/pick/${pick.id}`), listed.has(`/parlay/${parlay.id}`), listed.has(`/picker/${username}`)]).toEqual([false, false, false]);
   });
