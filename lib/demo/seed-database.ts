@@ -6,6 +6,7 @@ import { SEED_LEAGUES, seedFixtures, seedTeams } from "./seed-catalog";
 import { seedNormalPicks, seedParlays } from "./seed-picks";
 import { seedFollows, seedPickers } from "./seed-pickers";
 import { seedPools } from "./seed-pools";
+import { seedSurvivorPool } from "./seed-survivor";
 import { seedReports } from "./seed-reports";
 
 export type SeedOptions = {
@@ -29,6 +30,7 @@ export type SeedSummary = {
   reports: number;
   settled: number;
   pools: number;
+  survivorPools: number;
   /** Rows this run inserted or changed; 0 on a second run over the same window. */
   created: number;
 };
@@ -82,6 +84,8 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
   // After settlement: a member's row copies their Standing as it is when they join.
   const pools = await seedPools(db, pickers.pickers, context);
   log(`Pools: ${pools.pools} (${pools.created > 0 ? "new" : "kept"})`);
+  const survivor = await seedSurvivorPool(db, pickers.pickers, context);
+  log(`Survivor pools: ${survivor.pools} (${survivor.created > 0 ? "new" : "kept"})`);
 
   return {
     teams: teams.teams.length,
@@ -94,6 +98,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
     reports: reports.total,
     settled,
     pools: pools.pools,
-    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created + pools.created,
+    survivorPools: survivor.pools,
+    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created + pools.created + survivor.created,
   };
 }
