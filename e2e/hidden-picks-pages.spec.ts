@@ -1,0 +1,126 @@
+// Hidden picks in what the server renders: every page and API answer that can show a pick, fetched as a visitor, as
+// another picker, as a fellow pool member and as a follower, as HTML and as the RSC payload (the `RSC: 1` request a
+// client navigation makes), carries no hidden price, point or side. Once the games start, the same pages show them,
+// which proves the walk would see a leak.
+import crypto from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { gamesLaterToday, signInNewPicker, sql } from "./support";
+
+type Viewer = { name: string; request: APIRequestContext; member: boolean };
+
+/** Prices and points no demo game offers, so a page that prints one prints the hidden pick's. */
+const PRICES = { moneyLine: 987, spread: -1004, total: -1021, legOne: -1063, legTwo: 1041, pool: -1077 };
+const POINTS = { spread: 13.5, total: 17.5, pool: -11.5 };
+
+async function insertPick(userId: string, fixtureId: number, pick: { market: string; side: string; point: number | null; price: number; parlayId?: number }) {
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO "Pick" ("userId", "fixtureId", market, side, point, kind, "parlayId", "moneyLine", "decimalOdds", "oddsAt", "oddsSource")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2, now(), 'e2e') RETURNING id`,
+    [userId, fixtureId, pick.market, pick.side, pick.point, pick.parlayId ? "PARLAY" : "NORMAL", pick.parlayId ?? null, pick.price],
+  );
+  return row.id;
+}
+
+const signed = (price: number) => (price > 0 ? `+${price}` : String(price));
+
+/** What would give a hidden pick away in a page's text or payload. */
+function markers(pool: boolean): string[] {
+  const prices = [PRICES.moneyLine, PRICES.spread, PRICES.total, PRICES.legOne, PRICES.legTwo, ...(pool ? [PRICES.pool] : [])];
+  const points = [POINTS.spread, POINTS.total, ...(pool ? [POINTS.pool] : [])];
+  return [...prices.map(signed), ...prices.map((price) => `"moneyLine":${price}`), ...points.map((point) => `"point":${point}`), ...points.map(String)];
+}
+
+test("no page, payload or API answer shows a hidden pick before its game starts, and all show it after", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const contexts = await Promise.all([0, 1, 2, 3, 4, 5].map(() => browser.newContext()));
+  const [hiderContext, otherContext, memberContext, followerContext, visitorContext, poolieContext] = contexts;
+  const hider = await signInNewPicker(hiderContext, baseURL!, "sphinx");
+  await signInNewPicker(otherContext, baseURL!, "onlooker");
+  const member = await signInNewPicker(memberContext, baseURL!, "teammate");
+  const follower = await signInNewPicker(followerContext, baseURL!, "fan");
+  const poolie = await signInNewPicker(poolieContext, baseURL!, "plain");
+
+  const games = await gamesLaterToday([
+    [-145, 125],
+    [-150, 130],
+    [-155, 135],
+    [-160, 140],
+    [-165, 145],
+  ]);
+  const picks = [
+    await insertPick(hider.id, games[0].id, { market: "MONEY_LINE", side: "AWAY", point: null, price: PRICES.moneyLine }),
+    await insertPick(hider.id, games[1].id, { market: "SPREAD", side: "AWAY", point: POINTS.spread, price: PRICES.spread }),
+    await insertPick(hider.id, games[2].id, { market: "TOTAL", side: "UNDER", point: POINTS.total, price: PRICES.total }),
+  ];
+  const [parlay] = await sql<{ id: number }>(`INSERT INTO "Parlay" ("userId", "decimalOdds", "betTotal") VALUES ($1, 4, 300) RETURNING id`, [hider.id]);
+  await insertPick(hider.id, games[3].id, { market: "MONEY_LINE", side: "HOME", point: null, price: PRICES.legOne, parlayId: parlay.id });
+  await insertPick(hider.id, games[4].id, { market: "MONEY_LINE", side: "AWAY", point: null, price: PRICES.legTwo, parlayId: parlay.id });
+  // A member without the preference: only the pool's option hides this one, and only where the pool shows it.
+  await insertPick(poolie.id, games[1].id, { market: "SPREAD", side: "HOME", point: POINTS.pool, price: PRICES.pool });
+  const [pool] = await sql<{ id: string }>(
+    `INSERT INTO "Pool" (id, name, leagues, "ownerId", "inviteCode", "hidePicks", "updatedAt") VALUES ($1, $2, '{NHL}', $3, $4, true, now()) RETURNING id`,
+    [`e2e${crypto.randomBytes(8).toString("hex")}`, `Closed cards ${crypto.randomBytes(2).toString("hex")}`, member.id, crypto.randomBytes(16).toString("base64url")],
+  );
+  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") VALUES ($1, $2), ($1, $3), ($1, $4)`, [pool.id, member.id, hider.id, poolie.id]);
+  await sql(`INSERT INTO "Follow" ("followerId", "followedId") VALUES ($1, $2)`, [follower.id, hider.id]);
+  await sql(`UPDATE "User" SET "hidePendingPicks" = true WHERE id = $1`, [hider.id]);
+
+  const pages = [
+    `/picker/${hider.username}`,
+    `/picker/${hider.username}/picks`,
+    ...picks.map((id) => `/pick/${id}`),
+    `/parlay/${parlay.id}`,
+    ...games.map((game) => `/hockey/nhl/fixture/${game.id}`),
+    "/hockey/nhl",
+    "/hockey/nhl/picks/feed",
+  ];
+  const api = [
+    ...games.map((game) => `/api/picks/fixture/${game.id}`),
+    `/api/picker/picks/${hider.id}/pending`,
+    `/api/picker/picks/${hider.id}/last`,
+    `/api/picker/parlays/${hider.id}`,
+    `/api/picker/${hider.id}/stats`,
+    "/api/hockey/nhl/picks/suggestions",
+    "/api/hockey/nhl/picks/feed",
+  ];
+  const poolPaths = [`/pools/${pool.id}`, `/api/pools/${pool.id}/picks`];
+  const viewers: Viewer[] = [
+    { name: "visitor", request: visitorContext.request, member: false },
+    { name: "other picker", request: otherContext.request, member: false },
+    { name: "pool member", request: memberContext.request, member: true },
+    { name: "follower", request: followerContext.request, member: false },
+  ];
+
+  /** Every marker each viewer finds, by path and by the form it was fetched in. */
+  async function found(viewer: Viewer): Promise<string[]> {
+    const hits: string[] = [];
+    const asks = [...pages.flatMap((path) => [{ path, rsc: false }, { path, rsc: true }]), ...api.map((path) => ({ path, rsc: false }))];
+    const inPool = viewer.member ? [...poolPaths.map((path) => ({ path, rsc: false })), { path: poolPaths[0], rsc: true }] : [];
+    for (const { path, rsc } of [...asks, ...inPool]) {
+      // Without router state headers Next.js expects an empty `_rsc` cache-busting key (else it redirects to one).
+      const answer = await viewer.request.get(rsc ? `${path}?_rsc` : path, { headers: rsc ? { RSC: "1" } : {}, maxRedirects: 0 });
+      expect(answer.status(), `${viewer.name} ${path}`).toBeLessThan(500);
+      if (rsc && answer.status() === 200) expect(answer.headers()["content-type"], `${viewer.name} ${path}`).toContain("text/x-component");
+      const text = await answer.text();
+      const poolPage = poolPaths.includes(path);
+      const leaks = markers(poolPage).filter((marker) => text.includes(marker));
+      // The side's team, as a card names it ("Picked <strong>Team</strong>" in the HTML), on the pages about the
+      // hider's picks alone: the demo pickers on the board may well have picked the same team in another game.
+      const aboutHider = !path.startsWith("/hockey/") && !path.startsWith("/api/hockey/");
+      if (aboutHider && new RegExp(`Picked (\\s|<[^>]*>|\\\\u003c[^ ]*?\\\\u003e)*${games[0].away}`).test(text)) leaks.push(`Picked ${games[0].away}`);
+      const form = path.startsWith("/api/") ? "API" : rsc ? "RSC" : "HTML";
+      hits.push(...leaks.map((leak) => `${viewer.name} ${form} ${path}: ${leak}`));
+    }
+    return hits;
+  }
+
+  for (const viewer of viewers) expect(await found(viewer)).toEqual([]);
+
+  // The games start by the database's clock: the same walk now finds the picks, for the visitor as for the member.
+  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = ANY($1::int[])`, [games.map((game) => game.id)]);
+  const visitorSees = await found(viewers[0]);
+  expect(visitorSees).toEqual(expect.arrayContaining([`visitor HTML /pick/${picks[0]}: +987`, `visitor RSC /parlay/${parlay.id}: -1063`]));
+  const memberSees = await found(viewers[2]);
+  expect(memberSees).toEqual(expect.arrayContaining([`pool member HTML /pools/${pool.id}: -1077`, `pool member HTML /picker/${hider.username}/picks: -1004`]));
+  await Promise.all(contexts.map((context) => context.close()));
+});
