@@ -67,6 +67,7 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
 
   // The owner sees that the member picked, never which side or at what price.
   await host.reload();
+  await expect(host.getByText("Members' picks read Picked ✓ here until each game starts.")).toBeVisible();
   const feedItem = host.getByRole("list", { name: "Picks from the pool" }).getByRole("listitem").filter({ hasText: member.username });
   await expect(feedItem.getByText("Picked ✓")).toBeVisible();
   await expect(feedItem).toContainText("Hidden until the game starts");

@@ -92,7 +92,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
         <PeriodTabs current={period} path={poolPath(pool.id)} />
         <LeaderboardView key={period} period={period} firstPage={board} scope={scope} />
       </section>
-      <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} />
+      <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} hidePicks={pool.hidePicks} />
       <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
       {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
       {pool.isOwner ? <PoolSettings pool={pool} /> : null}
