@@ -113,6 +113,7 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
   "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
   "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.pool.id }) },
   "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points, as every board keeps a private picker's" },
   "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
   "/api/user/me": {},
