@@ -18,10 +18,17 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export type OpenSlate = { slate: string; start: Date; end: Date; firstStart: Date; started: boolean };
 
-export async function aliveCount(db: Db, poolId: string): Promise<{ alive: number; members: number }> {
-  const [row] = await db.$queryRaw<{ alive: number; members: number }[]>`
-    SELECT count(*) FILTER (WHERE "lives" > 0)::int AS alive, count(*)::int AS members FROM "SurvivorEntry" WHERE "poolId" = ${poolId}`;
-  return row;
+/**
+ * The alive count, the members and, for a slate, how many alive members have not picked on it, in one statement: the
+ * open slate holds only alive members' picks (an eliminated member's later picks go with them), so those still to pick
+ * are the alive count less the slate's picks, two index counts.
+ */
+export async function slateCounts(db: Db, poolId: string, slate: string | null): Promise<{ alive: number; members: number; pending: number }> {
+  const [row] = await db.$queryRaw<{ alive: number; members: number; picked: number }[]>`
+    SELECT (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0) AS alive,
+      (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) AS members,
+      (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date) AS picked`;
+  return { alive: row.alive, members: row.members, pending: Math.max(0, row.alive - row.picked) };
 }
 
 /** The slate open for picks: the one of the next game not yet started, among the slates not yet settled. */
@@ -52,20 +59,20 @@ export async function myPicks(db: Db, poolId: string, userId: string): Promise<U
     ORDER BY sp."slate"`;
 }
 
-/** Alive members with no pick on the slate: the first PENDING_SHOWN by name, and how many in all. */
-export async function pendingMembers(db: Db, poolId: string, slate: string): Promise<SurvivorState["pending"]> {
-  const [[{ count }], members] = await Promise.all([
-    db.$queryRaw<{ count: number }[]>`
-      SELECT count(*)::int AS count FROM "SurvivorEntry" e
+/**
+ * Up to PENDING_SHOWN alive members with no pick on the slate, by name (slateCounts counts them all). The names are the
+ * first found in the members' key order, sorted for display, so no read sorts 10,000 names.
+ */
+export async function pendingNames(db: Db, poolId: string, slate: string): Promise<SurvivorState["pending"]["members"]> {
+  const members = await db.$queryRaw<{ id: string; username: string | null }[]>`
+    SELECT p."userId" AS id, (SELECT u."username" FROM "User" u WHERE u."id" = p."userId") AS username FROM (
+      SELECT e."userId" FROM "SurvivorEntry" e
       WHERE e."poolId" = ${poolId} AND e."lives" > 0
-        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)`,
-    db.$queryRaw<{ id: string; username: string | null }[]>`
-      SELECT u."id", u."username" FROM "SurvivorEntry" e JOIN "User" u ON u."id" = e."userId"
-      WHERE e."poolId" = ${poolId} AND e."lives" > 0
-        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)
-      ORDER BY lower(u."username") NULLS LAST, u."id" LIMIT ${PENDING_SHOWN}`,
-  ]);
-  return { count, members };
+        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."slate" = ${slate}::date AND sp."userId" = e."userId")
+      ORDER BY e."userId" LIMIT ${PENDING_SHOWN}
+    ) p`;
+  const byName = (name: string | null) => name?.toLowerCase() ?? "\uffff";
+  return members.sort((a, b) => byName(a.username).localeCompare(byName(b.username)) || a.id.localeCompare(b.id));
 }
 
 type GameRow = {
@@ -150,8 +157,7 @@ function pickOf(row: UsedRow): SurvivorPick {
 }
 
 export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId: string, timeZone: string): Promise<SurvivorState> {
-  const [counts, open, picks, entry, winners, log] = await Promise.all([
-    aliveCount(db, pool.poolId),
+  const [open, picks, entry, winners, log] = await Promise.all([
     openSlate(db, pool, timeZone),
     myPicks(db, pool.poolId, callerId),
     db.survivorEntry.findUnique({ where: { poolId_userId: { poolId: pool.poolId, userId: callerId } } }),
@@ -162,9 +168,10 @@ export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId:
   ]);
   const slate = open?.slate ?? null;
   const used = new Map(picks.filter((row) => day(row.slate) !== slate).map((row) => [row.teamId, day(row.slate)]));
-  const [games, pending, table] = await Promise.all([
+  const [{ pending, ...counts }, games, names, table] = await Promise.all([
+    slateCounts(db, pool.poolId, slate),
     open ? slateGames(db, pool, open, used) : [],
-    slate ? pendingMembers(db, pool.poolId, slate) : { count: 0, members: [] },
+    slate ? pendingNames(db, pool.poolId, slate) : [],
     standings(db, pool.poolId, callerId, slate),
   ]);
   const current = picks.find((row) => day(row.slate) === slate);
@@ -189,7 +196,7 @@ export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId:
           usedTeams: picks.map(usedTeam),
         }
       : null,
-    pending,
+    pending: { count: slate ? pending : 0, members: names },
     standings: table,
     log,
   };

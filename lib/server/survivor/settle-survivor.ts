@@ -73,9 +73,14 @@ export async function settleSurvivorPools(db: PrismaClient, timeZone = appTimeZo
  * ended pool reopens (its new end is told again).
  */
 async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow): Promise<boolean> {
+  // Only a game settled more than once can have changed under a settled pick (fixture settlement runs first, in the sync
+  // and in the admin's correction alike): the pool's league's corrected games are a handful, read by (league, startsAt).
+  // A day before the first slate's date: before its start in any time zone.
+  const from = new Date(Date.parse(`${pool.startSlate}T00:00:00Z`) - 86_400_000);
   const [{ slate }] = await tx.$queryRaw<{ slate: Date | null }[]>`
-    SELECT min(sp."slate") AS slate FROM "SurvivorPick" sp JOIN "Fixture" f ON f."id" = sp."fixtureId"
-    WHERE sp."poolId" = ${pool.poolId} AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
+    SELECT min(sp."slate") AS slate FROM "Fixture" f JOIN "SurvivorPick" sp ON sp."fixtureId" = f."id" AND sp."poolId" = ${pool.poolId}
+    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${from}
+      AND f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
   if (!slate) return false;
   await tx.$executeRaw`DELETE FROM "SurvivorPick" WHERE "poolId" = ${pool.poolId} AND "slate" >= ${slate} AND "outcome" = 'MISSED'`;
   await tx.$executeRaw`
