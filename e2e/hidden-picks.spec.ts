@@ -5,13 +5,15 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
 
-/** Nothing on the page reaches past the screen's right edge (named, so a failure says what does). */
+/** Whether the page is wider than the screen (a scrolling tab strip is not), naming what reaches past its edge if so. */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-      .slice(0, 5),
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+          .slice(0, 5),
   );
 }
 
@@ -41,6 +43,10 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
   await mine.getByRole("button", { name: "Dismiss message" }).click();
   await expect.poll(async () => (await sql<{ on: boolean }>(`SELECT "hidePendingPicks" AS on FROM "User" WHERE id = $1`, [member.id]))[0].on).toBe(true);
   await expectNoAxeViolations(mine);
+  for (const width of [375, 1050, 1824]) {
+    await mine.setViewportSize({ width, height: 900 });
+    expect({ width, overflowing: await overflowing(mine) }).toEqual({ width, overflowing: [] });
+  }
 
   // The owner's pool option: Space on the box, then Enter on Save.
   const host = await ownerContext.newPage();
