@@ -237,6 +237,16 @@ describe("hidden picks until the game starts", () => {
     expect((await walk(world, "self")).length).toBeGreaterThan(0);
   });
 
+  test("a parlay stays hidden whole while one leg's game has started and another's has not", async () => {
+    const [, , , legOne] = world.games;
+    await db.fixture.update({ where: { id: legOne.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
+    try {
+      for (const viewer of ["anonymous", "other", "member", "follower"] as const) expect(await walk(world, viewer)).toEqual([]);
+    } finally {
+      await db.fixture.update({ where: { id: legOne.id }, data: { startsAt: legOne.startsAt } });
+    }
+  });
+
   test("once the games start, the same walk shows the picks to everyone", async () => {
     await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { startsAt: new Date(Date.now() - 60_000) } });
     for (const viewer of ["anonymous", "other", "member", "follower"] as const) {

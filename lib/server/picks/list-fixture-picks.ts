@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import type { FixturePickEntry } from "@/lib/contracts/fixtures";
 import type { Page } from "@/lib/contracts/page";
 import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
-import { isHidden, readHiding } from "@/lib/server/privacy/hidden-picks";
+import { isHidden, parlayStarts, readHiding } from "@/lib/server/privacy/hidden-picks";
 
 export async function listFixturePicks(
   input: { fixtureId: number; limit: number; cursor?: string },
@@ -33,6 +33,7 @@ export async function listFixturePicks(
       side: true,
       point: true,
       kind: true,
+      parlayId: true,
       state: true,
       outcome: true,
       createdAt: true,
@@ -40,6 +41,7 @@ export async function listFixturePicks(
     },
   });
   const hiding = await readHiding(rows.map((row) => row.user.id), viewerId);
+  const parlays = await parlayStarts(rows.flatMap((row) => (row.parlayId === null ? [] : [row.parlayId])));
   return toKeysetPage(
     rows,
     input.limit,
@@ -47,7 +49,8 @@ export async function listFixturePicks(
     (row): FixturePickEntry => {
       const user = { id: row.user.id, username: row.user.username ?? "picker" };
       const shown = { id: row.id, kind: row.kind, state: row.state, createdAt: row.createdAt.toISOString(), user };
-      if (isHidden(hiding, row.user.id, fixture.startsAt)) return { ...shown, hidden: true };
+      const startsAt = row.parlayId === null ? fixture.startsAt : (parlays.get(row.parlayId) ?? fixture.startsAt);
+      if (isHidden(hiding, row.user.id, startsAt)) return { ...shown, hidden: true };
       return { ...shown, hidden: false, market: row.market, side: row.side, point: row.point === null ? null : Number(row.point), outcome: row.outcome };
     },
   );

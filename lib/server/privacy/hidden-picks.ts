@@ -39,6 +39,16 @@ export async function shieldPicks<T extends VisiblePickView>(picks: T[], viewerI
   return picks.map((pick) => hidePick(pick, hiding));
 }
 
+/** Each parlay's last leg start: a leg listed on its own game is hidden as long as its parlay is. */
+export async function parlayStarts(parlayIds: number[]): Promise<Map<number, Date>> {
+  const ids = [...new Set(parlayIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ parlayId: number; startsAt: Date }[]>`
+    SELECT p."parlayId", max(f."startsAt") AS "startsAt" FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
+    WHERE p."parlayId" = ANY(${ids}::int[]) GROUP BY p."parlayId"`;
+  return new Map(rows.map((row) => [row.parlayId, row.startsAt]));
+}
+
 export function hideParlay(parlay: VisibleParlayView, hiding: Hiding): ParlayView {
   if (parlay.picks.length === 0 || !isHidden(hiding, parlay.userId, latestStart(parlay.picks.map((leg) => new Date(leg.fixture.startsAt))))) return parlay;
   return { hidden: true, id: parlay.id, userId: parlay.userId, state: parlay.state, createdAt: parlay.createdAt, legsCount: parlay.picks.length };
