@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { PickCard } from "@/components/picker/PickCard";
 import { ParlaySummary } from "@/components/picker/ParlaySummary";
+import { ParlayImage, PickImage } from "@/components/share/ShareImages";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickView } from "../../support/pick-view-factory";
@@ -42,4 +43,15 @@ test("a hidden parlay says how many legs it has and nothing of them", () => {
   );
   expect(screen.getByText("Parlay of 3 legs")).toBeInTheDocument();
   expect(screen.getByText("Picked ✓")).toBeInTheDocument();
+});
+
+test("a hidden pick's and parlay's share images say Picked, not the side, price or legs", () => {
+  const { container } = render(<PickImage pick={hiddenPick()} picker={{ username: "sphinx" }} version="v" />);
+  expect(container.textContent).toContain("Picked ✓");
+  expect(container.textContent).not.toMatch(/-150|picked Boston/i);
+  const parlay = render(
+    <ParlayImage parlay={{ hidden: true, id: 3, userId: "u", state: "PENDING", createdAt: "2030-01-05T10:00:00.000Z", legsCount: 2 }} picker={{ username: "sphinx" }} version="v" />,
+  );
+  expect(parlay.container.textContent).toContain("Parlay of 2 legs");
+  expect(parlay.container.textContent).toContain("Picked ✓");
 });
