@@ -1,4 +1,4 @@
-// /rules: how picks, points, parlays, ties and cancellations, the leaderboard periods, pool weeks and hidden picks work.
+// /rules: how picks, points, parlays, ties and cancellations, the leaderboard periods, pool weeks, survivor pools and hidden picks work.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentPage } from "@/components/shell/ContentPage";
@@ -11,6 +11,7 @@ import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/o
 import { formatPoints } from "@/lib/domain/format";
 import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
 import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
+import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { appTimeZone } from "@/lib/settings";
 
@@ -154,6 +155,30 @@ export default function RulesPage() {
         game&apos;s pickers, share pages and their images all say {PICKED_LABEL}. A parlay keeps all its legs hidden (&ldquo;
         {hiddenParlayLabel(3)}&rdquo;) until every one of its games has started, since one leg would tell what the others are part
         of. You always see your own picks, and once a game starts (the moment picks on it close) its picks are shown as usual.
+      </p>
+
+      <h3 id="survivor">Survivor pools</h3>
+      <p>
+        When creating a pool, its owner chooses pick&apos;em (the tables above) or survivor. A survivor pool plays one league in
+        slates: an NFL slate is a week (Monday to Sunday), an NBA, NHL or MLB slate is a day, in the same time zone. The owner sets the
+        first slate and how many lives each member starts with ({SURVIVOR_MIN_LIVES} to {SURVIVOR_MAX_LIVES}); members can join until
+        the pool&apos;s first game starts.
+      </p>
+      <p>
+        Each member still alive picks one team per slate to win outright (no spread, no odds), and may use each team only once in
+        the pool. A pick can be changed until its game starts. A loss or a tie costs a life, and so does having no pick when the
+        slate&apos;s first game starts, unless the owner turned on auto-pick: then the biggest favourite on the money line among the
+        slate&apos;s games not yet started and the teams the member has not used is picked for them. A game called off, or moved to
+        another slate, lets its pickers survive that slate (the team counts as used); a game moved within the slate keeps its picks.
+        A member with no lives left is out. The pool ends when one member is left, or when everyone still alive is knocked out on the
+        same slate: they share the win. Every member is notified of the winners. A corrected result re-settles the pool from that
+        slate.
+      </p>
+      <p>
+        Survivor picks stay hidden from the other members ({PICKED_LABEL}) until each game starts. They are not price bets and earn no
+        points, unless a member chooses &ldquo;Also count my survivor picks as money-line picks on the global board&rdquo; on the pool
+        page: each survivor pick then also makes an ordinary money-line pick at the current line. If you already picked that game on
+        the board, that pick stays and nothing is added; a board pick is never taken back when you change your survivor pick.
       </p>
 
       <h2 id="skill">Skill: beating the closing line</h2>
