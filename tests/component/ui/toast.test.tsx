@@ -35,14 +35,27 @@ describe("toasts", () => {
       api.error("An error has occured");
       api.warning("Odds changed");
     });
-    const success = screen.getByText("Parlay successfully created!").closest("li")!;
+    const success = screen.getByText("Parlay successfully created!").closest("[data-level]")!;
     expect(success).toHaveAttribute("data-level", "SUCCESS");
     expect(success.querySelector('[data-icon="check"]')).not.toBeNull();
     const error = screen.getByRole("alert");
     expect(error).toHaveTextContent("An error has occured");
     expect(error.querySelector('[data-icon="error"]')).not.toBeNull();
-    const warning = screen.getByText("Odds changed").closest("li")!;
+    const warning = screen.getByText("Odds changed").closest("[data-level]")!;
     expect(warning.querySelector('[data-icon="error"]')).not.toBeNull();
+  });
+
+  it("keeps each toast a plain list item, its status or alert role inside it (a list item with another role is no list item)", () => {
+    renderToasts();
+    act(() => {
+      api.success("Saved");
+      api.error("Refused");
+    });
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item.querySelector('[role="status"], [role="alert"]')).not.toBeNull();
+    expect(screen.getByRole("status").closest("li")).not.toBeNull();
+    expect(screen.getByRole("alert").closest("li")).not.toBeNull();
   });
 
   it("removes a toast after 5000 ms and not before", () => {
