@@ -27,7 +27,9 @@ const signed = (price: number) => (price > 0 ? `+${price}` : String(price));
 function markers(pool: boolean): string[] {
   const prices = [PRICES.moneyLine, PRICES.spread, PRICES.total, PRICES.legOne, PRICES.legTwo, ...(pool ? [PRICES.pool] : [])];
   const points = [POINTS.spread, POINTS.total, ...(pool ? [POINTS.pool] : [])];
-  return [...prices.map(signed), ...prices.map((price) => `"moneyLine":${price}`), ...points.map((point) => `"point":${point}`), ...points.map(String)];
+  // Points as a card prints them ("+13.5", "Under 17.5") and as a payload carries them; a bare "13.5" could be a score's digits.
+  const printed = [`+${POINTS.spread}`, `Under ${POINTS.total}`, ...(pool ? [String(POINTS.pool)] : [])];
+  return [...prices.map(signed), ...prices.map((price) => `"moneyLine":${price}`), ...points.map((point) => `"point":${point}`), ...printed];
 }
 
 test("no page, payload or API answer shows a hidden pick before its game starts, and all show it after", async ({ browser, baseURL }) => {
