@@ -18,19 +18,6 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export type OpenSlate = { slate: string; start: Date; end: Date; firstStart: Date; started: boolean };
 
-/**
- * The alive count, the members and, for a slate, how many alive members have not picked on it, in one statement: the
- * open slate holds only alive members' picks (an eliminated member's later picks go with them), so those still to pick
- * are the alive count less the slate's picks, two index counts.
- */
-export async function slateCounts(db: Db, poolId: string, slate: string | null): Promise<{ alive: number; members: number; pending: number }> {
-  const [row] = await db.$queryRaw<{ alive: number; members: number; picked: number }[]>`
-    SELECT (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0) AS alive,
-      (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) AS members,
-      (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date) AS picked`;
-  return { alive: row.alive, members: row.members, pending: Math.max(0, row.alive - row.picked) };
-}
-
 /** The slate open for picks: the one of the next game not yet started, among the slates not yet settled. */
 export async function openSlate(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<OpenSlate | null> {
   if (pool.endedAt) return null;
@@ -49,30 +36,55 @@ export async function openSlate(db: Db, pool: SurvivorPoolRow, timeZone: string)
 
 type UsedRow = { slate: Date; fixtureId: number; teamId: number; side: "HOME" | "AWAY"; abbreviation: string; auto: boolean; started: boolean; outcome: SurvivorOutcome | null };
 
+const PICK_ROW = Prisma.sql`jsonb_build_object('slate', sp."slate", 'fixtureId', sp."fixtureId", 'teamId', sp."teamId", 'side', sp."side",
+  'abbreviation', t."abbreviation", 'auto', sp."auto", 'started', f."startsAt" <= now(), 'outcome', sp."outcome")`;
+const CALLER_PICKS = (poolId: string, userId: string) => Prisma.sql`
+  FROM "SurvivorPick" sp JOIN "Team" t ON t."id" = sp."teamId" JOIN "Fixture" f ON f."id" = sp."fixtureId"
+  WHERE sp."poolId" = ${poolId} AND sp."userId" = ${userId} AND sp."teamId" IS NOT NULL`;
+type PickJson = Omit<UsedRow, "slate"> & { slate: string };
+const fromJson = (row: PickJson): UsedRow => ({ ...row, slate: new Date(`${row.slate}T00:00:00Z`) });
+
 /** Every team pick of the caller, oldest slate first (a season holds at most a few hundred slates). */
 export async function myPicks(db: Db, poolId: string, userId: string): Promise<UsedRow[]> {
-  return db.$queryRaw<UsedRow[]>`
-    SELECT sp."slate", sp."fixtureId", sp."teamId", sp."side"::text AS side, t."abbreviation", sp."auto", f."startsAt" <= now() AS started,
-           sp."outcome"::text AS outcome
-    FROM "SurvivorPick" sp JOIN "Team" t ON t."id" = sp."teamId" JOIN "Fixture" f ON f."id" = sp."fixtureId"
-    WHERE sp."poolId" = ${poolId} AND sp."userId" = ${userId} AND sp."teamId" IS NOT NULL
-    ORDER BY sp."slate"`;
+  const rows = await db.$queryRaw<{ pick: PickJson }[]>`SELECT ${PICK_ROW} AS pick ${CALLER_PICKS(poolId, userId)} ORDER BY sp."slate"`;
+  return rows.map((row) => fromJson(row.pick));
 }
 
+export type SlatePage = { alive: number; members: number; pending: number; names: SurvivorState["pending"]["members"]; picks: UsedRow[] };
+
 /**
- * Up to PENDING_SHOWN alive members with no pick on the slate, by name (slateCounts counts them all). The names are the
- * first found in the members' key order, sorted for display, so no read sorts 10,000 names.
+ * What the slate page reads of the pool, in one statement: the alive count and the members; the caller's picks (their
+ * used teams); and the alive members still to pick on the slate, counted and named. The open slate holds only alive
+ * members' picks (an eliminated member's later picks go with them), so those still to pick are the alive count less the
+ * slate's picks, two index counts; up to PENDING_SHOWN are named, the first found in the members' key order, sorted by
+ * name for display, so no read sorts 10,000 names.
  */
-export async function pendingNames(db: Db, poolId: string, slate: string): Promise<SurvivorState["pending"]["members"]> {
-  const members = await db.$queryRaw<{ id: string; username: string | null }[]>`
-    SELECT p."userId" AS id, (SELECT u."username" FROM "User" u WHERE u."id" = p."userId") AS username FROM (
-      SELECT e."userId" FROM "SurvivorEntry" e
-      WHERE e."poolId" = ${poolId} AND e."lives" > 0
-        AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."slate" = ${slate}::date AND sp."userId" = e."userId")
-      ORDER BY e."userId" LIMIT ${PENDING_SHOWN}
-    ) p`;
+/** The slate page's one statement (the bench times it in the database too). */
+export function slatePageStatement(poolId: string, callerId: string, slate: string | null): Prisma.Sql {
+  return Prisma.sql`
+    SELECT (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0) AS alive,
+      (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) AS members,
+      (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date) AS picked,
+      (SELECT COALESCE(jsonb_agg(${PICK_ROW} ORDER BY sp."slate"), '[]'::jsonb) ${CALLER_PICKS(poolId, callerId)}) AS picks,
+      (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', p."userId", 'username', (SELECT u."username" FROM "User" u WHERE u."id" = p."userId"))), '[]'::jsonb)
+       FROM (
+         SELECT e."userId" FROM "SurvivorEntry" e
+         WHERE ${slate}::date IS NOT NULL AND e."poolId" = ${poolId} AND e."lives" > 0
+           AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."slate" = ${slate}::date AND sp."userId" = e."userId")
+         ORDER BY e."userId" LIMIT ${PENDING_SHOWN}
+       ) p) AS names`;
+}
+
+export async function readSlatePage(db: Db, poolId: string, callerId: string, slate: string | null): Promise<SlatePage> {
+  const [row] = await db.$queryRaw<{ alive: number; members: number; picked: number; picks: PickJson[]; names: SlatePage["names"] }[]>(slatePageStatement(poolId, callerId, slate));
   const byName = (name: string | null) => name?.toLowerCase() ?? "\uffff";
-  return members.sort((a, b) => byName(a.username).localeCompare(byName(b.username)) || a.id.localeCompare(b.id));
+  return {
+    alive: row.alive,
+    members: row.members,
+    pending: slate ? Math.max(0, row.alive - row.picked) : 0,
+    names: row.names.sort((a, b) => byName(a.username).localeCompare(byName(b.username)) || a.id.localeCompare(b.id)),
+    picks: row.picks.map(fromJson),
+  };
 }
 
 type GameRow = {
@@ -157,9 +169,8 @@ function pickOf(row: UsedRow): SurvivorPick {
 }
 
 export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId: string, timeZone: string): Promise<SurvivorState> {
-  const [open, picks, entry, winners, log] = await Promise.all([
+  const [open, entry, winners, log] = await Promise.all([
     openSlate(db, pool, timeZone),
-    myPicks(db, pool.poolId, callerId),
     db.survivorEntry.findUnique({ where: { poolId_userId: { poolId: pool.poolId, userId: callerId } } }),
     db.$queryRaw<{ id: string; username: string | null }[]>`
       SELECT u."id", u."username" FROM "SurvivorEntry" e JOIN "User" u ON u."id" = e."userId" WHERE e."poolId" = ${pool.poolId} AND e."won"
@@ -167,13 +178,10 @@ export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId:
     eliminationLog(db, pool),
   ]);
   const slate = open?.slate ?? null;
+  const [page, table] = await Promise.all([readSlatePage(db, pool.poolId, callerId, slate), standings(db, pool.poolId, callerId, slate)]);
+  const picks = page.picks;
   const used = new Map(picks.filter((row) => day(row.slate) !== slate).map((row) => [row.teamId, day(row.slate)]));
-  const [{ pending, ...counts }, games, names, table] = await Promise.all([
-    slateCounts(db, pool.poolId, slate),
-    open ? slateGames(db, pool, open, used) : [],
-    slate ? pendingNames(db, pool.poolId, slate) : [],
-    standings(db, pool.poolId, callerId, slate),
-  ]);
+  const games = open ? await slateGames(db, pool, open, used) : [];
   const current = picks.find((row) => day(row.slate) === slate);
   return {
     league: pool.league,
@@ -181,7 +189,8 @@ export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId:
     startSlate: pool.startSlate,
     lives: pool.lives,
     autoPick: pool.autoPick,
-    ...counts,
+    alive: page.alive,
+    members: page.members,
     ended: pool.endedAt !== null,
     winners,
     slate: open ? { slate: open.slate, label: slateLabel(open.slate, pool.league), firstStart: open.firstStart.toISOString(), started: open.started } : null,
@@ -196,7 +205,7 @@ export async function readSurvivorState(db: Db, pool: SurvivorPoolRow, callerId:
           usedTeams: picks.map(usedTeam),
         }
       : null,
-    pending: { count: slate ? pending : 0, members: names },
+    pending: { count: page.pending, members: page.names },
     standings: table,
     log,
   };

@@ -161,7 +161,7 @@ async function autoPickStartedSlates(tx: Tx, pool: SurvivorPoolRow, timeZone: st
 async function settleSlate(tx: Tx, pool: SurvivorPoolRow, slate: string, timeZone: string): Promise<boolean> {
   const { start, end } = slateRange(slate, pool.league, timeZone);
   const poolId = pool.poolId;
-  const aliveBefore = await aliveIds(tx, poolId);
+  const aliveBefore = await aliveTotal(tx, poolId);
   // A game moved to another slate, called off or still postponed lets its pickers survive the slate.
   await tx.$executeRaw`
     UPDATE "SurvivorPick" sp SET "result" = r.result, "updatedAt" = now(), "outcome" = (CASE
@@ -188,14 +188,25 @@ async function settleSlate(tx: Tx, pool: SurvivorPoolRow, slate: string, timeZon
     WHERE sp."poolId" = ${poolId} AND sp."slate" > ${slate}::date AND sp."outcome" IS NULL
       AND e."poolId" = sp."poolId" AND e."userId" = sp."userId" AND e."eliminatedOn" = ${slate}::date`;
   await tx.$executeRaw`UPDATE "SurvivorPool" SET "settledThrough" = ${slate}::date WHERE "poolId" = ${poolId}`;
-  const winners = winnersAfter(aliveBefore, await aliveIds(tx, poolId));
+  // The rule needs the names only when at most one member is left: a 10,000-member slate reads two counts.
+  const aliveAfter = await aliveTotal(tx, poolId);
+  if (aliveBefore === 0 || aliveAfter > 1) return false;
+  const survivors = await memberIds(tx, poolId, Prisma.sql`"lives" > 0`);
+  // With nobody left, those alive before the slate are exactly those it eliminated.
+  const fell = aliveAfter === 0 ? await memberIds(tx, poolId, Prisma.sql`"eliminatedOn" = ${slate}::date`) : survivors;
+  const winners = winnersAfter(fell, survivors);
   if (!winners) return false;
   await endPool(tx, poolId, winners);
   return true;
 }
 
-async function aliveIds(tx: Tx, poolId: string): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0`;
+async function aliveTotal(tx: Tx, poolId: string): Promise<number> {
+  const [{ alive }] = await tx.$queryRaw<{ alive: number }[]>`SELECT count(*)::int AS alive FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0`;
+  return alive;
+}
+
+async function memberIds(tx: Tx, poolId: string, where: Prisma.Sql): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND ${where} ORDER BY "userId"`;
   return rows.map((row) => row.userId);
 }
 
