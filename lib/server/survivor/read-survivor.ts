@@ -156,7 +156,10 @@ async function eliminationLog(db: Db, pool: SurvivorPoolRow): Promise<SurvivorLo
     FROM "SurvivorPick" sp JOIN "User" u ON u."id" = sp."userId" JOIN "SurvivorEntry" e ON e."poolId" = sp."poolId" AND e."userId" = sp."userId"
     LEFT JOIN "Team" t ON t."id" = sp."teamId"
     WHERE sp."poolId" = ${pool.poolId} AND sp."outcome" IN ${LOST}
-    ORDER BY sp."slate" DESC, lower(u."username") NULLS LAST, sp."userId" LIMIT ${SURVIVOR_LOG_SHOWN}`;
+    ORDER BY sp."slate" DESC, sp."userId" DESC LIMIT ${SURVIVOR_LOG_SHOWN}`;
+  // Read in the (poolId, slate, userId) index's order, newest first, so a big slate's losses are not all sorted by name.
+  const byName = (name: string | null) => name?.toLowerCase() ?? "\uffff";
+  rows.sort((a, b) => b.slate.getTime() - a.slate.getTime() || byName(a.username).localeCompare(byName(b.username)) || a.userId.localeCompare(b.userId));
   return rows.map((row) => ({ ...row, slate: day(row.slate), label: slateLabel(day(row.slate), pool.league), eliminated: row.eliminated === true }));
 }
 
