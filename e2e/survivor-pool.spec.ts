@@ -76,7 +76,10 @@ test("the owner picks with the keyboard, the pool settles its slate and ends wit
   await expect(said).toContainText(`You picked ${home.abbreviation}`);
   await expect(said).toContainText("It also counts as a money-line pick on the board.");
   await expect(owner.getByRole("button", { name: `Pick ${home.abbreviation}`, pressed: true })).toBeVisible();
-  expect(await noSidewaysScroll(owner)).toBe(true);
+  for (const width of [1050, 1824]) {
+    await owner.setViewportSize({ width, height: 900 });
+    expect(await noSidewaysScroll(owner)).toBe(true);
+  }
 
   // Another member on a phone: the owner has picked, the team stays hidden until the game starts.
   const [member] = await sql<{ userId: string }>(
