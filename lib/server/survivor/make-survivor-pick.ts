@@ -3,6 +3,7 @@
 import "server-only";
 import type { SurvivorPickResult } from "@/lib/contracts/survivor";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import type { Caller } from "@/lib/server/auth/caller";
@@ -14,6 +15,8 @@ import { memberSurvivorPool } from "./get-survivor";
 import { myPicks, openSlate } from "./read-survivor";
 import type { SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
+export const AUTO_PICK_STANDS = "Auto-pick chose your team after the slate's first game started: it can no longer be changed";
+
 /** Plenty for changing one's mind through a slate; a script hammering the pool is stopped. */
 export const SURVIVOR_PICKS_PER_HOUR = 60;
 
@@ -21,21 +24,25 @@ type Target = { pool: SurvivorPoolRow; userId: string; slate: string; fixtureId:
 
 /**
  * Insert or change in one statement: a new pick only while the slate's first game has not started, a change only
- * while the pick's current game has not started, and the chosen game not started either. Concurrent picks for one
- * slate meet on the (pool, member, slate) index and leave one row.
+ * while the pick's current game has not started, and the chosen game not started either. An auto-pick is made for a
+ * member who let the slate start without a pick: once it has started, changing it would be picking late, so it stands.
+ * Concurrent picks for one slate meet on the (pool, member, slate) index and leave one row.
  */
 async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start, end }: Target): Promise<boolean> {
+  const slateStarted = Prisma.sql`EXISTS (SELECT 1 FROM "Fixture" g WHERE g."league" = ${pool.dbLeague}::"League" AND g."startsAt" >= ${start} AND g."startsAt" < ${end} AND g."startsAt" <= now())`;
   const rows = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO "SurvivorPick" ("poolId", "userId", "slate", "fixtureId", "teamId", "side", "updatedAt")
     SELECT ${pool.poolId}, ${userId}, ${slate}::date, f."id", ${teamId}::int, ${side}::"Side", now()
     FROM "Fixture" f
     WHERE f."id" = ${fixtureId}::int AND f."status" = 'PREGAME' AND f."startsAt" > now()
-      AND (NOT EXISTS (SELECT 1 FROM "Fixture" g WHERE g."league" = f."league" AND g."startsAt" >= ${start} AND g."startsAt" < ${end} AND g."startsAt" <= now())
+      AND (NOT ${slateStarted}
         OR EXISTS (SELECT 1 FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
-                   WHERE sp."poolId" = ${pool.poolId} AND sp."userId" = ${userId} AND sp."slate" = ${slate}::date AND cf."startsAt" > now() AND cf."status" = 'PREGAME'))
+                   WHERE sp."poolId" = ${pool.poolId} AND sp."userId" = ${userId} AND sp."slate" = ${slate}::date AND NOT sp."auto"
+                     AND cf."startsAt" > now() AND cf."status" = 'PREGAME'))
     ON CONFLICT ("poolId", "userId", "slate") DO UPDATE
       SET "fixtureId" = EXCLUDED."fixtureId", "teamId" = EXCLUDED."teamId", "side" = EXCLUDED."side", "auto" = false, "updatedAt" = now()
       WHERE "SurvivorPick"."outcome" IS NULL
+        AND (NOT "SurvivorPick"."auto" OR NOT ${slateStarted})
         AND EXISTS (SELECT 1 FROM "Fixture" cf WHERE cf."id" = "SurvivorPick"."fixtureId" AND cf."startsAt" > now() AND cf."status" = 'PREGAME')
     RETURNING "id"`;
   return rows.length > 0;
@@ -43,13 +50,17 @@ async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start,
 
 /** Why nothing was written, read with the same clock. */
 async function refusal(target: Target, label: string): Promise<AppError> {
-  const [row] = await db.$queryRaw<{ gameStarted: boolean; pickStarted: boolean | null }[]>`
-    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "gameStarted",
-      (SELECT cf."startsAt" <= now() OR cf."status" <> 'PREGAME' FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
-       WHERE sp."poolId" = ${target.pool.poolId} AND sp."userId" = ${target.userId} AND sp."slate" = ${target.slate}::date) AS "pickStarted"
-    FROM "Fixture" f WHERE f."id" = ${target.fixtureId}::int`;
+  const [row] = await db.$queryRaw<{ gameStarted: boolean; pickStarted: boolean | null; auto: boolean | null }[]>`
+    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "gameStarted", p."pickStarted", p."auto"
+    FROM "Fixture" f
+    LEFT JOIN LATERAL (
+      SELECT cf."startsAt" <= now() OR cf."status" <> 'PREGAME' AS "pickStarted", sp."auto" FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
+      WHERE sp."poolId" = ${target.pool.poolId} AND sp."userId" = ${target.userId} AND sp."slate" = ${target.slate}::date
+    ) p ON true
+    WHERE f."id" = ${target.fixtureId}::int`;
   if (row.gameStarted) return new AppError("PICK_CLOSED");
   if (row.pickStarted) return new AppError("PICK_CLOSED", { message: "Your pick's game has started: your pick for this slate can no longer be changed" });
+  if (row.auto) return new AppError("PICK_CLOSED", { message: AUTO_PICK_STANDS });
   return new AppError("PICK_CLOSED", { message: `The first game of ${label} has started: it is too late to pick for this slate` });
 }
 

@@ -1,0 +1,63 @@
+// Survivor writes guarded by the database's clock and state: an auto-pick stands once its slate has started.
+import { db } from "@/lib/db";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
+import { createFixture, createSignedInUser } from "../support/factories";
+import { pools } from "../support/pool-calls";
+import { emptyWorld } from "../support/results-factories";
+import { noonZone, survivor } from "../support/survivor-calls";
+
+const HOUR = 3_600_000;
+const zone = noonZone();
+const savedZone = process.env.APP_TIMEZONE;
+beforeAll(() => {
+  process.env.APP_TIMEZONE = zone;
+});
+afterAll(() => {
+  if (savedZone === undefined) delete process.env.APP_TIMEZONE;
+  else process.env.APP_TIMEZONE = savedZone;
+});
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
+const today = () => slateOf(new Date(), "nba", zone);
+
+async function survivorPool(owner: User, members: User[], settings: Record<string, unknown> = {}) {
+  const created = await pools.create<{ id: string; inviteCode: string }>(owner.token, {
+    name: "Guards",
+    kind: "SURVIVOR",
+    survivor: { league: "nba", startSlate: today(), lives: 1, ...settings },
+  });
+  expect(created.status).toBe(200);
+  for (const member of members) expect((await pools.join(member.token, created.body.payload.inviteCode)).status).toBe(200);
+  return created.body.payload;
+}
+
+const pickOf = (poolId: string, userId: string) => db.survivorPick.findFirst({ where: { poolId, userId } });
+
+describe("survivor guards", () => {
+  let owner: User, bea: User;
+
+  beforeEach(async () => {
+    await emptyWorld();
+    [owner, bea] = await Promise.all([1, 2].map(() => createSignedInUser()));
+  });
+
+  test("an auto-pick made once the slate started cannot be swapped for another team", async () => {
+    const games = [
+      await createFixture({ league: "NBA", startsAt: inHours(1) }),
+      await createFixture({ league: "NBA", startsAt: inHours(2), homeMoneyLine: -400, awayMoneyLine: 300 }),
+      await createFixture({ league: "NBA", startsAt: inHours(3) }),
+    ];
+    const pool = await survivorPool(owner, [bea], { autoPick: true });
+    await db.fixture.update({ where: { id: games[0].id }, data: { startsAt: inHours(-0.5) } });
+    await settleSurvivorPool(db, pool.id);
+    const auto = await pickOf(pool.id, bea.user.id);
+    expect(auto).toMatchObject({ auto: true, fixtureId: games[1].id, side: "HOME" });
+    const swap = await survivor.pick(bea.token, pool.id, { fixtureId: games[2].id, side: "AWAY" });
+    expect(swap.status).toBe(422);
+    expect(swap.body.error).toMatchObject({ code: "PICK_CLOSED", message: "Auto-pick chose your team after the slate's first game started: it can no longer be changed" });
+    expect(await pickOf(pool.id, bea.user.id)).toMatchObject({ auto: true, fixtureId: games[1].id, teamId: games[1].homeTeamId });
+  });
+
+});
