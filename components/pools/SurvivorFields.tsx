@@ -60,7 +60,7 @@ export function SurvivorFields({ kind, onKind, value, onChange }: Props) {
             />
             <p id={hintId} className={season.rule}>
               {slateUnitOf(value.league) === "week" ? "NFL slates are weeks, Monday to Sunday: the pool starts with this day's week." : "Slates are days: the pool starts with this day's games."}{" "}
-              Members can join until its first game starts.
+              Members can join until its first game starts, so a slate whose first game has already started cannot be chosen: pick a later day.
             </p>
           </div>
           <div>

@@ -1,4 +1,5 @@
-// Survivor writes guarded by the database's clock and state: an auto-pick stands once its slate has started.
+// Survivor writes guarded by the database's clock and state: an auto-pick stands once its slate has started, a pool
+// cannot begin on a slate already under way, and a pick is written only for an alive member of a running pool.
 import { db } from "@/lib/db";
 import { slateOf } from "@/lib/domain/survivor-slates";
 import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
@@ -60,4 +61,12 @@ describe("survivor guards", () => {
     expect(await pickOf(pool.id, bea.user.id)).toMatchObject({ auto: true, fixtureId: games[1].id, teamId: games[1].homeTeamId });
   });
 
+  test("a pool cannot start on a slate whose first game has begun by the database's clock", async () => {
+    await createFixture({ league: "NBA", startsAt: inHours(-0.5) });
+    await createFixture({ league: "NBA", startsAt: inHours(2) });
+    const created = await pools.create(owner.token, { name: "Too late", kind: "SURVIVOR", survivor: { league: "nba", startSlate: today(), lives: 1 } });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ error: { code: "VALIDATION_ERROR", message: "The first slate's first game has started: choose a later slate" } });
+    expect(await db.survivorPool.count()).toBe(0);
+  });
 });

@@ -191,12 +191,13 @@ describe("survivor options", () => {
   });
 
   test("auto-pick gives a member with no pick the biggest favourite left once the slate has started", async () => {
-    const started = await createFixture({ league: "NBA", startsAt: inHours(-0.5), homeMoneyLine: -900, awayMoneyLine: 600 });
     const options = [
       await createFixture({ league: "NBA", startsAt: inHours(1), homeMoneyLine: -200, awayMoneyLine: 170 }),
       await createFixture({ league: "NBA", startsAt: inHours(2), homeMoneyLine: 240, awayMoneyLine: -300 }),
     ];
     const pool = await survivorPool(owner, [], { autoPick: true });
+    // The slate's first game starts once the pool is made.
+    const started = await createFixture({ league: "NBA", startsAt: inHours(-0.5), homeMoneyLine: -900, awayMoneyLine: 600 });
     // Eve joined before the first game (a member row written as the join would).
     await db.poolMember.create({ data: { poolId: pool.id, userId: eve.user.id } });
     await db.survivorEntry.create({ data: { poolId: pool.id, userId: eve.user.id, lives: 2 } });

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { MAX_POOLS_PER_PICKER, TOO_MANY_POOLS, poolLeagues } from "@/lib/domain/pools";
 import { type PoolKind } from "@/lib/domain/survivor";
-import { slateOf } from "@/lib/domain/survivor-slates";
+import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { appTimeZone } from "@/lib/settings";
@@ -18,13 +19,25 @@ import { poolSummarySelect, toPoolDetail } from "./pool-summary";
 export type NewPool = { name: string; description?: string; leagues?: League[]; kind?: PoolKind; survivor?: SurvivorSettings };
 
 export const SURVIVOR_START_PAST = "The first slate cannot be in the past";
+export const SURVIVOR_START_STARTED = "The first slate's first game has started: choose a later slate";
 
 /** A survivor pool plays its one league from the slate of the chosen day (a weekly league's Monday), today's or later. */
 function survivorRow(settings: SurvivorSettings, now: Date) {
   const timeZone = appTimeZone();
   const startSlate = slateOf(new Date(`${settings.startSlate}T12:00:00Z`), settings.league, "UTC");
   if (startSlate < slateOf(now, settings.league, timeZone)) throw new AppError("VALIDATION_ERROR", { message: SURVIVOR_START_PAST });
-  return { league: toDbLeague(settings.league), startSlate: new Date(`${startSlate}T00:00:00Z`), lives: settings.lives, autoPick: settings.autoPick };
+  const { start, end } = slateRange(startSlate, settings.league, timeZone);
+  return { league: toDbLeague(settings.league), startSlate: new Date(`${startSlate}T00:00:00Z`), lives: settings.lives, autoPick: settings.autoPick, start, end };
+}
+
+/**
+ * A pool whose first slate is under way would be over before anyone joined (joins and picks close at its first game),
+ * so the slate must not have started by the database's clock: an NFL week already begun on Thursday is the usual case.
+ */
+async function refuseStartedSlate(tx: Prisma.TransactionClient, survivor: NonNullable<ReturnType<typeof survivorRow>>): Promise<void> {
+  const [{ started }] = await tx.$queryRaw<{ started: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Fixture" WHERE "league" = ${survivor.league}::"League" AND "startsAt" >= ${survivor.start} AND "startsAt" < ${survivor.end} AND "startsAt" <= now()) AS started`;
+  if (started) throw new AppError("VALIDATION_ERROR", { message: SURVIVOR_START_STARTED });
 }
 
 export async function createPool(caller: Caller, input: NewPool, now = new Date()): Promise<PoolDetail> {
@@ -32,6 +45,7 @@ export async function createPool(caller: Caller, input: NewPool, now = new Date(
   const survivor = input.kind === "SURVIVOR" && input.survivor ? survivorRow(input.survivor, now) : null;
   const row = await db.$transaction(async (tx) => {
     if ((await lockPicker(tx, caller.id)) >= MAX_POOLS_PER_PICKER) throw new AppError("CONFLICT", { message: TOO_MANY_POOLS });
+    if (survivor) await refuseStartedSlate(tx, survivor);
     const pool = await tx.pool.create({
       data: {
         name: input.name,
@@ -41,7 +55,7 @@ export async function createPool(caller: Caller, input: NewPool, now = new Date(
         ownerId: caller.id,
         inviteCode: newInviteCode(),
         members: { create: { userId: caller.id } },
-        ...(survivor ? { survivor: { create: survivor } } : {}),
+        ...(survivor ? { survivor: { create: { league: survivor.league, startSlate: survivor.startSlate, lives: survivor.lives, autoPick: survivor.autoPick } } } : {}),
       },
       select: poolSummarySelect,
     });

@@ -75,6 +75,7 @@ test("the create form makes a survivor pool with its league, first slate, lives 
   expect(screen.queryByRole("group", { name: "Leagues that count" })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole("radio", { name: "NHL" }));
   const start = screen.getByLabelText("First slate");
+  expect(start).toHaveAccessibleDescription(/a slate whose first game has already started cannot be chosen/);
   await userEvent.clear(start);
   await userEvent.type(start, "2030-01-05");
   await userEvent.selectOptions(screen.getByLabelText("Lives"), "2 lives");
