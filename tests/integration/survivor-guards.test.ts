@@ -69,4 +69,24 @@ describe("survivor guards", () => {
     expect(created.body).toMatchObject({ error: { code: "VALIDATION_ERROR", message: "The first slate's first game has started: choose a later slate" } });
     expect(await db.survivorPool.count()).toBe(0);
   });
+
+  test("a member eliminated, or a pool ended, after the checks read them leaves no pick: the write itself checks", async () => {
+    const game = await createFixture({ league: "NBA", startsAt: inHours(2) });
+    const pool = await survivorPool(owner, [bea]);
+    // Settlement takes Bea's last life between the use case's read and its write: the read still sees a life.
+    await db.survivorEntry.update({ where: { poolId_userId: { poolId: pool.id, userId: bea.user.id } }, data: { lives: 0 } });
+    const staleEntry = jest.spyOn(db.survivorEntry, "findUniqueOrThrow").mockResolvedValueOnce({ lives: 1, countOnBoard: false } as never);
+    const out = await survivor.pick(bea.token, pool.id, { fixtureId: game.id, side: "HOME" });
+    staleEntry.mockRestore();
+    expect(out.body.error?.code).toBe("SURVIVOR_OUT");
+    expect(await pickOf(pool.id, bea.user.id)).toBeNull();
+    // The pool ends between the read and the write.
+    const row = await db.survivorPool.findUniqueOrThrow({ where: { poolId: pool.id } });
+    await db.survivorPool.update({ where: { poolId: pool.id }, data: { endedAt: new Date() } });
+    const stalePool = jest.spyOn(db.survivorPool, "findUnique").mockResolvedValue(row as never);
+    const over = await survivor.pick(owner.token, pool.id, { fixtureId: game.id, side: "HOME" });
+    stalePool.mockRestore();
+    expect(over.body.error?.code).toBe("SURVIVOR_OVER");
+    expect(await pickOf(pool.id, owner.user.id)).toBeNull();
+  });
 });

@@ -26,6 +26,9 @@ type Target = { pool: SurvivorPoolRow; userId: string; slate: string; fixtureId:
  * Insert or change in one statement: a new pick only while the slate's first game has not started, a change only
  * while the pick's current game has not started, and the chosen game not started either. An auto-pick is made for a
  * member who let the slate start without a pick: once it has started, changing it would be picking late, so it stands.
+ * The member's lives and the pool's end are checked here too, not only before: settlement may take a last life or end
+ * the pool between the use case's reads and this write. (A change goes through the insert's SELECT first, so the
+ * update needs no second copy of these checks.)
  * Concurrent picks for one slate meet on the (pool, member, slate) index and leave one row.
  */
 async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start, end }: Target): Promise<boolean> {
@@ -35,6 +38,8 @@ async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start,
     SELECT ${pool.poolId}, ${userId}, ${slate}::date, f."id", ${teamId}::int, ${side}::"Side", now()
     FROM "Fixture" f
     WHERE f."id" = ${fixtureId}::int AND f."status" = 'PREGAME' AND f."startsAt" > now()
+      AND EXISTS (SELECT 1 FROM "SurvivorEntry" e WHERE e."poolId" = ${pool.poolId} AND e."userId" = ${userId} AND e."lives" > 0)
+      AND EXISTS (SELECT 1 FROM "SurvivorPool" p WHERE p."poolId" = ${pool.poolId} AND p."endedAt" IS NULL)
       AND (NOT ${slateStarted}
         OR EXISTS (SELECT 1 FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
                    WHERE sp."poolId" = ${pool.poolId} AND sp."userId" = ${userId} AND sp."slate" = ${slate}::date AND NOT sp."auto"
@@ -50,14 +55,18 @@ async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start,
 
 /** Why nothing was written, read with the same clock. */
 async function refusal(target: Target, label: string): Promise<AppError> {
-  const [row] = await db.$queryRaw<{ gameStarted: boolean; pickStarted: boolean | null; auto: boolean | null }[]>`
-    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "gameStarted", p."pickStarted", p."auto"
+  const [row] = await db.$queryRaw<{ gameStarted: boolean; pickStarted: boolean | null; auto: boolean | null; out: boolean; over: boolean }[]>`
+    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "gameStarted", p."pickStarted", p."auto",
+      NOT EXISTS (SELECT 1 FROM "SurvivorEntry" e WHERE e."poolId" = ${target.pool.poolId} AND e."userId" = ${target.userId} AND e."lives" > 0) AS out,
+      EXISTS (SELECT 1 FROM "SurvivorPool" sp WHERE sp."poolId" = ${target.pool.poolId} AND sp."endedAt" IS NOT NULL) AS over
     FROM "Fixture" f
     LEFT JOIN LATERAL (
       SELECT cf."startsAt" <= now() OR cf."status" <> 'PREGAME' AS "pickStarted", sp."auto" FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
       WHERE sp."poolId" = ${target.pool.poolId} AND sp."userId" = ${target.userId} AND sp."slate" = ${target.slate}::date
     ) p ON true
     WHERE f."id" = ${target.fixtureId}::int`;
+  if (row.over) return new AppError("SURVIVOR_OVER");
+  if (row.out) return new AppError("SURVIVOR_OUT");
   if (row.gameStarted) return new AppError("PICK_CLOSED");
   if (row.pickStarted) return new AppError("PICK_CLOSED", { message: "Your pick's game has started: your pick for this slate can no longer be changed" });
   if (row.auto) return new AppError("PICK_CLOSED", { message: AUTO_PICK_STANDS });
