@@ -54,17 +54,19 @@ export type SlatePage = { alive: number; members: number; pending: number; names
 
 /**
  * What the slate page reads of the pool, in one statement: the alive count and the members; the caller's picks (their
- * used teams); and the alive members still to pick on the slate, counted and named. The open slate holds only alive
- * members' picks (an eliminated member's later picks go with them), so those still to pick are the alive count less the
- * slate's picks, two index counts; up to PENDING_SHOWN are named, the first found in the members' key order, sorted by
- * name for display, so no read sorts 10,000 names.
+ * used teams); and the alive members still to pick on the slate, counted and named. An eliminated member keeps the
+ * picks made ahead (a correction may bring them back), so those still to pick are the alive count less the slate's
+ * picks, plus the out members' picks on it: index counts, the last over the members out only. Up to PENDING_SHOWN are
+ * named, the first found in the members' key order, sorted by name for display, so no read sorts 10,000 names.
  */
 /** The slate page's one statement (the bench times it in the database too). */
 export function slatePageStatement(poolId: string, callerId: string, slate: string | null): Prisma.Sql {
   return Prisma.sql`
     SELECT (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0) AS alive,
       (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) AS members,
-      (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date) AS picked,
+      (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date)
+        - (SELECT count(*)::int FROM "SurvivorEntry" e WHERE e."poolId" = ${poolId} AND e."lives" = 0
+             AND EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)) AS picked,
       (SELECT COALESCE(jsonb_agg(${PICK_ROW} ORDER BY sp."slate"), '[]'::jsonb) ${CALLER_PICKS(poolId, callerId)}) AS picks,
       (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', p."userId", 'username', (SELECT u."username" FROM "User" u WHERE u."id" = p."userId"))), '[]'::jsonb)
        FROM (

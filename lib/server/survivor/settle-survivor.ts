@@ -16,6 +16,8 @@ export const SURVIVOR_LOCK_NAMESPACE = 7_312;
 export const SURVIVOR_POOLS_PER_RUN = 500;
 /** Slates settled or auto-picked per pool and run: a pool that fell behind catches up over a few runs. */
 const SLATES_PER_RUN = 30;
+/** Slates a revived member is cleared of in one rewind: a season's worth of days. */
+const LOCKED_OUT_SLATES = 200;
 
 export type SurvivorSettlement = { slates: number; autoPicks: number; rewound: boolean; ended: boolean };
 
@@ -31,7 +33,7 @@ export async function settleSurvivorPool(db: PrismaClient, poolId: string, timeZ
       if (!locked) return NOTHING;
       let pool = await readSurvivorPool(tx, poolId);
       if (!pool) return NOTHING;
-      const rewound = await rewindCorrections(tx, pool);
+      const rewound = await rewindCorrections(tx, pool, timeZone);
       if (rewound) pool = (await readSurvivorPool(tx, poolId))!;
       if (pool.endedAt) return { ...NOTHING, rewound };
       const autoPicks = pool.autoPick ? await autoPickStartedSlates(tx, pool, timeZone) : 0;
@@ -72,7 +74,7 @@ export async function settleSurvivorPools(db: PrismaClient, timeZone = appTimeZo
  * pool from that slate: later slates' outcomes, missed slates and lives are taken back and settled again, and an
  * ended pool reopens (its new end is told again).
  */
-async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow): Promise<boolean> {
+async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow, timeZone: string): Promise<boolean> {
   // Only a game settled more than once can have changed under a settled pick (fixture settlement runs first, in the sync
   // and in the admin's correction alike): the pool's league's corrected games are a handful, read by (league, startsAt).
   // A day before the first slate's date: before its start in any time zone.
@@ -83,9 +85,11 @@ async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow): Promise<boolean
       AND f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
   if (!slate) return false;
   await tx.$executeRaw`DELETE FROM "SurvivorPick" WHERE "poolId" = ${pool.poolId} AND "slate" >= ${slate} AND "outcome" = 'MISSED'`;
+  // A slate survived without a team (one a revived member was locked out of) stays survived: it was never a pick.
   await tx.$executeRaw`
     UPDATE "SurvivorPick" SET "outcome" = NULL, "result" = NULL, "updatedAt" = now()
-    WHERE "poolId" = ${pool.poolId} AND "slate" >= ${slate} AND "outcome" IS NOT NULL`;
+    WHERE "poolId" = ${pool.poolId} AND "slate" >= ${slate} AND "outcome" IS NOT NULL AND "fixtureId" IS NOT NULL`;
+  await survivedLockedOut(tx, pool, slate, timeZone);
   await tx.$executeRaw`
     UPDATE "SurvivorEntry" e SET "won" = false,
       "eliminatedOn" = CASE WHEN e."eliminatedOn" >= ${slate} THEN NULL ELSE e."eliminatedOn" END,
@@ -98,6 +102,32 @@ async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow): Promise<boolean
       "settledThrough" = CASE WHEN ${slate}::date <= "startSlate" THEN NULL ELSE ${before}::date END
     WHERE "poolId" = ${pool.poolId}`;
   return true;
+}
+
+/**
+ * Members the rewind brings back (eliminated on the rewound slate or later) could not pick while they were out: every
+ * slate after their elimination whose first game has started by now, and on which they have no pick, is recorded as
+ * survived (no life lost), before their elimination is cleared. Without it the re-settlement would charge them a missed
+ * pick on slates the app refused them.
+ */
+async function survivedLockedOut(tx: Tx, pool: SurvivorPoolRow, rewound: Date, timeZone: string): Promise<void> {
+  const [{ out }] = await tx.$queryRaw<{ out: Date | null }[]>`
+    SELECT min("eliminatedOn") AS out FROM "SurvivorEntry" WHERE "poolId" = ${pool.poolId} AND "eliminatedOn" >= ${rewound}`;
+  if (!out) return;
+  let from = slateRange(out.toISOString().slice(0, 10), pool.league, timeZone).end;
+  for (let round = 0; round < LOCKED_OUT_SLATES; round += 1) {
+    const first = await firstGameFrom(tx, pool, from);
+    if (!first) return;
+    const [{ started }] = await tx.$queryRaw<{ started: boolean }[]>`SELECT ${first}::timestamptz <= now() AS started`;
+    if (!started) return;
+    const slate = slateOf(first, pool.league, timeZone);
+    await tx.$executeRaw`
+      INSERT INTO "SurvivorPick" ("poolId", "userId", "slate", "outcome", "updatedAt")
+      SELECT e."poolId", e."userId", ${slate}::date, 'SURVIVED', now() FROM "SurvivorEntry" e
+      WHERE e."poolId" = ${pool.poolId} AND e."eliminatedOn" >= ${rewound} AND e."eliminatedOn" < ${slate}::date
+      ON CONFLICT ("poolId", "userId", "slate") DO NOTHING`;
+    from = slateRange(slate, pool.league, timeZone).end;
+  }
 }
 
 /** The first unsettled slate with games, when every one of its games is over (a postponed game counts as over). */
@@ -182,11 +212,7 @@ async function settleSlate(tx: Tx, pool: SurvivorPoolRow, slate: string, timeZon
     FROM "SurvivorPick" sp
     WHERE e."poolId" = ${poolId} AND e."lives" > 0 AND sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date
       AND sp."outcome" IN ${LOST}`;
-  // Picks the eliminated made ahead on later slates go with them.
-  await tx.$executeRaw`
-    DELETE FROM "SurvivorPick" sp USING "SurvivorEntry" e
-    WHERE sp."poolId" = ${poolId} AND sp."slate" > ${slate}::date AND sp."outcome" IS NULL
-      AND e."poolId" = sp."poolId" AND e."userId" = sp."userId" AND e."eliminatedOn" = ${slate}::date`;
+  // Picks the eliminated made ahead on later slates stay theirs: a corrected result that brings them back plays them.
   await tx.$executeRaw`UPDATE "SurvivorPool" SET "settledThrough" = ${slate}::date WHERE "poolId" = ${poolId}`;
   // The rule needs the names only when at most one member is left: a 10,000-member slate reads two counts.
   const aliveAfter = await aliveTotal(tx, poolId);

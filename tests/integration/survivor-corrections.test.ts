@@ -1,0 +1,97 @@
+// A corrected result through the real SQL settlement: an eliminated member keeps the picks made ahead, a correction
+// that brings them back charges no life for the slates they were locked out of, and correcting it back eliminates
+// them again with the original winner.
+import { db } from "@/lib/db";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
+import { createFixture, createSignedInUser, createUser } from "../support/factories";
+import { emptyWorld, finish } from "../support/results-factories";
+import { noonZone, survivor } from "../support/survivor-calls";
+import { addDays, correct, pastPool, slateGame, teamPick } from "../support/survivor-world";
+
+const zone = noonZone();
+const savedZone = process.env.APP_TIMEZONE;
+beforeAll(() => {
+  process.env.APP_TIMEZONE = zone;
+});
+afterAll(() => {
+  if (savedZone === undefined) delete process.env.APP_TIMEZONE;
+  else process.env.APP_TIMEZONE = savedZone;
+});
+
+const at = (day: string) => new Date(`${day}T00:00:00Z`);
+
+test("a correction that revives a member keeps their picks and costs no life on the slates they could not pick, both ways", async () => {
+  await emptyWorld();
+  const [ann, bea, cal] = await Promise.all([1, 2, 3].map(() => createUser()));
+  const d0 = addDays(slateOf(new Date(), "nba", zone), -3);
+  const [d1, d2] = [addDays(d0, 1), addDays(d0, 2)];
+  const poolId = await pastPool([ann.id, bea.id, cal.id], { league: "nba", startSlate: d0, lives: 1 });
+  const [g0, g0b, g0c, g1, g1b, g2] = [
+    await slateGame("nba", d0, zone),
+    await slateGame("nba", d0, zone),
+    await slateGame("nba", d0, zone),
+    await slateGame("nba", d1, zone),
+    await slateGame("nba", d1, zone),
+    await slateGame("nba", d2, zone),
+  ];
+  // Day 0: Bea's away side loses and she is out; she had already picked day 1.
+  await teamPick(poolId, ann.id, d0, g0b, "HOME");
+  await teamPick(poolId, cal.id, d0, g0c, "HOME");
+  await teamPick(poolId, bea.id, d0, g0, "AWAY");
+  await teamPick(poolId, bea.id, d1, g1, "HOME");
+  await teamPick(poolId, ann.id, d1, g1, "HOME");
+  await teamPick(poolId, cal.id, d1, g1b, "HOME");
+  await teamPick(poolId, ann.id, d2, g2, "HOME");
+  await teamPick(poolId, cal.id, d2, g2, "AWAY");
+  await finish(g0.id, 101, 99);
+  await finish(g0b.id, 101, 99);
+  await finish(g0c.id, 101, 99);
+  await finish(g1.id, 101, 99);
+  await finish(g1b.id, 101, 99);
+  await finish(g2.id, 101, 99);
+
+  expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 3, ended: true });
+  const entries = async () => Object.fromEntries((await db.survivorEntry.findMany({ where: { poolId } })).map((e) => [e.userId, { lives: e.lives, out: e.eliminatedOn?.toISOString().slice(0, 10) ?? null, won: e.won }]));
+  expect(await entries()).toEqual({ [ann.id]: { lives: 1, out: null, won: true }, [bea.id]: { lives: 0, out: d0, won: false }, [cal.id]: { lives: 0, out: d2, won: false } });
+  // Her day-1 pick stays hers.
+  expect(await db.survivorPick.findUnique({ where: { poolId_userId_slate: { poolId, userId: bea.id, slate: at(d1) } } })).toMatchObject({ fixtureId: g1.id, outcome: null });
+
+  // Bea's game is corrected: she won day 0, her kept day-1 pick wins, and day 2 (picks closed to her while out) costs nothing.
+  await correct(g0.id, "AWAY", 1);
+  expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ rewound: true, ended: false });
+  expect(await entries()).toEqual({ [ann.id]: { lives: 1, out: null, won: false }, [bea.id]: { lives: 1, out: null, won: false }, [cal.id]: { lives: 0, out: d2, won: false } });
+  const beaPicks = await db.survivorPick.findMany({ where: { poolId, userId: bea.id }, orderBy: { slate: "asc" }, select: { slate: true, outcome: true } });
+  expect(beaPicks).toEqual([
+    { slate: at(d0), outcome: "WIN" },
+    { slate: at(d1), outcome: "WIN" },
+    { slate: at(d2), outcome: "SURVIVED" },
+  ]);
+  expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 0, rewound: false }); // Idempotent.
+
+  // Corrected back: Bea is out on day 0 again, Ann wins again, and Bea's day-1 pick is still there.
+  await correct(g0.id, "HOME", 2);
+  expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ rewound: true, ended: true });
+  expect(await entries()).toEqual({ [ann.id]: { lives: 1, out: null, won: true }, [bea.id]: { lives: 0, out: d0, won: false }, [cal.id]: { lives: 0, out: d2, won: false } });
+  expect(await db.survivorPick.count({ where: { poolId, userId: bea.id, outcome: "MISSED" } })).toBe(0);
+  expect(await db.survivorPick.findUnique({ where: { poolId_userId_slate: { poolId, userId: bea.id, slate: at(d1) } } })).toMatchObject({ fixtureId: g1.id });
+});
+
+test("a member out keeps the pick made ahead on the open slate, and it does not hide an alive member still to pick", async () => {
+  await emptyWorld();
+  const [ann, bea, cal] = await Promise.all([1, 2, 3].map(() => createSignedInUser()));
+  const today = slateOf(new Date(), "nba", zone);
+  const yesterday = addDays(today, -1);
+  const poolId = await pastPool([ann.user.id, bea.user.id, cal.user.id], { league: "nba", startSlate: yesterday, lives: 1 });
+  const [lost, won, next] = [await slateGame("nba", yesterday, zone), await slateGame("nba", yesterday, zone), await createFixture({ league: "NBA", startsAt: new Date(Date.now() + 2 * 3_600_000) })];
+  await teamPick(poolId, ann.user.id, yesterday, won, "HOME");
+  await teamPick(poolId, cal.user.id, yesterday, won, "HOME");
+  await teamPick(poolId, bea.user.id, yesterday, lost, "AWAY");
+  await teamPick(poolId, bea.user.id, today, next, "HOME");
+  await teamPick(poolId, cal.user.id, today, next, "AWAY");
+  await finish(lost.id, 101, 99);
+  await finish(won.id, 101, 99);
+  const state = (await survivor.state(ann.token, poolId)).body.payload;
+  expect(state).toMatchObject({ alive: 2, slate: { slate: today }, pending: { count: 1, members: [{ id: ann.user.id }] } });
+  expect(await db.survivorPick.count({ where: { poolId, userId: bea.user.id, slate: at(today) } })).toBe(1);
+});
