@@ -12,14 +12,19 @@ const CONCURRENCY = [16, 64] as const;
 const PATH = "/api/football/nfl/pick";
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Fixtures whose stored NORMAL pick counts differ from a recount of the picks. */
+/** Fixtures whose stored NORMAL pick counts (each side's, and those counted apart as hidden) differ from a recount of the picks. */
 async function countMismatches(client: pg.Client): Promise<number> {
   const { rows } = await client.query(`
     SELECT count(*)::int AS n FROM "Fixture" f
-    LEFT JOIN (SELECT "fixtureId", sum(home)::int AS home, sum(away)::int AS away FROM "FixturePickCount" GROUP BY "fixtureId") c ON c."fixtureId" = f.id
-    LEFT JOIN (SELECT "fixtureId", count(*) FILTER (WHERE side = 'HOME')::int AS home, count(*) FILTER (WHERE side = 'AWAY')::int AS away
+    LEFT JOIN (SELECT "fixtureId", sum(home)::int AS home, sum(away)::int AS away, sum("hiddenHome")::int AS "hiddenHome", sum("hiddenAway")::int AS "hiddenAway"
+               FROM "FixturePickCount" GROUP BY "fixtureId") c ON c."fixtureId" = f.id
+    LEFT JOIN (SELECT "fixtureId", count(*) FILTER (WHERE side = 'HOME' AND NOT "countedHidden")::int AS home,
+                      count(*) FILTER (WHERE side = 'AWAY' AND NOT "countedHidden")::int AS away,
+                      count(*) FILTER (WHERE side = 'HOME' AND "countedHidden")::int AS "hiddenHome",
+                      count(*) FILTER (WHERE side = 'AWAY' AND "countedHidden")::int AS "hiddenAway"
                FROM "Pick" WHERE kind = 'NORMAL' GROUP BY "fixtureId") r ON r."fixtureId" = f.id
-    WHERE coalesce(c.home, 0) <> coalesce(r.home, 0) OR coalesce(c.away, 0) <> coalesce(r.away, 0)`);
+    WHERE coalesce(c.home, 0) <> coalesce(r.home, 0) OR coalesce(c.away, 0) <> coalesce(r.away, 0)
+       OR coalesce(c."hiddenHome", 0) <> coalesce(r."hiddenHome", 0) OR coalesce(c."hiddenAway", 0) <> coalesce(r."hiddenAway", 0)`);
   return rows[0].n as number;
 }
 

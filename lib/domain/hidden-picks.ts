@@ -1,11 +1,18 @@
-// When a pick shows others only that it was made: until its game starts, if its picker keeps pending picks to
-// themselves or the pool showing it hides its members' picks. The picker always sees their own.
+// When a pick shows others only that it was made: until its game starts, if its picker hides pending picks. The
+// picker always sees their own.
 
-/** Whose pick, whether its picker hides pending picks, and when its game (or a parlay's latest leg) starts. */
+/**
+ * Whose pick, whether its picker hides pending picks, and when its game (or a parlay's latest leg) starts.
+ * A picker hides pending picks when they turned on the setting, or are a member of a pool that hides its members'
+ * picks, or of a survivor pool (survivor picks are secret until each game starts, and may count as board picks too).
+ * Membership hides them everywhere, from everyone: a rule kept to the pool's own feed would leave the same pick
+ * readable on the member's profile, in the feeds, on the game's page, or by anyone logged out. The database says
+ * who hides (picker_hides_pending_picks, read by lib/server/privacy/hidden-picks.ts and the pick counts' trigger).
+ */
 export type SecretPick = { pickerId: string; pickerHides: boolean; startsAt: Date };
 
-/** Who is looking, the database's clock, and whether the surface is a pool that hides its members' picks. */
-export type HidingContext = { viewerId: string | null | undefined; now: Date; poolHides?: boolean };
+/** Who is looking, and the database's clock. */
+export type HidingContext = { viewerId: string | null | undefined; now: Date };
 
 /** The pick deadline's rule: a game has started once its start time is no longer in the future. */
 export function gameStarted(startsAt: Date, now: Date): boolean {
@@ -14,7 +21,7 @@ export function gameStarted(startsAt: Date, now: Date): boolean {
 
 export function isPickHidden(pick: SecretPick, context: HidingContext): boolean {
   if (pick.pickerId === context.viewerId) return false;
-  if (!pick.pickerHides && !context.poolHides) return false;
+  if (!pick.pickerHides) return false;
   return !gameStarted(pick.startsAt, context.now);
 }
 

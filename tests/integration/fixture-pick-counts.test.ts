@@ -1,6 +1,8 @@
 // The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { db } from "@/lib/db";
+import { pickShares } from "@/lib/domain/pick-rules";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { recount, shownCounts } from "../support/pick-counts";
@@ -94,6 +96,33 @@ describe("fixture pick counters", () => {
     expect(folds.some((n) => n > 0)).toBe(true);
     expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBe(1);
     expect(await shownCounts(fixture.id)).toEqual({ homePicks: 18, awayPicks: 8 });
+    expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
+  });
+
+  test("count a hiding picker's pick in no side's share before the game starts, and on its side from the start", async () => {
+    const fixture = await createFixture();
+    const [open, hider, member, gone] = [await createUser(), await createUser(), await createUser(), await createUser()];
+    await db.user.updateMany({ where: { id: { in: [hider.id, gone.id] } }, data: { hidePendingPicks: true } });
+    await db.pool.create({ data: { name: "Quiet", leagues: ["NFL"], ownerId: member.id, hidePicks: true, members: { create: { userId: member.id } } } });
+    await createPick(open.id, fixture.id, "HOME");
+    await createPick(hider.id, fixture.id, "AWAY");
+    await createPick(member.id, fixture.id, "AWAY");
+    await createPick(gone.id, fixture.id, "HOME");
+    // Only the open pick has a side; the hidden three are in the game's total, as Picked ✓ says they were made.
+    const visitor = await getFixture({ league: "NFL", fixtureId: fixture.id });
+    expect({ picks: visitor.picks, total: visitor.totalPicks }).toEqual({ picks: pickShares(1, 0), total: 4 });
+    // Their picker counts their own on its side.
+    expect((await getFixture({ league: "NFL", fixtureId: fixture.id, callerId: hider.id })).picks).toEqual(pickShares(1, 1));
+    // Taken back from the count it went into, though its picker no longer hides (and is deleted with it).
+    await db.user.update({ where: { id: gone.id }, data: { hidePendingPicks: false } });
+    await db.user.delete({ where: { id: gone.id } });
+    await foldPickCounts(db);
+    expect(await shownCounts(fixture.id)).toEqual({ homePicks: 1, awayPicks: 0 });
+    expect((await getFixture({ league: "NFL", fixtureId: fixture.id })).totalPicks).toBe(3);
+
+    await db.fixture.update({ where: { id: fixture.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
+    const started = await getFixture({ league: "NFL", fixtureId: fixture.id });
+    expect({ picks: started.picks, total: started.totalPicks }).toEqual({ picks: pickShares(1, 2), total: 3 });
     expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
   });
 });

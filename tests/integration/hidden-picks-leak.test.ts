@@ -1,7 +1,8 @@
-// Hidden picks: a picker who keeps pending picks to themselves, and a pool whose owner hides members' picks. Every GET
-// route on disk (and the use cases the pages render) is called as a visitor, as another picker, as a fellow pool
-// member and as a follower: no answer may carry the side, market, point or price of a pick whose game has not
-// started, nor a hidden parlay's legs. Once the games start, the same walk shows them as usual.
+// Hidden picks: a picker who keeps pending picks to themselves, a member of a pool whose owner hides members' picks,
+// and a survivor pool's member whose survivor picks count on the board. Every GET route on disk (and the use cases the
+// pages render) is called about each of them as a visitor, as another picker, as a fellow pool member and as a
+// follower: no answer may carry the side, market, point or price of a pick whose game has not started, nor a hidden
+// parlay's legs. Once the games start, the same walk shows them as usual.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import crypto from "node:crypto";
@@ -21,6 +22,7 @@ import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factori
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Viewer = "anonymous" | "other" | "member" | "follower" | "self";
+type Subject = { id: string; username: string | null };
 
 const DAY = 86_400_000;
 
@@ -30,6 +32,7 @@ async function createWorld() {
   const member = await createSignedInUser();
   const follower = await createSignedInUser();
   const other = await createSignedInUser();
+  const survivor = await createSignedInUser();
   // Every market on its own game, at prices and points no game offers now, so a leaked one is the pick's.
   const [moneyLine, spread, total, legOne, legTwo] = [
     await createMarketFixture(),
@@ -38,6 +41,7 @@ async function createWorld() {
     await createFixture({ league: "NBA" }),
     await createFixture(),
   ];
+  const survivorGame = await createFixture({ league: "NBA", homeMoneyLine: -171, awayMoneyLine: 149 });
   // A settled win puts the picker on the hot list that pick suggestions read.
   const done = await createFixture({ startsAt: new Date(Date.now() - DAY) });
   await pickWithOdds(hider.user.id, done.id, "AWAY", 130);
@@ -52,7 +56,7 @@ async function createWorld() {
     { fixtureId: legOne.id, side: "HOME", moneyLine: -163 },
     { fixtureId: legTwo.id, side: "AWAY", moneyLine: 141 },
   ]);
-  // A member without the preference: the pool's option alone hides this pick where the pool shows it.
+  // A member without the preference: the pool's option alone hides this pick, wherever it shows.
   const poolPick = await marketPick(poolie.user.id, spread.id, { market: "SPREAD", side: "HOME", point: -4.5, price: -108 });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: hider.user.id } });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: poolie.user.id } });
@@ -67,6 +71,20 @@ async function createWorld() {
     },
   });
   await db.user.update({ where: { id: hider.user.id }, data: { hidePendingPicks: true } });
+  // A survivor member who counts survivor picks on the board: the board pick is the survivor pick's team.
+  await db.pool.create({
+    data: {
+      name: "Last one in",
+      kind: "SURVIVOR",
+      leagues: ["NBA"],
+      ownerId: member.user.id,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [member, survivor].map(({ user }) => ({ userId: user.id })) },
+      survivor: { create: { league: "NBA", startSlate: new Date(survivorGame.startsAt.toISOString().slice(0, 10)), lives: 1 } },
+    },
+  });
+  await db.follow.create({ data: { followerId: follower.user.id, followedId: survivor.user.id } });
+  const survivorPick = await marketPick(survivor.user.id, survivorGame.id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 149 });
   const tokens: Record<Viewer, string | undefined> = {
     anonymous: undefined,
     other: other.token,
@@ -77,12 +95,15 @@ async function createWorld() {
   const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, member: member.user.id, follower: follower.user.id, self: hider.user.id };
   return {
     hider: hider.user,
-    pickIds: new Set([...picks.map((pick) => pick.id), ...parlay.legs.map((leg) => leg.id)]),
+    subjects: [hider.user, poolie.user, survivor.user] as Subject[],
+    pickIds: new Set([...picks.map((pick) => pick.id), ...parlay.legs.map((leg) => leg.id), poolPick.id, survivorPick.id]),
     poolPickId: poolPick.id,
+    survivorPickId: survivorPick.id,
+    sharedPicks: [...picks, poolPick, survivorPick],
     parlayId: parlay.id,
     picks,
     parlay,
-    games: [moneyLine, spread, total, legOne, legTwo],
+    games: [moneyLine, spread, total, legOne, legTwo, survivorGame],
     moneyLine,
     pool,
     tokens,
@@ -93,29 +114,29 @@ async function createWorld() {
 /** What a pick, a fixture entry or a parlay must not say while hidden. */
 const SECRET_KEYS = ["side", "market", "point", "moneyLine", "closingMoneyLine", "decimalOdds", "betTotal", "picks", "outcome", "points"];
 
-/**
- * Where in an answer a hidden pick or parlay shows what was taken; empty when nothing does. `poolShown`: the answer is
- * the pool's, where the member without the preference is hidden too. A picker listed under a side (`pickId`) is a leak.
- */
-function findLeaks(body: unknown, world: World, poolShown: boolean, where = "$"): string[] {
-  if (Array.isArray(body)) return body.flatMap((item, index) => findLeaks(item, world, poolShown, `${where}[${index}]`));
+/** Where in an answer a hidden pick or parlay shows what was taken; empty when nothing does. A picker listed under a side (`pickId`) is a leak. */
+function findLeaks(body: unknown, world: World, where = "$"): string[] {
+  if (Array.isArray(body)) return body.flatMap((item, index) => findLeaks(item, world, `${where}[${index}]`));
   if (body === null || typeof body !== "object") return [];
   const node = body as Record<string, unknown>;
-  const secret = (id: unknown) => world.pickIds.has(id as number) || (poolShown && id === world.poolPickId);
+  const secret = (id: unknown) => world.pickIds.has(id as number);
   const found: string[] = [];
   const said = SECRET_KEYS.filter((key) => node[key] !== undefined);
   if (secret(node.id) && "fixtureId" in node && said.length > 0) found.push(`${where}: pick ${String(node.id)} says ${said.join(", ")}`);
   if (secret(node.id) && "user" in node && said.length > 0) found.push(`${where}: fixture entry ${String(node.id)} says ${said.join(", ")}`);
   if (secret(node.pickId)) found.push(`${where}: pick ${String(node.pickId)} listed under its side`);
   if (node.id === world.parlayId && ("betTotal" in node || ("userId" in node && Array.isArray(node.picks)))) found.push(`${where}: parlay ${world.parlayId} with its legs`);
-  return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, poolShown, `${where}.${key}`))];
+  return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, `${where}.${key}`))];
 }
 
 const league = { sport: "football", league: "nfl" };
-const aboutHider = (w: World) => ({ userId: w.hider.id });
+const about = (_: World, s: Subject) => ({ userId: s.id });
 
-/** Every GET route: how to call it about the hidden picks, or why it shows no one's pick. */
-const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; query?: string } | { none: string }> = {
+/**
+ * Every GET route: how to call it about the hidden picks, or why it shows no one's pick. A route whose params read the
+ * subject is called about each picker whose picks are hidden.
+ */
+const ROUTES: Record<string, { params?: (w: World, s: Subject) => Record<string, string>; query?: string } | { none: string }> = {
   "/api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.moneyLine.id) }) },
   "/api/[sport]/[league]/fixtures": { params: () => league },
   "/api/[sport]/[league]/fixtures/report": { params: () => league },
@@ -126,20 +147,20 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/admin/fixtures": { none: "administrators only" },
   "/api/auth/[...nextauth]": { none: "OAuth callbacks only: no picker data" },
   "/api/cron/sync": { none: "the scheduler's call" },
-  "/api/follow/followers/[id]": { params: (w) => ({ id: w.hider.id }) },
-  "/api/follow/followings/[id]": { params: (w) => ({ id: w.hider.id }) },
+  "/api/follow/followers/[id]": { params: (_, s) => ({ id: s.id }) },
+  "/api/follow/followings/[id]": { params: (_, s) => ({ id: s.id }) },
   "/api/health": { none: "service health" },
   "/api/leaderboard": {},
   "/api/leagues/pickers/count": {},
   "/api/notifications": {},
   "/api/notifications/count": {},
-  "/api/picker/[key]": { params: (w) => ({ key: w.hider.username! }) },
+  "/api/picker/[key]": { params: (_, s) => ({ key: s.username! }) },
   "/api/picker/[key]/avatar": { none: "the picture boards show beside the name" },
-  "/api/picker/[key]/stats": { params: (w) => ({ key: w.hider.id }) },
-  "/api/picker/parlays/[userId]": { params: aboutHider },
-  "/api/picker/picks/[userId]": { params: aboutHider },
-  "/api/picker/picks/[userId]/[pickState]": { params: (w) => ({ ...aboutHider(w), pickState: "pending" }) },
-  "/api/picker/picks/[userId]/last": { params: aboutHider },
+  "/api/picker/[key]/stats": { params: (_, s) => ({ key: s.id }) },
+  "/api/picker/parlays/[userId]": { params: about },
+  "/api/picker/picks/[userId]": { params: about },
+  "/api/picker/picks/[userId]/[pickState]": { params: (w, s) => ({ ...about(w, s), pickState: "pending" }) },
+  "/api/picker/picks/[userId]/last": { params: about },
   "/api/pickers": { query: "?search=picker" },
   "/api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.moneyLine.id) }) },
   "/api/pools": {},
@@ -158,40 +179,47 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/user/shell": {},
 };
 
-async function callRoute(template: string, world: World, viewer: Viewer, extra = ""): Promise<{ status: number; body: unknown }> {
+async function callRoute(template: string, world: World, viewer: Viewer, subject: Subject = world.hider): Promise<{ status: number; body: unknown }> {
   const call = ROUTES[template];
   if ("none" in call) throw new Error(`${template} is not called`);
-  const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
+  const { pathname, params } = fillTemplate(template, call.params?.(world, subject) ?? {});
   const handler = await loadHandler(template, "GET");
-  const response = await handler(apiRequest(`${pathname}${call.query ?? extra}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
+  const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 const calledRoutes = () => Object.entries(ROUTES).filter(([, call]) => !("none" in call)).map(([template]) => template);
+/** Routes about one picker (their params take the subject) are called about each hidden picker. */
+const perPicker = (template: string) => {
+  const call = ROUTES[template];
+  return !("none" in call) && (call.params?.length ?? 0) > 1;
+};
 
 /** Every route and page block, with each game the hidden picks are on for the routes that read one game. */
 async function walk(world: World, viewer: Viewer): Promise<string[]> {
   const leaks: string[] = [];
   for (const template of calledRoutes()) {
-    const { status, body } = await callRoute(template, world, viewer);
-    expect({ template, status: status < 500 }).toEqual({ template, status: true });
-    leaks.push(...findLeaks(body, world, template.startsWith("/api/pools/")).map((leak) => `${template} ${leak}`));
+    for (const subject of perPicker(template) ? world.subjects : [world.hider]) {
+      const { status, body } = await callRoute(template, world, viewer, subject);
+      expect({ template, status: status < 500 }).toEqual({ template, status: true });
+      leaks.push(...findLeaks(body, world).map((leak) => `${template} about ${subject.username} ${leak}`));
+    }
   }
   for (const game of world.games) {
     const handler = await loadHandler("/api/picks/fixture/[fixtureId]", "GET");
     const response = await handler(apiRequest(`/api/picks/fixture/${game.id}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve({ fixtureId: String(game.id) }) });
-    leaks.push(...findLeaks(await response.json(), world, false).map((leak) => `picks on game ${game.id} ${leak}`));
+    leaks.push(...findLeaks(await response.json(), world).map((leak) => `picks on game ${game.id} ${leak}`));
   }
   const viewerId = world.ids[viewer];
-  const blocks: [string, unknown, boolean][] = [
-    ["fixture page", await Promise.all(world.games.map((game) => getFixture({ league: game.league, fixtureId: game.id, callerId: viewerId }))), false],
-    ["suggestions", [await listPickSuggestions("nfl", viewerId), await listPickSuggestions("nba", viewerId)], false],
-    ["network block", viewerId ? [await getNetworkBlock(viewerId, "nfl"), await getNetworkBlock(viewerId, "nba")] : [], false],
-    ["pool feed", viewer === "member" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : [], true],
-    ["share pages", [...(await Promise.all(world.picks.map((pick) => getSharedPick(pick.id, viewerId)))), await getSharedParlay(world.parlayId, viewerId)], false],
+  const blocks: [string, unknown][] = [
+    ["fixture page", await Promise.all(world.games.map((game) => getFixture({ league: game.league, fixtureId: game.id, callerId: viewerId })))],
+    ["suggestions", [await listPickSuggestions("nfl", viewerId), await listPickSuggestions("nba", viewerId)]],
+    ["network block", viewerId ? [await getNetworkBlock(viewerId, "nfl"), await getNetworkBlock(viewerId, "nba")] : []],
+    ["pool feed", viewer === "member" ? await listPoolPicks({ id: viewerId! }, world.pool.id, { limit: 40 }) : []],
+    ["share pages", [...(await Promise.all(world.sharedPicks.map((pick) => getSharedPick(pick.id, viewerId)))), await getSharedParlay(world.parlayId, viewerId)]],
   ];
-  for (const [name, block, poolShown] of blocks) leaks.push(...findLeaks(block, world, poolShown).map((leak) => `${name} ${leak}`));
+  for (const [name, block] of blocks) leaks.push(...findLeaks(block, world).map((leak) => `${name} ${leak}`));
   return leaks;
 }
 
@@ -253,7 +281,7 @@ describe("hidden picks until the game starts", () => {
       const shown = await walk(world, viewer);
       expect(shown).toEqual(expect.arrayContaining([expect.stringContaining("/api/picks/fixture/[fixtureId]")]));
       if (viewer !== "anonymous") expect(shown).toEqual(expect.arrayContaining([expect.stringContaining("/api/picker/picks/[userId]/last")]));
-      if (viewer === "member") expect(shown).toEqual(expect.arrayContaining([expect.stringContaining(`pick ${world.poolPickId}`)]));
+      for (const id of [world.poolPickId, world.survivorPickId]) expect(shown).toEqual(expect.arrayContaining([expect.stringContaining(`pick ${id}`)]));
       expect(shown).toEqual(expect.arrayContaining([expect.stringContaining(`parlay ${world.parlayId}`)]));
     }
   });

@@ -14,7 +14,6 @@ import { memberPool } from "./pool-access";
 
 export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, paging: PageQuery): Promise<Page<NetworkPick>> {
   const pool = await memberPool(poolId, caller.id);
-  const { hidePicks } = await db.pool.findUniqueOrThrow({ where: { id: poolId }, select: { hidePicks: true } });
   const [at, id] = keysetCursor.decode(paging.cursor) ?? [];
   const rows = await db.pick.findMany({
     where: {
@@ -34,5 +33,5 @@ export async function listPoolPicks(caller: Pick<Caller, "id">, poolId: string, 
     (row) => ({ at: row.createdAt, id: row.id }),
     ({ user, ...pick }) => ({ ...toPickView(pick), picker: toPickAuthor(user) }),
   );
-  return { ...page, items: await shieldPicks(page.items, caller.id, hidePicks) };
+  return { ...page, items: await shieldPicks(page.items, caller.id) };
 }

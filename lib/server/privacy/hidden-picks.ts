@@ -9,12 +9,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 export type Hiding = { context: HidingContext; hiders: Set<string> };
 
-/** The database's clock (the pick deadline's) and which of these pickers hide their pending picks. */
-export async function readHiding(pickerIds: string[], viewerId: string | null | undefined, poolHides = false): Promise<Hiding> {
+/**
+ * The database's clock (the pick deadline's) and which of these pickers hide their pending picks, as the database
+ * function picker_hides_pending_picks decides (the setting, or membership of a pool that hides picks or of a
+ * survivor pool): the same function the pick counts' trigger calls, so what a list hides and what the counts hide agree.
+ */
+export async function readHiding(pickerIds: string[], viewerId: string | null | undefined): Promise<Hiding> {
   const ids = [...new Set(pickerIds)];
   const [row] = await db.$queryRaw<{ now: Date; hiders: string[] }[]>`
-    SELECT now() AS now, ARRAY(SELECT "id" FROM "User" WHERE "id" = ANY(${ids}::text[]) AND "hidePendingPicks") AS hiders`;
-  return { context: { viewerId, now: row.now, poolHides }, hiders: new Set(row.hiders) };
+    SELECT now() AS now, ARRAY(SELECT "id" FROM unnest(${ids}::text[]) AS "id" WHERE "picker_hides_pending_picks"("id")) AS hiders`;
+  return { context: { viewerId, now: row.now }, hiders: new Set(row.hiders) };
 }
 
 export function isHidden(hiding: Hiding, pickerId: string, startsAt: Date | string): boolean {
@@ -32,10 +36,10 @@ export function hidePick<T extends VisiblePickView>(pick: T, hiding: Hiding): Sh
   return { ...kept, hidden: true };
 }
 
-/** The picks of a list as `viewerId` may see them; `poolHides` when a pool that hides its members' picks shows them. */
-export async function shieldPicks<T extends VisiblePickView>(picks: T[], viewerId: string | null | undefined, poolHides = false): Promise<Shielded<T>[]> {
+/** The picks of a list as `viewerId` may see them. */
+export async function shieldPicks<T extends VisiblePickView>(picks: T[], viewerId: string | null | undefined): Promise<Shielded<T>[]> {
   if (picks.length === 0) return [];
-  const hiding = await readHiding(picks.map((pick) => pick.userId), viewerId, poolHides);
+  const hiding = await readHiding(picks.map((pick) => pick.userId), viewerId);
   return picks.map((pick) => hidePick(pick, hiding));
 }
 
@@ -61,17 +65,24 @@ export async function shieldParlays(parlays: VisibleParlayView[], viewerId: stri
 }
 
 /**
- * The same rule in SQL, for counts that would name a hidden pick's market: true for a pick (alias p) by a picker who
- * hides (u) on a game (f) that has not started, unless the viewer is the picker. The pool option is no part of it:
- * a pool shows no such counts.
+ * The same rule in SQL, for counts that would name a hidden pick's market: true for a pick by a picker who hides (u)
+ * on a game (f) that has not started, unless the viewer is the picker.
  */
 export function hiddenPickSql(viewerId: string | null | undefined): Prisma.Sql {
-  return Prisma.sql`(u."hidePendingPicks" AND f."startsAt" > now() AND u."id" IS DISTINCT FROM ${viewerId ?? null}::text)`;
+  return Prisma.sql`(f."startsAt" > now() AND u."id" IS DISTINCT FROM ${viewerId ?? null}::text AND "picker_hides_pending_picks"(u."id"))`;
 }
+
+/**
+ * Who hides pending picks, as a filter for lists Prisma reads: picker_hides_pending_picks (the migration
+ * 20261204100000_hidden_pick_counts) said as a Prisma condition, since Prisma cannot call it in a where.
+ */
+const hidesPendingPicks: Prisma.UserWhereInput = {
+  OR: [{ hidePendingPicks: true }, { poolMemberships: { some: { pool: { OR: [{ hidePicks: true }, { kind: "SURVIVOR" }] } } } }],
+};
 
 /** The pickers whose pick on a game starting at `startsAt` shows its side to the viewer: a filter for lists grouped by side. */
 export function sideShownBy(hiding: Hiding, startsAt: Date): Prisma.UserWhereInput {
   if (gameStarted(startsAt, hiding.context.now)) return {};
   const viewerId = hiding.context.viewerId;
-  return viewerId ? { OR: [{ hidePendingPicks: false }, { id: viewerId }] } : { hidePendingPicks: false };
+  return viewerId ? { OR: [{ NOT: hidesPendingPicks }, { id: viewerId }] } : { NOT: hidesPendingPicks };
 }

@@ -12,26 +12,25 @@ describe("isPickHidden", () => {
   });
 
   test("the picker always sees their own", () => {
-    expect(isPickHidden({ pickerId: "p", pickerHides: true, startsAt: later }, { viewerId: "p", now, poolHides: true })).toBe(false);
+    expect(isPickHidden({ pickerId: "p", pickerHides: true, startsAt: later }, { viewerId: "p", now })).toBe(false);
   });
 
-  test("a pool that hides its members' picks hides a member who does not hide", () => {
-    expect(isPickHidden({ pickerId: "p", pickerHides: false, startsAt: later }, { viewerId: "m", now, poolHides: true })).toBe(true);
+  test("a picker who does not hide shows pending picks to everyone", () => {
     expect(isPickHidden({ pickerId: "p", pickerHides: false, startsAt: later }, { viewerId: "m", now })).toBe(false);
   });
 
   test("at the start time the pick shows, as the pick deadline closes", () => {
     expect(gameStarted(now, now)).toBe(true);
     expect(isPickHidden({ pickerId: "p", pickerHides: true, startsAt: now }, { viewerId: null, now })).toBe(false);
-    expect(isPickHidden({ pickerId: "p", pickerHides: true, startsAt: earlier }, { viewerId: null, now, poolHides: true })).toBe(false);
+    expect(isPickHidden({ pickerId: "p", pickerHides: true, startsAt: earlier }, { viewerId: null, now })).toBe(false);
   });
 
-  test("hidden exactly when someone hides, the viewer is not the picker and the game is in the future", () => {
+  test("hidden exactly when the picker hides, the viewer is not the picker and the game is in the future", () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: -1e7, max: 1e7 }), (pickerHides, poolHides, self, offset) => {
+      fc.property(fc.boolean(), fc.boolean(), fc.integer({ min: -1e7, max: 1e7 }), (pickerHides, self, offset) => {
         const startsAt = new Date(now.getTime() + offset);
-        const hidden = isPickHidden({ pickerId: "p", pickerHides, startsAt }, { viewerId: self ? "p" : "v", now, poolHides });
-        expect(hidden).toBe((pickerHides || poolHides) && !self && offset > 0);
+        const hidden = isPickHidden({ pickerId: "p", pickerHides, startsAt }, { viewerId: self ? "p" : "v", now });
+        expect(hidden).toBe(pickerHides && !self && offset > 0);
       }),
     );
   });
