@@ -40,7 +40,8 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
             Hide members&apos; picks until the game starts
           </label>
           <p id="hide-picks-hint" className={styles.lead}>
-            The pool&apos;s feed shows that a member picked (Picked ✓) but not the side, line, price or parlay legs until each game starts.
+            Everyone sees that a member picked (Picked ✓) but not the side, line, price or parlay legs until each game starts, in the pool
+            and everywhere else (their profile, feeds, the game&apos;s page), or anyone could read the picks there.
           </p>
         </div>
         <div className={styles.actions}>

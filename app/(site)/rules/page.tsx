@@ -149,10 +149,13 @@ export default function RulesPage() {
         (see below). Tables say when a tiebreak decided a place, and members without points share the last place.
       </p>
       <p id="hidden-picks">
-        Hidden picks: a pool&apos;s owner can hide members&apos; picks until the game starts. The pool&apos;s feed then shows that a
-        member picked ({PICKED_LABEL}) but not the side, market, line, price or parlay legs. Any picker can do the same everywhere
-        with &ldquo;Hide my pending picks until the game starts&rdquo; in their profile settings: profiles, feeds, suggestions, a
-        game&apos;s pickers, share pages and their images all say {PICKED_LABEL}. A parlay keeps all its legs hidden (&ldquo;
+        Hidden picks: any picker can choose &ldquo;Hide my pending picks until the game starts&rdquo; in their profile settings.
+        Others then see that they picked ({PICKED_LABEL}) but not the side, market, line, price or parlay legs, everywhere: profiles,
+        feeds, suggestions, a game&apos;s pickers, share pages and their images, to visitors as well. A pool&apos;s owner can hide
+        members&apos; picks until the game starts, and survivor picks are always secret, so joining such a pool, or any survivor pool,
+        keeps your pending picks secret in the same way, everywhere and not only in the pool: otherwise anyone could read them from your
+        profile. A game&apos;s pick shares count a hidden pick on its side only once the game starts; before, it counts only in the
+        game&apos;s number of picks. A parlay keeps all its legs hidden (&ldquo;
         {hiddenParlayLabel(3)}&rdquo;) until every one of its games has started, since one leg would tell what the others are part
         of. You always see your own picks, and once a game starts (the moment picks on it close) its picks are shown as usual.
       </p>
