@@ -4,10 +4,13 @@ import { EmailLayout } from "./EmailLayout";
 
 export type ReminderGame = { id: number; league: string; matchup: string; time: string; url: string };
 
-/** `pools`: the picker's pools still waiting on their first pick of the week, by name. */
-type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string; pools?: string[] };
+/**
+ * `pools`: the picker's pick'em pools still waiting on their first pick of the week; `survivorPools`: the survivor pools
+ * where they are alive with no pick on the slate starting today. By name.
+ */
+type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string; pools?: string[]; survivorPools?: string[] };
 
-export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl, pools = [] }: Props) {
+export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl, pools = [], survivorPools = [] }: Props) {
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
   return (
     <EmailLayout preview={`Game day: ${count} left to pick`} unsubscribe={{ url: unsubscribeUrl, what: "game-day reminder" }}>
@@ -17,6 +20,12 @@ export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUr
       {pools.length > 0 ? (
         <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
           {pools.length === 1 ? `Your pool ${pools[0]} has` : `Your pools ${pools.join(", ")} have`} no pick from you this week yet.
+        </Text>
+      ) : null}
+      {survivorPools.length > 0 ? (
+        <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
+          {survivorPools.length === 1 ? `Your survivor pool ${survivorPools[0]} has` : `Your survivor pools ${survivorPools.join(", ")} have`} no team from you for the slate
+          starting today: pick before its first game.
         </Text>
       ) : null}
       <Section>

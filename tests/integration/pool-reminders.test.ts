@@ -34,3 +34,21 @@ test("a member who never picked the pool's league is reminded of its games today
   expect(other.text).not.toContain("Hoops Crew");
   expect(mailsTo(owner.email)).toHaveLength(0);
 });
+
+test("a survivor pool is named to its alive members without a team on the slate starting today, never as a pick'em pool", async () => {
+  await db.$executeRawUnsafe(`TRUNCATE "Pool", "Fixture", "Team", "User", "EmailSend" CASCADE`);
+  const owner = await createUser();
+  const pool = await db.pool.create({
+    data: { name: "Last Standing", kind: "SURVIVOR", leagues: ["NBA"], ownerId: owner.id, members: { create: { userId: owner.id } }, survivor: { create: { league: "NBA", startSlate: new Date("2031-04-16T00:00:00Z"), lives: 1 } } },
+  });
+  const [waiting, picked, out] = [await member(pool.id), await member(pool.id), await member(pool.id)];
+  await db.survivorEntry.createMany({ data: [owner, waiting, picked, out].map((user) => ({ poolId: pool.id, userId: user.id, lives: user === out ? 0 : 1 })) });
+  const game = await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 2 * HOUR) });
+  await db.survivorPick.create({ data: { poolId: pool.id, userId: picked.id, slate: new Date("2031-04-16T00:00:00Z"), fixtureId: game.id, teamId: game.homeTeamId, side: "HOME" } });
+
+  await sendGameDayReminders(db, now);
+  const [mail] = mailsTo(waiting.email);
+  expect(mail.text).toContain("Your survivor pool Last Standing has no team from you for the slate starting today");
+  expect(mail.text).not.toContain("no pick from you this week");
+  for (const user of [picked, out]) expect(mailsTo(user.email).map((m) => m.text).join("\n")).not.toContain("Last Standing");
+});

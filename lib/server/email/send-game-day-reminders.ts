@@ -10,7 +10,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Mail } from "@/lib/mail/send";
 import { absoluteUrl } from "@/lib/config/site-url";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
-import { poolsAwaitingPick } from "@/lib/server/pools/pools-awaiting-pick";
+import { poolsAwaitingPick, type AwaitingPools } from "@/lib/server/pools/pools-awaiting-pick";
 import { dueReminderGames, type DueReminderGame } from "./due-reminder-games";
 import { sendInBatches } from "./send-in-batches";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
@@ -26,12 +26,12 @@ export async function sendGameDayReminders(db: PrismaClient, now = new Date(), {
   const byPicker = new Map<string, DueReminderGame[]>();
   for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row]);
   const week = periodRange("THIS_WEEK", now, timeZone);
-  const pools = await poolsAwaitingPick(db, [...byPicker.keys()], { weekStart: week.start!, weekEnd: week.end!, now, dayEnd: end! });
-  const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone, pools.get(userId) ?? []) }));
+  const pools = await poolsAwaitingPick(db, [...byPicker.keys()], { weekStart: week.start!, weekEnd: week.end!, now, dayEnd: end!, timeZone });
+  const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone, pools.get(userId) ?? { pickem: [], survivor: [] }) }));
   return sendInBatches(db, { kind: "REMINDER", period: day }, outgoing, { now, batchSize });
 }
 
-async function reminderMail(games: DueReminderGame[], day: string, timeZone: string, pools: string[]): Promise<Mail> {
+async function reminderMail(games: DueReminderGame[], day: string, timeZone: string, pools: AwaitingPools): Promise<Mail> {
   const [{ userId, email, username }] = games;
   const listed: ReminderGame[] = games.slice(0, MAX_GAMES).map((game) => {
     const league = fromDbLeague(game.league);
@@ -46,7 +46,7 @@ async function reminderMail(games: DueReminderGame[], day: string, timeZone: str
   const first = fromDbLeague(games[0].league);
   const leagueUrl = absoluteUrl(`/${sportOfLeague(first)}/${first}`);
   const target = { userId, kind: "reminder" as const };
-  const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target), pools });
+  const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target), pools: pools.pickem, survivorPools: pools.survivor });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
   return {

@@ -1,20 +1,49 @@
-// The pools a reminder names: those of each picker with a game of the pool's leagues still to start today and no pick of theirs on the pool's week yet.
+// The pools a reminder names: a pick'em pool of each picker with a game of its leagues still to start today and no pick of
+// theirs on the pool's week yet; a survivor pool where they are alive with no pick on the slate whose first game starts today.
 // No "server-only" import: the reminders also go out from `npm run sync`, outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { LEAGUES, toDbLeague } from "@/lib/domain/leagues";
+import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 
-type Window = { weekStart: Date; weekEnd: Date; now: Date; dayEnd: Date };
+type Window = { weekStart: Date; weekEnd: Date; now: Date; dayEnd: Date; timeZone: string };
+
+export type AwaitingPools = { pickem: string[]; survivor: string[] };
+
+/** Each league's slate at this instant (the NFL's week, the others' day), as survivor pools play them. */
+function slatesAt(now: Date, timeZone: string) {
+  const slates = LEAGUES.map((league) => {
+    const slate = slateOf(now, league, timeZone);
+    return { league: toDbLeague(league), slate, ...slateRange(slate, league, timeZone) };
+  });
+  return { leagues: slates.map((s) => s.league), days: slates.map((s) => s.slate), starts: slates.map((s) => s.start), ends: slates.map((s) => s.end) };
+}
 
 /** Pool names by picker, for the pickers given (those the reminder is going to), alphabetical. */
-export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { weekStart, weekEnd, now, dayEnd }: Window): Promise<Map<string, string[]>> {
+export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { weekStart, weekEnd, now, dayEnd, timeZone }: Window): Promise<Map<string, AwaitingPools>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ userId: string; name: string }[]>`
-    SELECT pm."userId", po."name" FROM "PoolMember" pm JOIN "Pool" po ON po."id" = pm."poolId"
-    WHERE pm."userId" = ANY(${userIds}::text[])
+  const slates = slatesAt(now, timeZone);
+  const rows = await db.$queryRaw<{ userId: string; name: string; survivor: boolean }[]>`
+    SELECT pm."userId", po."name", false AS survivor FROM "PoolMember" pm JOIN "Pool" po ON po."id" = pm."poolId"
+    WHERE pm."userId" = ANY(${userIds}::text[]) AND po."kind" = 'PICKEM'
       AND EXISTS (SELECT 1 FROM "Fixture" f WHERE f."league" = ANY(po."leagues") AND f."status" = 'PREGAME' AND f."startsAt" > ${now} AND f."startsAt" < ${dayEnd})
       AND NOT EXISTS (SELECT 1 FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
                       WHERE p."userId" = pm."userId" AND f."league" = ANY(po."leagues") AND f."startsAt" >= ${weekStart} AND f."startsAt" < ${weekEnd})
-    ORDER BY pm."userId", lower(po."name")`;
-  const byPicker = new Map<string, string[]>();
-  for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row.name]);
+    UNION ALL
+    SELECT e."userId", po."name", true AS survivor
+    FROM "SurvivorEntry" e JOIN "SurvivorPool" s ON s."poolId" = e."poolId" JOIN "Pool" po ON po."id" = e."poolId"
+    JOIN unnest(${slates.leagues}::text[], ${slates.days}::date[], ${slates.starts}::timestamptz[], ${slates.ends}::timestamptz[]) AS w(league, slate, start, "end")
+      ON w.league = s."league"::text
+    WHERE e."userId" = ANY(${userIds}::text[]) AND e."lives" > 0 AND s."endedAt" IS NULL AND s."startSlate" <= w.slate
+      AND (SELECT min(f."startsAt") FROM "Fixture" f WHERE f."league" = s."league" AND f."startsAt" >= w.start AND f."startsAt" < w."end") > ${now}
+      AND (SELECT min(f."startsAt") FROM "Fixture" f WHERE f."league" = s."league" AND f."startsAt" >= w.start AND f."startsAt" < w."end") < ${dayEnd}
+      AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = w.slate)
+    ORDER BY 1, 2`;
+  const byPicker = new Map<string, AwaitingPools>();
+  for (const row of rows) {
+    const pools = byPicker.get(row.userId) ?? { pickem: [], survivor: [] };
+    (row.survivor ? pools.survivor : pools.pickem).push(row.name);
+    byPicker.set(row.userId, pools);
+  }
+  for (const pools of byPicker.values()) for (const names of [pools.pickem, pools.survivor]) names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   return byPicker;
 }
