@@ -1,7 +1,9 @@
 // Survivor writes guarded by the database's clock and state: an auto-pick stands once its slate has started, a pool
-// cannot begin on a slate already under way, and a pick is written only for an alive member of a running pool.
+// cannot begin on a slate already under way, a pick is written only for an alive member of a running pool, and the
+// pick'em machinery (tables, weeks, who still has to pick, the CSV, closing weeks) leaves survivor pools alone.
 import { db } from "@/lib/db";
 import { slateOf } from "@/lib/domain/survivor-slates";
+import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
 import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
@@ -88,5 +90,21 @@ describe("survivor guards", () => {
     stalePool.mockRestore();
     expect(over.body.error?.code).toBe("SURVIVOR_OVER");
     expect(await pickOf(pool.id, owner.user.id)).toBeNull();
+  });
+
+  test("the pick'em tables, weeks, pending list, CSV and season start answer NOT_FOUND for a survivor pool, and closing weeks skips it", async () => {
+    await createFixture({ league: "NBA", startsAt: inHours(2) });
+    const pool = await survivorPool(owner, [bea]);
+    const replies = [
+      await pools.table(owner.token, pool.id, "?table=season"),
+      await pools.weeks(owner.token, pool.id),
+      await pools.pending(owner.token, pool.id),
+      await pools.season(owner.token, pool.id, { start: today() }),
+    ];
+    for (const reply of replies) expect(reply.body).toMatchObject({ error: { code: "NOT_FOUND", message: "This is a survivor pool: it has no pick'em table, weeks or pick'em slate" } });
+    expect((await pools.exportCsv(owner.token, pool.id)).status).toBe(404);
+    await closePoolWeeks(new Date(Date.now() + 14 * 86_400_000));
+    expect(await db.pool.findUniqueOrThrow({ where: { id: pool.id }, select: { closedThrough: true, tablesAt: true } })).toEqual({ closedThrough: null, tablesAt: null });
+    expect(await db.poolTableRow.count({ where: { poolId: pool.id } })).toBe(0);
   });
 });

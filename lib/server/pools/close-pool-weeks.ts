@@ -11,7 +11,8 @@ export const POOLS_CLOSED_PER_RUN = 500;
 export async function closePoolWeeks(now = new Date()): Promise<number> {
   const lastWeek = new Date(`${addWeeks(currentWeek(now, appTimeZone()), -1)}T00:00:00Z`);
   const pools = await db.pool.findMany({
-    where: { OR: [{ closedThrough: null }, { closedThrough: { lt: lastWeek } }] },
+    // A survivor pool has no weeks to close: its slates settle on their own, and its end is its win.
+    where: { kind: "PICKEM", OR: [{ closedThrough: null }, { closedThrough: { lt: lastWeek } }] },
     orderBy: [{ closedThrough: { sort: "asc", nulls: "first" } }, { id: "asc" }],
     take: POOLS_CLOSED_PER_RUN,
     select: { id: true },

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { TIEBREAK_LABELS } from "@/lib/domain/pool-tiebreak";
 import type { Caller } from "@/lib/server/auth/caller";
 import { freshPool } from "./get-pool-table";
-import { ownedPool } from "./pool-access";
+import { ownedPool, refuseSurvivor } from "./pool-access";
 import { averageClv } from "./write-pool-table";
 
 /** Quoted when it must be, and a leading =, +, - or @ defused, so a spreadsheet never runs a username as a formula. */
@@ -15,6 +15,7 @@ export function csvCell(value: string): string {
 
 export async function exportSeasonCsv(caller: Caller, poolId: string, now = new Date()): Promise<{ filename: string; csv: string }> {
   const pool = await ownedPool(poolId, caller.id);
+  refuseSurvivor(pool);
   await freshPool(caller, poolId, now);
   // At most MAX_POOL_MEMBERS rows: one bounded read.
   const rows = await db.poolTableRow.findMany({

@@ -3,7 +3,7 @@ import "server-only";
 import type { PoolTable } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
-import { memberPool, type PoolAccess } from "./pool-access";
+import { memberPool, pickemPool, type PoolAccess } from "./pool-access";
 import { afterResponse } from "@/lib/observability/after-response";
 import { readPoolTable, type Refresh, type TableQuery } from "./pool-table-read";
 import { refreshPoolTables, tablesState } from "./refresh-pool-tables";
@@ -19,7 +19,7 @@ export function refreshing(poolId: string, now: Date): Refresh {
 
 /** The caller's pool with its tables up to date as `refreshing` says. */
 export async function freshPool(caller: Pick<Caller, "id">, poolId: string, now: Date): Promise<PoolAccess> {
-  const pool = await memberPool(poolId, caller.id);
+  const pool = await pickemPool(poolId, caller.id);
   const state = tablesState(pool, now);
   if (state === "fresh") return pool;
   const refresh = refreshing(poolId, now);

@@ -8,14 +8,14 @@ import { mondayOf, weekLabel, weekRange } from "@/lib/domain/pool-weeks";
 import { PENDING_SHOWN } from "@/lib/domain/pools";
 import type { Caller } from "@/lib/server/auth/caller";
 import { appTimeZone } from "@/lib/settings";
-import { memberPool } from "./pool-access";
+import { pickemPool } from "./pool-access";
 
 /**
  * The slate is the week of the pool's next game not yet started: this week while it has games to come, else the next
  * week that has any. A pick on any game of that week in the pool's leagues (a parlay leg too) counts as picked.
  */
 export async function listPendingPickers(caller: Pick<Caller, "id">, poolId: string, now = new Date()): Promise<PendingPickers> {
-  const pool = await memberPool(poolId, caller.id);
+  const pool = await pickemPool(poolId, caller.id);
   const timeZone = appTimeZone();
   const next = await db.fixture.findFirst({
     where: { league: { in: pool.leagues }, status: "PREGAME", startsAt: { gt: now } },

@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { POOL_NOT_FOUND } from "@/lib/domain/pools";
+import { NOT_PICKEM, POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberPoolStatement } from "./member-pool-sql";
 
@@ -26,6 +26,17 @@ export async function memberPool(poolId: string, callerId: string): Promise<Pool
   const [pool] = await db.$queryRaw<PoolAccess[]>(memberPoolStatement(poolId, callerId));
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
   return pool;
+}
+
+/** A pick'em pool of the caller's: its tables, weeks and pending list; a survivor pool answers NOT_FOUND with why. */
+export async function pickemPool(poolId: string, callerId: string): Promise<PoolAccess> {
+  const pool = await memberPool(poolId, callerId);
+  refuseSurvivor(pool);
+  return pool;
+}
+
+export function refuseSurvivor(pool: { kind: string }): void {
+  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: NOT_PICKEM });
 }
 
 /** Members learn that they are not the owner (403); outsiders still learn nothing (404). */

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PoolTable, PoolTableRow } from "@/lib/contracts/pools";
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import { currentWeek, weekLabel } from "@/lib/domain/pool-weeks";
-import { POOL_NOT_FOUND } from "@/lib/domain/pools";
+import { NOT_PICKEM, POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { firstWeekOf, seasonStartOf } from "./pool-season";
@@ -16,7 +16,7 @@ import { averageClv } from "./write-pool-table";
 export type TableQuery = { table: "season" | string; limit: number; cursor?: string; now?: Date };
 
 type Row = { userId: string; mine: boolean; rank: number; points: string; wins: number; clvSum: string; clvPicks: number; decidedBy: PoolTableRow["decidedBy"]; username: string | null; picture: string | null; private: boolean };
-type Pool = { id: string; leagues: DbLeague[]; createdAt: string; seasonStart: string | null; closedThrough: string | null; tablesAt: string | null };
+type Pool = { id: string; kind: string; leagues: DbLeague[]; createdAt: string; seasonStart: string | null; closedThrough: string | null; tablesAt: string | null };
 type Read = { pool: Pool | null; rows: Row[]; caller: { username: string | null; picture: string | null; scored: number | null } | null };
 
 export const WEEK_NOT_IN_POOL = "This pool has no table for that week";
@@ -48,6 +48,7 @@ export async function readPoolTable(
   const { pool } = first;
   let { rows, caller } = first;
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
+  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: NOT_PICKEM });
   const fields = { createdAt: new Date(pool.createdAt), seasonStart: date(pool.seasonStart), closedThrough: date(pool.closedThrough), tablesAt: pool.tablesAt ? new Date(pool.tablesAt) : null };
   const current = currentWeek(now, timeZone);
   // Refused before any rewrite: a refused read changes nothing.
@@ -88,7 +89,7 @@ export function poolTableStatement(poolId: string, kind: "WEEK" | "SEASON", star
   const table = Prisma.sql`r."poolId" = ${poolId} AND r."kind" = ${kind}::"PoolTableKind" AND r."start" = ${start}::date`;
   return Prisma.sql`
     WITH access AS MATERIALIZED (
-      SELECT p."id", p."leagues"::text[] AS "leagues", p."createdAt", p."seasonStart", p."closedThrough", p."tablesAt" FROM "Pool" p
+      SELECT p."id", p."kind"::text AS "kind", p."leagues"::text[] AS "leagues", p."createdAt", p."seasonStart", p."closedThrough", p."tablesAt" FROM "Pool" p
       WHERE p."id" = ${poolId} AND EXISTS (SELECT 1 FROM "PoolMember" m WHERE m."poolId" = p."id" AND m."userId" = ${callerId})
     ), page AS (
       SELECT r.*, false AS mine FROM "PoolTableRow" r

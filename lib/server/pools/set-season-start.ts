@@ -9,7 +9,7 @@ import { requireVerified } from "@/lib/server/auth/require-verified";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { appTimeZone } from "@/lib/settings";
 import { getPool } from "./get-pool";
-import { ownedPool } from "./pool-access";
+import { ownedPool, refuseSurvivor } from "./pool-access";
 import { refreshPoolTables } from "./refresh-pool-tables";
 
 /** Each change rewrites the pool's tables (and may close weeks, which notifies winners): plenty for an owner, no more. */
@@ -17,7 +17,7 @@ export const SEASON_CHANGES_PER_HOUR = 10;
 
 export async function setSeasonStart(caller: Caller, poolId: string, day: string | null, now = new Date()): Promise<PoolDetail> {
   requireVerified(caller);
-  await ownedPool(poolId, caller.id);
+  refuseSurvivor(await ownedPool(poolId, caller.id));
   const monday = day ? mondayOf(day) : null;
   const current = currentWeek(now, appTimeZone());
   if (monday && monday > current) throw new AppError("VALIDATION_ERROR", { issues: [{ path: "start", message: "A season cannot start in a future week" }] });
