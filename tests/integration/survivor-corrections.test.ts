@@ -3,7 +3,7 @@
 // them again with the original winner.
 import { db } from "@/lib/db";
 import { slateOf } from "@/lib/domain/survivor-slates";
-import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
+import { settleSurvivorPool, survivorPoolsDue } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
 import { noonZone, survivor } from "../support/survivor-calls";
@@ -94,4 +94,22 @@ test("a member out keeps the pick made ahead on the open slate, and it does not 
   const state = (await survivor.state(ann.token, poolId)).body.payload;
   expect(state).toMatchObject({ alive: 2, slate: { slate: today }, pending: { count: 1, members: [{ id: ann.user.id }] } });
   expect(await db.survivorPick.count({ where: { poolId, userId: bea.user.id, slate: at(today) } })).toBe(1);
+});
+
+test("each run takes the least settled pools first, so every pool gets its turn past the run's limit", async () => {
+  await emptyWorld();
+  const [ann] = [await createUser()];
+  const today = slateOf(new Date(), "nba", zone);
+  // Made newest-settled first, so the table's own order would hand them back that way.
+  const recent = await pastPool([ann.id], { league: "nba", startSlate: addDays(today, -9), lives: 1 });
+  const older = await pastPool([ann.id], { league: "nba", startSlate: addDays(today, -9), lives: 1 });
+  const never = await pastPool([ann.id], { league: "nba", startSlate: addDays(today, -9), lives: 1 });
+  await db.survivorPool.update({ where: { poolId: recent }, data: { settledThrough: at(addDays(today, -1)) } });
+  await db.survivorPool.update({ where: { poolId: older }, data: { settledThrough: at(addDays(today, -5)) } });
+  expect(await survivorPoolsDue(db, 2)).toEqual([never, older]);
+  // A corrected pick puts its pool first.
+  const game = await slateGame("nba", addDays(today, -1), zone);
+  await db.survivorPick.create({ data: { poolId: recent, userId: ann.id, slate: at(addDays(today, -1)), fixtureId: game.id, teamId: game.homeTeamId, side: "HOME", result: "HOME", outcome: "WIN" } });
+  await correct(game.id, "AWAY", 1);
+  expect(await survivorPoolsDue(db, 2)).toEqual([recent, never]);
 });

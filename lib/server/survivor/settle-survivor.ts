@@ -52,16 +52,30 @@ export async function settleSurvivorPool(db: PrismaClient, poolId: string, timeZ
   );
 }
 
-/** Every running survivor pool, and any ended one a corrected result may reopen: what the scheduled sync calls. */
+/**
+ * The pools one run settles: every running survivor pool, and any ended one a corrected result may reopen. Corrected
+ * ones first, then the least settled (never settled first), as closing pool weeks does: a pool that settles moves back
+ * in the queue, so beyond the run's limit every pool still gets its turn.
+ */
+export async function survivorPoolsDue(db: PrismaClient, limit = SURVIVOR_POOLS_PER_RUN): Promise<string[]> {
+  const rows = await db.$queryRaw<{ poolId: string }[]>`
+    WITH due AS (
+      SELECT "poolId", false AS corrected FROM "SurvivorPool" WHERE "endedAt" IS NULL
+      UNION
+      SELECT DISTINCT sp."poolId", true AS corrected FROM "SurvivorPick" sp JOIN "Fixture" f ON f."id" = sp."fixtureId"
+      WHERE f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"
+    )
+    SELECT d."poolId" FROM (SELECT "poolId", bool_or(corrected) AS corrected FROM due GROUP BY "poolId") d JOIN "SurvivorPool" s ON s."poolId" = d."poolId"
+    ORDER BY d.corrected DESC, s."settledThrough" ASC NULLS FIRST, d."poolId"
+    LIMIT ${limit}`;
+  return rows.map((row) => row.poolId);
+}
+
+/** What the scheduled sync calls. */
 export async function settleSurvivorPools(db: PrismaClient, timeZone = appTimeZone()): Promise<{ pools: number; slates: number; ended: number }> {
-  const pools = await db.$queryRaw<{ poolId: string }[]>`
-    SELECT "poolId" FROM "SurvivorPool" WHERE "endedAt" IS NULL
-    UNION
-    SELECT DISTINCT sp."poolId" FROM "SurvivorPick" sp JOIN "Fixture" f ON f."id" = sp."fixtureId"
-    WHERE f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"
-    LIMIT ${SURVIVOR_POOLS_PER_RUN}`;
+  const pools = await survivorPoolsDue(db);
   const total = { pools: pools.length, slates: 0, ended: 0 };
-  for (const { poolId } of pools) {
+  for (const poolId of pools) {
     const done = await settleSurvivorPool(db, poolId, timeZone);
     total.slates += done.slates;
     total.ended += done.ended ? 1 : 0;
