@@ -14,6 +14,8 @@ import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 import { getSharedPick } from "@/lib/server/share/get-shared-pick";
 import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { appTimeZone } from "@/lib/settings";
 import { apiRoutes, fillTemplate, loadHandler } from "../support/api-routes";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { createMarketFixture, marketPick } from "../support/market-factories";
@@ -72,7 +74,8 @@ async function createWorld() {
   });
   await db.user.update({ where: { id: hider.user.id }, data: { hidePendingPicks: true } });
   // A survivor member who counts survivor picks on the board: the board pick is the survivor pick's team.
-  await db.pool.create({
+  const survivorSlate = new Date(`${slateOf(survivorGame.startsAt, "nba", appTimeZone())}T00:00:00Z`);
+  const survivorPool = await db.pool.create({
     data: {
       name: "Last one in",
       kind: "SURVIVOR",
@@ -80,8 +83,12 @@ async function createWorld() {
       ownerId: member.user.id,
       inviteCode: crypto.randomBytes(16).toString("base64url"),
       members: { create: [member, survivor].map(({ user }) => ({ userId: user.id })) },
-      survivor: { create: { league: "NBA", startSlate: new Date(survivorGame.startsAt.toISOString().slice(0, 10)), lives: 1 } },
+      survivor: { create: { league: "NBA", startSlate: survivorSlate, lives: 1 } },
     },
+  });
+  await db.survivorEntry.createMany({ data: [member, survivor].map(({ user }) => ({ poolId: survivorPool.id, userId: user.id, lives: 1 })) });
+  await db.survivorPick.create({
+    data: { poolId: survivorPool.id, userId: survivor.user.id, slate: survivorSlate, fixtureId: survivorGame.id, teamId: survivorGame.awayTeamId, side: "AWAY" },
   });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: survivor.user.id } });
   const survivorPick = await marketPick(survivor.user.id, survivorGame.id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 149 });
@@ -106,6 +113,8 @@ async function createWorld() {
     games: [moneyLine, spread, total, legOne, legTwo, survivorGame],
     moneyLine,
     pool,
+    survivorPool,
+    survivorMember: survivor.user,
     tokens,
     ids,
   };
@@ -170,7 +179,7 @@ const ROUTES: Record<string, { params?: (w: World, s: Subject) => Record<string,
   "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
   "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
   "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.survivorPool.id }) },
   "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only" },
   "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
   "/api/user/me": {},
@@ -249,6 +258,17 @@ describe("hidden picks until the game starts", () => {
     expect(parlays.payload.items).toEqual([expect.objectContaining({ id: world.parlayId, hidden: true, legsCount: 2 })]);
     const onGame = (await callRoute("/api/picks/fixture/[fixtureId]", world, "anonymous")).body as { payload: { items: unknown[] } };
     expect(onGame.payload.items).toEqual([expect.objectContaining({ id: world.picks[0].id, hidden: true, user: expect.objectContaining({ id: world.hider.id }) })]);
+  });
+
+  test("the survivor slate page shows a fellow member that another member picked, never the team", async () => {
+    const { status, body } = await callRoute("/api/pools/[poolId]/survivor", world, "member");
+    expect(status).toBe(200);
+    const { standings } = (body as { payload: { standings: { userId: string; slatePick: string; usedTeams: unknown[] }[] } }).payload;
+    const row = standings.find((standing) => standing.userId === world.survivorMember.id);
+    expect(row).toMatchObject({ slatePick: "hidden", usedTeams: [] });
+    // The slate's games list every team; what the member's row says must not name theirs.
+    const team = await db.team.findUniqueOrThrow({ where: { id: world.games[5].awayTeamId } });
+    expect(JSON.stringify(row)).not.toContain(team.abbreviation);
   });
 
   test("the profile statistics count no hidden pick in its market, except for the picker", async () => {
