@@ -15,6 +15,8 @@ import { createFixture, createSignedInUser } from "../support/factories";
 import { apiRequest } from "../support/requests";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { appTimeZone } from "@/lib/settings";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Viewer = "anonymous" | "other" | "follower" | "self";
@@ -45,6 +47,22 @@ async function createWorld() {
       members: { create: [{ userId: follower.user.id }, { userId: secret.user.id }] },
     },
   });
+  // A survivor pool of the follower and another picker (a survivor member's pending picks are hidden anyway, so the private
+  // picker stays out of it and the control below still sees them), with the other's team on the NBA game still to start.
+  const survivorSlate = new Date(`${slateOf(later.startsAt, "nba", appTimeZone())}T00:00:00Z`);
+  const survivorPool = await db.pool.create({
+    data: {
+      name: "Last friend standing",
+      kind: "SURVIVOR",
+      leagues: ["NBA"],
+      ownerId: follower.user.id,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [{ userId: follower.user.id }, { userId: other.user.id }] },
+      survivor: { create: { league: "NBA", startSlate: survivorSlate, lives: 1 } },
+    },
+  });
+  await db.survivorEntry.createMany({ data: [follower, other].map(({ user }) => ({ poolId: survivorPool.id, userId: user.id, lives: 1 })) });
+  await db.survivorPick.create({ data: { poolId: survivorPool.id, userId: other.user.id, slate: survivorSlate, fixtureId: later.id, teamId: later.homeTeamId, side: "HOME" } });
   await db.user.update({ where: { id: secret.user.id }, data: { private: true } });
   const tokens: Record<Viewer, string | undefined> = { anonymous: undefined, other: other.token, follower: follower.token, self: secret.token };
   const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, follower: follower.user.id, self: secret.user.id };
@@ -53,7 +71,10 @@ async function createWorld() {
     pickIds: new Set([...picks.map((pick) => pick.id), ...parlay.legs.map((leg) => leg.id)]),
     parlayIds: new Set([parlay.id]),
     upcoming,
+    later,
     pool,
+    survivorPool,
+    survivorMember: other.user,
     tokens,
     ids,
   };
@@ -113,7 +134,7 @@ const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; qu
   "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
   "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
   "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.pool.id }) },
+  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.survivorPool.id }) },
   "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points, as every board keeps a private picker's" },
   "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
   "/api/user/me": {},
@@ -182,6 +203,17 @@ describe("a private picker's picks, parlays and statistics", () => {
       leaks.push(...findLeaks(body, world).map((leak) => `${template} ${leak}`));
     }
     expect(leaks).toEqual([]);
+  });
+
+  test("the survivor slate page shows a fellow member that another member picked, never the team", async () => {
+    const { status, body } = await callRoute("/api/pools/[poolId]/survivor", world, "follower");
+    expect(status).toBe(200);
+    const { standings } = (body as { payload: { standings: { userId: string; slatePick: string; usedTeams: unknown[] }[] } }).payload;
+    const row = standings.find((standing) => standing.userId === world.survivorMember.id);
+    expect(row).toMatchObject({ slatePick: "hidden", usedTeams: [] });
+    // The slate's games list every team; what the member's row says must not name theirs.
+    const team = await db.team.findUniqueOrThrow({ where: { id: world.later.homeTeamId } });
+    expect(JSON.stringify(row)).not.toContain(team.abbreviation);
   });
 
   test.each(["anonymous", "other", "follower"] as const)("the picker's own lists answer not-found to %s", async (viewer) => {
