@@ -70,7 +70,7 @@ async function settledInSql({ lives, slates }: Scenario): Promise<{ members: Fin
   const poolId = await pastPool(users.map((u) => u.id), { league: "nba", startSlate: first, lives });
   for (const [index, slate] of slates.entries()) {
     const games = [];
-    for (const _ of slate.results) games.push(await slateGame("nba", days[index], zone, 12 + games.length));
+    for (let game = 0; game < slate.results.length; game += 1) games.push(await slateGame("nba", days[index], zone, 12 + game));
     for (const [member, pick] of slate.picks.entries()) if (pick) await teamPick(poolId, users[member].id, days[index], games[pick.game], pick.side);
     for (const [game, result] of slate.results.entries()) {
       const id = games[game].id;
