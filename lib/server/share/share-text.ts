@@ -35,7 +35,7 @@ export function resultLine(item: { state: string; outcome: string | null; points
 
 export function pickTitle(pick: PickView, username: string): string {
   const { home, away } = pick.fixture.teams;
-  if (pick.hidden) return `${username} picked in ${away.name} @ ${home.name}`;
+  if (pick.hidden) return `${username} made a pick in ${away.name} @ ${home.name}`;
   return `${username} picked ${pickSlipLine(pick)} in ${away.name} @ ${home.name}`;
 }
 

@@ -45,10 +45,7 @@ export default async function SharedPickPage({ params }: Props) {
         {LEAGUE_LABELS[pick.league].short} pick by{" "}
         <Link href={profilePath(picker.username)}>{picker.username}</Link>
       </p>
-      <h1 className={styles.title}>
-        {picker.username}{" "}
-        {pick.hidden ? PICKED_LABEL : `picked ${pickedName(pick)}`}
-      </h1>
+      <h1 className={styles.title}>{pick.hidden ? `${picker.username}'s pick` : `${picker.username} picked ${pickedName(pick)}`}</h1>
       <dl className={styles.facts}>
         <dt>Game</dt>
         <dd>
@@ -57,7 +54,9 @@ export default async function SharedPickPage({ params }: Props) {
         {pick.hidden ? (
           <>
             <dt>Pick</dt>
-            <dd>{HIDDEN_UNTIL_START}</dd>
+            <dd>
+              <strong>{PICKED_LABEL}</strong> {HIDDEN_UNTIL_START}
+            </dd>
           </>
         ) : (
           <>
