@@ -1,7 +1,7 @@
 "use client";
-// The owner's settings: name, description, leagues and hidden picks; delete the pool after a confirmation.
+// The owner's settings: name, description, leagues and hidden picks (a pick'em pool's only); delete the pool after a confirmation.
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
@@ -15,11 +15,15 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
   const { run, busy, failure } = usePoolAction();
+  const headingId = useId();
+  const hintId = useId();
+  // A survivor pool's league is fixed once made, and its picks are always hidden until each game starts.
+  const survivor = pool.kind === "SURVIVOR";
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, leagues: value.leagues, hidePicks } })) {
+    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, ...(survivor ? {} : { leagues: value.leagues, hidePicks }) } })) {
       setSaved(true);
       router.refresh();
     }
@@ -30,20 +34,22 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Pool settings</h2>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Pool settings</h2>
       <form className={styles.form} onSubmit={save} aria-label="Pool settings">
-        <PoolFields value={value} onChange={setValue} />
-        <div>
-          <label className={styles.check}>
-            <input type="checkbox" checked={hidePicks} aria-describedby="hide-picks-hint" onChange={(event) => setHidePicks(event.currentTarget.checked)} />
-            Hide members&apos; picks until the game starts
-          </label>
-          <p id="hide-picks-hint" className={styles.lead}>
-            Everyone sees that a member picked (Picked ✓) but not the side, line, price or parlay legs until each game starts, in the pool
-            and everywhere else (their profile, feeds, the game&apos;s page), or anyone could read the picks there.
-          </p>
-        </div>
+        <PoolFields value={value} onChange={setValue} leagues={!survivor} />
+        {survivor ? null : (
+          <div>
+            <label className={styles.check}>
+              <input type="checkbox" checked={hidePicks} aria-describedby={hintId} onChange={(event) => setHidePicks(event.currentTarget.checked)} />
+              Hide members&apos; picks until the game starts
+            </label>
+            <p id={hintId} className={styles.lead}>
+              Everyone sees that a member picked (Picked ✓) but not the side, line, price or parlay legs until each game starts, in the pool
+              and everywhere else (their profile, feeds, the game&apos;s page), or anyone could read the picks there.
+            </p>
+          </div>
+        )}
         <div className={styles.actions}>
           <Button type="submit" variant="secondary" loading={busy === "save"}>
             Save changes

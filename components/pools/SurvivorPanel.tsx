@@ -1,7 +1,7 @@
 "use client";
 // A survivor pool's page body: who is alive, the winners once it ends, the caller's lives and pick, the slate's games,
 // the board option, who still has to pick, the members' lives and used teams, and the elimination log.
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { SurvivorGame, SurvivorPickResult, SurvivorState } from "@/lib/contracts/survivor";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { aliveLabel } from "@/lib/domain/survivor";
@@ -40,6 +40,8 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
   const { state, reload } = useSurvivor(poolId, firstState);
   const { run, busy, failure } = usePoolAction();
   const [status, setStatus] = useState<string | null>(null);
+  const headingId = useId();
+  const boardHintId = useId();
 
   async function pick(game: SurvivorGame, side: "HOME" | "AWAY") {
     setStatus(null);
@@ -58,8 +60,8 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
 
   const winners = state.winners.map((winner) => winner.username ?? "Picker").join(", ");
   return (
-    <section className={styles.section} aria-labelledby="survivor-heading">
-      <h2 id="survivor-heading">Survivor</h2>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Survivor</h2>
       <p className={survivor.alive}>{aliveLabel(state.alive, state.members)}</p>
       {state.ended ? (
         <p className={season.announcement}>{state.winners.length > 1 ? `The pool is over: ${winners} share the win.` : `The pool is over: ${winners || "nobody"} won.`}</p>
@@ -71,10 +73,21 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
       {status ? <p role="status" className={styles.status}>{status}</p> : null}
       {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
       {state.me && !state.ended ? (
-        <label className={styles.check}>
-          <input type="checkbox" checked={state.me.countOnBoard} disabled={busy === "options"} onChange={(event) => countOnBoard(event.currentTarget.checked)} />
-          Also count my survivor picks as money-line picks on the global board
-        </label>
+        <div>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={state.me.countOnBoard}
+              disabled={busy === "options"}
+              aria-describedby={boardHintId}
+              onChange={(event) => countOnBoard(event.currentTarget.checked)}
+            />
+            Also count my survivor picks as money-line picks on the global board
+          </label>
+          <p id={boardHintId} className={season.rule}>
+            Each board pick is hidden from others (Picked ✓) until its game starts, as your survivor pick is.
+          </p>
+        </div>
       ) : null}
       {state.ended ? null : (
         <StillToPick pending={{ week: state.slate?.slate ?? null, label: state.slate?.label ?? null, count: state.pending.count, members: state.pending.members }} />

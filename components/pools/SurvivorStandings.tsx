@@ -1,4 +1,5 @@
 // The members of a survivor pool by lives left, with their used teams and this slate's pick ("Picked ✓" until its game starts), and the elimination log.
+import { useId } from "react";
 import type { SurvivorLogEntry, SurvivorStanding, SurvivorState } from "@/lib/contracts/survivor";
 import { OUTCOME_WORDS, slateDayText, type SurvivorOutcome } from "@/lib/domain/survivor";
 import season from "./PoolSeason.module.css";
@@ -19,9 +20,10 @@ function slateText(pick: SurvivorStanding["slatePick"]): string {
 const outcomeText = (outcome: SurvivorOutcome | null) => (outcome ? ` (${OUTCOME_WORDS[outcome]})` : "");
 
 export function SurvivorStandings({ state }: { state: SurvivorState }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="survivor-members-heading">
-      <h3 id="survivor-members-heading">Members</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Members</h3>
       <ul className={styles.members} aria-label="Members, lives and used teams">
         {state.standings.map((row) => (
           <li key={row.userId} className={`${styles.member} ${row.lives <= 0 && !row.won ? styles.out : ""}`}>
@@ -46,9 +48,10 @@ function logText(entry: SurvivorLogEntry): string {
 }
 
 export function EliminationLog({ log }: { log: SurvivorLogEntry[] }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="survivor-log-heading">
-      <h3 id="survivor-log-heading">Elimination log</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Elimination log</h3>
       {log.length === 0 ? (
         <p className={season.rule}>Nobody has lost a life yet.</p>
       ) : (

@@ -5,7 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { CreatePoolForm } from "@/components/pools/CreatePoolForm";
+import { PoolSettings } from "@/components/pools/PoolSettings";
 import { SurvivorPanel } from "@/components/pools/SurvivorPanel";
+import type { PoolDetail } from "@/lib/contracts/pools";
 import type { SurvivorGame, SurvivorState } from "@/lib/contracts/survivor";
 
 const push = jest.fn();
@@ -84,4 +86,42 @@ test("the create form makes a survivor pool with its league, first slate, lives 
   const [, request] = (global.fetch as jest.Mock).mock.calls[0];
   expect(JSON.parse(request.body)).toEqual({ name: "Last One", kind: "SURVIVOR", survivor: { league: "nhl", startSlate: "2030-01-05", lives: 2, autoPick: true } });
   expect(push).toHaveBeenCalledWith("/pools/new");
+});
+
+test("when the slate is closed to the member, every team button is described by why", () => {
+  const cases: [SurvivorState, string][] = [
+    [{ ...state, me: { ...state.me!, lives: 0, eliminatedOn: "2026-11-27" } }, "You are out of this pool: you can follow the others to the end."],
+    [{ ...state, slate: { ...state.slate!, started: true } }, "The slate's first game has started without a pick of yours: it is too late to pick for this slate."],
+    [
+      { ...state, slate: { ...state.slate!, started: true }, me: { ...state.me!, pick: { slate: "2026-11-28", fixtureId: 1, teamId: 11, side: "HOME", abbreviation: "BOS", auto: true, locked: false, outcome: null } } },
+      "Auto-pick chose your team after the slate's first game started: it is final.",
+    ],
+  ];
+  for (const [closed, why] of cases) {
+    const { unmount } = render(fresh(<SurvivorPanel poolId="p1" firstState={closed} />));
+    const nyk = screen.getByRole("button", { name: "Pick NYK" });
+    expect(nyk).toBeDisabled();
+    expect(nyk).toHaveAccessibleDescription(why);
+    expect(screen.getByRole("button", { name: "Pick BOS" })).toHaveAccessibleDescription(expect.stringContaining(why));
+    unmount();
+  }
+});
+
+test("the board option says the board pick stays as secret as the survivor pick until its game starts", () => {
+  render(fresh(<SurvivorPanel poolId="p1" firstState={state} />));
+  expect(screen.getByRole("checkbox", { name: /count my survivor picks/ })).toHaveAccessibleDescription(/hidden from others \(Picked ✓\) until its game starts/);
+});
+
+test("a survivor pool's settings offer neither leagues nor the hidden-picks option, and save neither", async () => {
+  global.fetch = jest.fn().mockResolvedValue(json(200, { payload: {} })) as unknown as typeof fetch;
+  const pool: PoolDetail = {
+    id: "p1", name: "Last One", description: null, leagues: ["nba"], kind: "SURVIVOR", memberCount: 3, owner: { id: "o", username: "boss" }, isOwner: true,
+    inviteCode: null, announcement: null, announcedAt: null, seasonStart: "2026-11-23", hidePicks: false,
+  };
+  render(fresh(<PoolSettings pool={pool} />));
+  expect(screen.queryByRole("group", { name: "Leagues that count" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("checkbox", { name: /Hide members/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+  const [, request] = (global.fetch as jest.Mock).mock.calls[0];
+  expect(JSON.parse(request.body)).toEqual({ name: "Last One", description: null });
 });
