@@ -6,18 +6,10 @@ import { slateOf } from "@/lib/domain/survivor-slates";
 import { settleSurvivorPool, survivorPoolsDue } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
-import { noonZone, survivor } from "../support/survivor-calls";
+import { survivor, runInNoonZone } from "../support/survivor-calls";
 import { addDays, correct, pastPool, slateGame, teamPick } from "../support/survivor-world";
 
-const zone = noonZone();
-const savedZone = process.env.APP_TIMEZONE;
-beforeAll(() => {
-  process.env.APP_TIMEZONE = zone;
-});
-afterAll(() => {
-  if (savedZone === undefined) delete process.env.APP_TIMEZONE;
-  else process.env.APP_TIMEZONE = savedZone;
-});
+const zone = runInNoonZone();
 
 const at = (day: string) => new Date(`${day}T00:00:00Z`);
 

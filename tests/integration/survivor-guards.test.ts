@@ -8,18 +8,10 @@ import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
 import { emptyWorld } from "../support/results-factories";
-import { noonZone, survivor } from "../support/survivor-calls";
+import { survivor, runInNoonZone } from "../support/survivor-calls";
 
 const HOUR = 3_600_000;
-const zone = noonZone();
-const savedZone = process.env.APP_TIMEZONE;
-beforeAll(() => {
-  process.env.APP_TIMEZONE = zone;
-});
-afterAll(() => {
-  if (savedZone === undefined) delete process.env.APP_TIMEZONE;
-  else process.env.APP_TIMEZONE = savedZone;
-});
+const zone = runInNoonZone();
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);

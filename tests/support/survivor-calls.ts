@@ -35,3 +35,17 @@ export function noonZone(now = new Date()): string {
   // Etc zones count the other way round: Etc/GMT-3 is three hours ahead of UTC.
   return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
 }
+
+/** Runs the file's tests with APP_TIMEZONE at noonZone() (a slate that is today all through the run), restored after. */
+export function runInNoonZone(): string {
+  const zone = noonZone();
+  const saved = process.env.APP_TIMEZONE;
+  beforeAll(() => {
+    process.env.APP_TIMEZONE = zone;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.APP_TIMEZONE;
+    else process.env.APP_TIMEZONE = saved;
+  });
+  return zone;
+}
