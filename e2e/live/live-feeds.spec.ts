@@ -140,18 +140,23 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
   await page.goto(board);
   await row.getByRole("button", { name: "Pick the spread: Los Angeles Chargers +3.5 (-125)" }).click();
   await expect(row.getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
+  await expect.poll(async () => (await sql(`SELECT 1 FROM "Pick" WHERE "userId" = $1`, [spreader.id])).length).toBe(1);
   const totaller = await signIn("over");
   await page.goto(board);
   await row.getByRole("button", { name: "Pick the total: Over 46.5 (-110)" }).click();
   await expect(row.getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
-  const picked = await sql(
-    `SELECT "userId", market::text, side::text, point::float8 AS point, "moneyLine" FROM "Pick" WHERE "fixtureId" = $1 AND "userId" = ANY($2) ORDER BY market`,
-    [game.id, [spreader.id, totaller.id]],
-  );
-  expect(picked).toEqual([
-    { userId: spreader.id, market: "SPREAD", side: "HOME", point: 3.5, moneyLine: -125 },
-    { userId: totaller.id, market: "TOTAL", side: "OVER", point: 46.5, moneyLine: -110 },
-  ]);
+  // "Your pick" shows as the tap lands (optimistically); the rows are read once the server has stored them.
+  await expect
+    .poll(() =>
+      sql(
+        `SELECT "userId", market::text, side::text, point::float8 AS point, "moneyLine" FROM "Pick" WHERE "fixtureId" = $1 AND "userId" = ANY($2) ORDER BY market`,
+        [game.id, [spreader.id, totaller.id]],
+      ),
+    )
+    .toEqual([
+      { userId: spreader.id, market: "SPREAD", side: "HOME", point: 3.5, moneyLine: -125 },
+      { userId: totaller.id, market: "TOTAL", side: "OVER", point: 46.5, moneyLine: -110 },
+    ]);
 
   // The replay moves the game to final; only visits follow, and the first one past SYNC_INTERVAL syncs and settles.
   replay.finish();
