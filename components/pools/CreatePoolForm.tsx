@@ -7,23 +7,18 @@ import type { PoolDetail } from "@/lib/contracts/pools";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { poolPath } from "@/lib/domain/pools";
 import type { PoolKind } from "@/lib/domain/survivor";
+import { suggestedFirstSlate } from "@/lib/domain/survivor-slates";
 import { LeagueChoice } from "./LeagueChoice";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
-import { SurvivorFields, type SurvivorValues } from "./SurvivorFields";
+import { localToday, SurvivorFields, type SurvivorValues } from "./SurvivorFields";
 import { poolApi, usePoolAction } from "./use-pool-action";
-
-/** Tomorrow on the picker's calendar: a default only, the server decides what is past. */
-function tomorrow(): string {
-  const date = new Date(Date.now() + 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
 
 export function CreatePoolForm() {
   const router = useRouter();
   const [value, setValue] = useState<PoolFieldValues>({ name: "", description: "", leagues: [...LEAGUES] });
   const [kind, setKind] = useState<PoolKind>("PICKEM");
-  const [survivor, setSurvivor] = useState<SurvivorValues>(() => ({ league: "nfl", startSlate: tomorrow(), lives: 1, autoPick: false }));
+  const [survivor, setSurvivor] = useState<SurvivorValues>(() => ({ league: "nfl", startSlate: suggestedFirstSlate("nfl", localToday()), lives: 1, autoPick: false }));
   const { run, busy, failure } = usePoolAction();
 
   async function submit(event: FormEvent) {

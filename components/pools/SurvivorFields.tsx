@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { LEAGUE_LABELS, LEAGUES, type League } from "@/lib/domain/leagues";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES, slateUnitOf, type PoolKind } from "@/lib/domain/survivor";
+import { suggestedFirstSlate } from "@/lib/domain/survivor-slates";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
 
@@ -14,6 +15,12 @@ type Props = {
   value: SurvivorValues;
   onChange: (value: SurvivorValues) => void;
 };
+
+/** The viewer's day, "YYYY-MM-DD": the suggested first slate is a default only, the server decides what has started. */
+export function localToday(): string {
+  const date = new Date();
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
 
 const LIVES = Array.from({ length: SURVIVOR_MAX_LIVES - SURVIVOR_MIN_LIVES + 1 }, (_, index) => SURVIVOR_MIN_LIVES + index);
 
@@ -40,7 +47,7 @@ export function SurvivorFields({ kind, onKind, value, onChange }: Props) {
             <legend>League</legend>
             {LEAGUES.map((league) => (
               <label key={league} className={styles.check}>
-                <input type="radio" name="survivor-league" checked={value.league === league} onChange={() => onChange({ ...value, league })} />
+                <input type="radio" name="survivor-league" checked={value.league === league} onChange={() => onChange({ ...value, league, startSlate: suggestedFirstSlate(league, localToday()) })} />
                 {LEAGUE_LABELS[league].short}
               </label>
             ))}
