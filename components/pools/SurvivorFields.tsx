@@ -2,8 +2,7 @@
 // The create form's choice of game (pick'em or survivor) and a survivor pool's settings: one league, its first slate, lives and auto-pick.
 import { useId } from "react";
 import { LEAGUE_LABELS, LEAGUES, type League } from "@/lib/domain/leagues";
-import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES, slateUnitOf, type PoolKind } from "@/lib/domain/survivor";
-import { suggestedFirstSlate } from "@/lib/domain/survivor-slates";
+import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES, slateUnitOf, suggestedFirstSlate, type PoolKind } from "@/lib/domain/survivor";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
 

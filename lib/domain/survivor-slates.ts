@@ -25,16 +25,3 @@ export function slateRange(slate: string, league: League, timeZone: string): { s
 export function slateLabel(slate: string, league: League): string {
   return slateUnitOf(league) === "week" ? weekLabel(slate, [league]) : dayjs.utc(slate).format("ddd, MMM D");
 }
-
-/**
- * The first slate the create form suggests on `today` ("YYYY-MM-DD", the viewer's day): tomorrow, since today's games
- * may have begun; for the NFL from Thursday (its week's first games) next week, as this week's slate is already under way.
- */
-export function suggestedFirstSlate(league: League, today: string): string {
-  const day = dayjs.utc(today);
-  const tomorrow = day.add(1, "day").format("YYYY-MM-DD");
-  if (slateUnitOf(league) !== "week") return tomorrow;
-  const weekday = day.day(); // 0 Sunday … 6 Saturday
-  const underWay = weekday === 0 || weekday >= 4;
-  return underWay ? day.add(weekday === 0 ? 1 : 8 - weekday, "day").format("YYYY-MM-DD") : tomorrow;
-}

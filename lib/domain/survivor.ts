@@ -112,3 +112,15 @@ export const OUTCOME_WORDS: Record<SurvivorOutcome, string> = {
   MISSED: "no pick",
   SURVIVED: "game moved or called off: survived",
 };
+
+/**
+ * The first slate the create form suggests on `today` ("YYYY-MM-DD", the viewer's day): tomorrow, since today's games
+ * may have begun; for the NFL from Thursday (its week's first games) next week, as this week's slate is already under way.
+ */
+export function suggestedFirstSlate(league: League, today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  const weekday = day.getUTCDay(); // 0 Sunday … 6 Saturday
+  const underWay = slateUnitOf(league) === "week" && (weekday === 0 || weekday >= 4);
+  const ahead = underWay ? (weekday === 0 ? 1 : 8 - weekday) : 1;
+  return new Date(day.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+}

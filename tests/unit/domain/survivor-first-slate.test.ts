@@ -1,5 +1,5 @@
 // The create form's suggested first slate: a slate not yet under way on the day the form opens.
-import { suggestedFirstSlate } from "@/lib/domain/survivor-slates";
+import { suggestedFirstSlate } from "@/lib/domain/survivor";
 
 test("a day league starts tomorrow, as today's games may have begun", () => {
   expect(suggestedFirstSlate("nba", "2026-11-26")).toBe("2026-11-27");
