@@ -17,44 +17,25 @@ type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a S
 
 export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
   const { home, away } = pick.fixture.teams;
-  if (pick.hidden) {
-    return (
-      <Tag className={styles.card}>
-        <span className={styles.league}>{LEAGUE_LABELS[pick.league].short}</span>
-        <span className={styles.game}>
-          {away.name} @ {home.name}
-        </span>
-        <span className={styles.picked}>
-          <strong>{PICKED_LABEL}</strong>
-        </span>
-        <span className={styles.odds}>{HIDDEN_UNTIL_START}</span>
-        <span className={styles.time}>
-          <GameTime iso={pick.fixture.startsAt} />
-        </span>
-        <span className={clsx(styles.state, styles.pending)}>{pickStateLabel({ state: pick.state, outcome: null })}</span>
-      </Tag>
-    );
-  }
-  const picked = selectionName(pick, { home: home.name, away: away.name });
-  const label = pickStateLabel(pick);
+  // A hidden pick keeps the card's shape: who, which game and when, with "Picked ✓" for the side, price and result.
+  const picked = pick.hidden ? null : selectionName(pick, { home: home.name, away: away.name });
+  const label = pick.hidden ? pickStateLabel({ state: pick.state, outcome: null }) : pickStateLabel(pick);
   return (
     <Tag className={styles.card}>
       <span className={styles.league}>{LEAGUE_LABELS[pick.league].short}</span>
       <span className={styles.game}>
         {away.name} @ {home.name}
       </span>
-      <span className={styles.picked}>
-        Picked <strong>{picked}</strong>
-      </span>
-      <span className={styles.odds}>{takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
+      <span className={styles.picked}>{pick.hidden ? <strong>{PICKED_LABEL}</strong> : <>Picked <strong>{picked}</strong></>}</span>
+      <span className={styles.odds}>{pick.hidden ? HIDDEN_UNTIL_START : takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
       <span className={styles.time}>
         <GameTime iso={pick.fixture.startsAt} />
       </span>
       <span className={clsx(styles.state, styles[label.toLowerCase() as keyof typeof styles])}>
         {label}
-        {label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
+        {!pick.hidden && label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
       </span>
-      {shareable && pick.kind === "NORMAL" ? (
+      {shareable && !pick.hidden && pick.kind === "NORMAL" ? (
         <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${picked} in ${away.name} @ ${home.name}`} label="Share pick" />
       ) : null}
     </Tag>
