@@ -1,5 +1,6 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
-import type { z } from "zod";
+import { z } from "zod";
+import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/auth";
@@ -14,7 +15,8 @@ import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
 
-export type AuthMode = "none" | "hybrid" | "auth";
+export type { AuthMode } from "@/lib/contracts/endpoint";
+import type { AuthMode } from "@/lib/contracts/endpoint";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,7 +40,7 @@ export type HandlerInput<M extends AuthMode, S extends Schemas> = {
 type Options<M extends AuthMode, S extends Schemas> = S & {
   auth: M;
   /** The contract of the payload, checked outside production (see conform). */
-  response?: z.ZodType;
+  response?: z.ZodType | null;
   bodyLimit?: number;
   /** Extra response headers on success (for example Cache-Control of public data). */
   headers?: HeadersInit;
@@ -159,7 +161,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
         ? parseWith(options.body, await readJsonBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
-      const response = result instanceof Response ? result : ok(options.response ? conform(options.response, result ?? null) : (result ?? null), { headers: options.headers ?? { "Cache-Control": "no-store" } });
+      const response = result instanceof Response ? result : ok(conformed(options.response, result), { headers: options.headers ?? { "Cache-Control": "no-store" } });
       return await extendWhenDue(request, session, response);
     } catch (error) {
       if (isAppError(error)) {
@@ -178,4 +180,55 @@ export function handler<M extends AuthMode, S extends Schemas>(
       return unknownFailure(requestId);
     }
   }
+}
+
+/** A declared `payload: null` is held to it too, so a use case that starts returning data cannot leak it unnoticed. */
+function conformed(schema: z.ZodType | null | undefined, result: unknown): unknown {
+  if (schema === undefined) return result ?? null;
+  return conform(schema ?? z.null(), result ?? null);
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a declared call's run receives: the caller its auth mode promises and its inputs as their schemas parse them. */
+export type RouteInput<E extends EndpointDeclaration> = {
+  request: Request;
+  caller: E["auth"] extends "auth" ? Caller : Caller | null;
+  params: Out<E["params"]>;
+  query: Out<E["query"]>;
+  body: Out<E["body"]>;
+  requestId: string;
+};
+
+export type RouteExtras = {
+  /** Response headers on success instead of `Cache-Control: no-store` (for example the shared cache of public data). */
+  headers?: HeadersInit;
+};
+
+/** A route handler with the declaration it serves, so tests and tools can tell which call a route file answers. */
+export type DeclaredRoute<E extends EndpointDeclaration = EndpointDeclaration> = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  declaration: E;
+};
+
+/**
+ * Builds a route handler from a call's declaration: its auth mode, params, query, body (and body limit) are parsed as
+ * declared, and a JSON payload is checked against the declared response outside production. A Response returned by
+ * `run` (a raw call, or one that sets cookies or a status of its own) is sent as it is.
+ */
+export function route<const E extends EndpointDeclaration>(
+  declaration: E,
+  run: (input: RouteInput<E>) => Promise<unknown> | unknown,
+  extras: RouteExtras = {},
+): DeclaredRoute<E> {
+  const { auth: mode, params, query, body, bodyLimit, response } = declaration;
+  // A raw call answers with a Response of its own; a JSON one returned anyway (the cron summary) is not a client's contract.
+  const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
+  return Object.assign(serve, { declaration });
+}
+
+/**
+ * Tags a handler this app does not build (the Auth.js catch-all) with its declaration, leaving its behaviour untouched.
+ */
+export function declared<const E extends EndpointDeclaration>(declaration: E, serve: (request: Request) => Promise<Response>): DeclaredRoute<E> {
+  return Object.assign(serve as DeclaredRoute<E>, { declaration });
 }

@@ -38,6 +38,9 @@ export const leagueItemParams = z
 export const pickerUsernameParams = z.object({ key: usernameParamSchema }).transform(({ key }) => ({ username: key }));
 export const pickerKeyUserIdParams = z.object({ key: userIdSchema }).transform(({ key }) => ({ userId: key }));
 
+/** /pools/{poolId}/...: pool ids are cuid text. */
+export const poolParams = z.object({ poolId: z.string().min(1).max(64) });
+
 /** /picker/.../{userId} */
 export const userIdParams = z.object({ userId: userIdSchema });
 

@@ -1,4 +1,4 @@
-// Pools: the request schemas (params, query, bodies) and the response shapes of /api/pools/... and the pool pages.
+// Pools: the request schemas (params, query, bodies), the response shapes and the declarations of /api/pools/... calls.
 import { z } from "zod";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { pageQuery, pageSchema } from "./page";
@@ -9,10 +9,12 @@ import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
 import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 import { POOL_KINDS } from "@/lib/domain/survivor";
 import { survivorSettingsBody } from "./survivor";
+import { endpoint } from "./endpoint";
+import { poolParams } from "./params";
 
 const id = z.string().min(1).max(64);
 
-export const poolParams = z.object({ poolId: id });
+export { poolParams };
 export const poolMemberParams = z.object({ poolId: id, userId: id });
 /** Any text up to a bound: a malformed code is a wrong guess like any other (counted, then not found). */
 export const inviteParams = z.object({ code: z.string().min(1).max(100) });
@@ -177,3 +179,203 @@ export type PoolWeeks = z.infer<typeof poolWeeksSchema>;
 export type PoolWeekSummary = z.infer<typeof poolWeekSchema>;
 export type PendingPickers = z.infer<typeof pendingPickersSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
+
+const tag = "pools";
+/** Any signed-in call: a missing or dead session, or a bearer that is not one. */
+const signedIn = ["UNAUTHORIZED"] as const;
+/** A signed-in mutation on a pool: a cookie from another origin or an unverified account is refused, the pool may be gone. */
+const poolWrite = ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND"] as const;
+const withBody = ["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
+
+export const poolsApi = {
+  list: endpoint({ method: "GET", path: "/api/pools", auth: "auth", tag, summary: "The pools the caller belongs to", response: poolListSchema, errors: signedIn }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/pools",
+    auth: "auth",
+    tag,
+    summary: "Creates a pool (pick'em or survivor) owned by the caller",
+    body: createPoolBody,
+    response: poolDetailSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "CONFLICT", ...withBody],
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}",
+    auth: "auth",
+    tag,
+    summary: "A pool the caller belongs to",
+    params: poolParams,
+    response: poolDetailSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}",
+    auth: "auth",
+    tag,
+    summary: "The owner renames or reconfigures a pool",
+    params: poolParams,
+    body: updatePoolBody,
+    response: poolDetailSchema,
+    errors: [...poolWrite, "CONFLICT", ...withBody],
+  }),
+  remove: endpoint({ method: "DELETE", path: "/api/pools/{poolId}", auth: "auth", tag, summary: "The owner deletes a pool", params: poolParams, response: poolDeletedSchema, errors: poolWrite }),
+  announce: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}/announcement",
+    auth: "auth",
+    tag,
+    summary: "The owner pins an announcement",
+    params: poolParams,
+    body: announcementBody,
+    response: announcementSchema,
+    errors: [...poolWrite, ...withBody],
+  }),
+  clearAnnouncement: endpoint({
+    method: "DELETE",
+    path: "/api/pools/{poolId}/announcement",
+    auth: "auth",
+    tag,
+    summary: "The owner removes the pinned announcement",
+    params: poolParams,
+    response: announcementSchema,
+    errors: poolWrite,
+  }),
+  export: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/export",
+    auth: "auth",
+    tag,
+    summary: "The season table as CSV, for the owner",
+    params: poolParams,
+    response: null,
+    raw: { status: 200, contentType: "text/csv", description: "The season table, one row per member, as an attachment" },
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  newInvite: endpoint({
+    method: "POST",
+    path: "/api/pools/{poolId}/invite",
+    auth: "auth",
+    tag,
+    summary: "The owner makes a new invite link (the old one stops working)",
+    params: poolParams,
+    response: inviteLinkSchema,
+    errors: poolWrite,
+  }),
+  closeInvite: endpoint({
+    method: "DELETE",
+    path: "/api/pools/{poolId}/invite",
+    auth: "auth",
+    tag,
+    summary: "The owner turns the invite link off",
+    params: poolParams,
+    response: inviteLinkSchema,
+    errors: poolWrite,
+  }),
+  members: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/members",
+    auth: "auth",
+    tag,
+    summary: "A pool's members, page by page",
+    params: poolParams,
+    query: poolMembersQuery,
+    response: poolMemberPageSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  removeMember: endpoint({
+    method: "DELETE",
+    path: "/api/pools/{poolId}/members/{userId}",
+    auth: "auth",
+    tag,
+    summary: "The owner removes a member; a member's own id leaves the pool",
+    params: poolMemberParams,
+    response: memberRemovedSchema,
+    errors: [...poolWrite, "CONFLICT"],
+  }),
+  transferOwnership: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}/owner",
+    auth: "auth",
+    tag,
+    summary: "The owner hands the pool to another member",
+    params: poolParams,
+    body: transferOwnershipBody,
+    response: poolDetailSchema,
+    errors: [...poolWrite, ...withBody],
+  }),
+  pending: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/pending",
+    auth: "auth",
+    tag,
+    summary: "The members who have not picked today's games yet",
+    params: poolParams,
+    response: pendingPickersSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  picks: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/picks",
+    auth: "auth",
+    tag,
+    summary: "The members' picks in the pool's leagues, newest first",
+    params: poolParams,
+    query: poolPicksQuery,
+    response: poolPickPageSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  setSeason: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}/season",
+    auth: "auth",
+    tag,
+    summary: "The owner sets the week the season counts from",
+    params: poolParams,
+    body: seasonStartBody,
+    response: poolDetailSchema,
+    errors: [...poolWrite, ...withBody],
+  }),
+  table: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/table",
+    auth: "auth",
+    tag,
+    summary: "The season table or one week's table",
+    params: poolParams,
+    query: poolTableQuery,
+    response: poolTableSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  weeks: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/weeks",
+    auth: "auth",
+    tag,
+    summary: "The pool's weeks so far with their winners",
+    params: poolParams,
+    response: poolWeeksSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  previewInvite: endpoint({
+    method: "GET",
+    path: "/api/pools/join/{code}",
+    auth: "auth",
+    tag,
+    summary: "What an invite link opens, before joining",
+    params: inviteParams,
+    response: invitePreviewSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  join: endpoint({
+    method: "POST",
+    path: "/api/pools/join/{code}",
+    auth: "auth",
+    tag,
+    summary: "Joins the pool an invite code opens",
+    params: inviteParams,
+    response: joinResultSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND", "CONFLICT"],
+  }),
+};

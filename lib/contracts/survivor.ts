@@ -3,6 +3,8 @@ import { z } from "zod";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { isIsoDay } from "@/lib/domain/pool-weeks";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
+import { endpoint } from "./endpoint";
+import { poolParams } from "./params";
 
 /** A survivor pool's settings when it is created: the first slate is any day of it (a weekly league's counts from its Monday). */
 export const survivorSettingsBody = z.object({
@@ -124,3 +126,40 @@ export type SurvivorPickResult = z.infer<typeof survivorPickResultSchema>;
 export type SurvivorStanding = z.infer<typeof survivorStandingSchema>;
 export type SurvivorUsedTeam = z.infer<typeof survivorUsedTeamSchema>;
 export type SurvivorLogEntry = z.infer<typeof survivorLogEntrySchema>;
+
+const tag = "survivor";
+
+export const survivorApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/pools/{poolId}/survivor",
+    auth: "auth",
+    tag,
+    summary: "A survivor pool's slate, standings and the caller's picks",
+    params: poolParams,
+    response: survivorStateSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+  pick: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}/survivor/pick",
+    auth: "auth",
+    tag,
+    summary: "Picks (or changes) the caller's team for the open slate",
+    params: poolParams,
+    body: survivorPickBody,
+    response: survivorPickResultSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND", "PICK_CLOSED", "TEAM_USED", "SURVIVOR_OUT", "SURVIVOR_OVER", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
+  setOptions: endpoint({
+    method: "PUT",
+    path: "/api/pools/{poolId}/survivor/options",
+    auth: "auth",
+    tag,
+    summary: "Whether the caller's survivor picks also count on the global board",
+    params: poolParams,
+    body: survivorOptionsBody,
+    response: survivorOptionsSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
+};

@@ -1,8 +1,6 @@
 // GET /api/pools/{poolId}/picks
-import { handler } from "@/lib/api/handler";
-import { poolParams, poolPickPageSchema, poolPicksQuery } from "@/lib/contracts/pools";
+import { route } from "@/lib/api/handler";
+import { poolsApi } from "@/lib/contracts/pools";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 
-export const GET = handler({ auth: "auth", response: poolPickPageSchema, params: poolParams, query: poolPicksQuery }, ({ caller, params, query }) =>
-  listPoolPicks(caller, params.poolId, query),
-);
+export const GET = route(poolsApi.picks, ({ caller, params, query }) => listPoolPicks(caller, params.poolId, query));

@@ -1,8 +1,6 @@
 // PUT /api/pools/{poolId}/season
-import { handler } from "@/lib/api/handler";
-import { poolDetailSchema, poolParams, seasonStartBody } from "@/lib/contracts/pools";
+import { route } from "@/lib/api/handler";
+import { poolsApi } from "@/lib/contracts/pools";
 import { setSeasonStart } from "@/lib/server/pools/set-season-start";
 
-export const PUT = handler({ auth: "auth", response: poolDetailSchema, params: poolParams, body: seasonStartBody }, ({ caller, params, body }) =>
-  setSeasonStart(caller, params.poolId, body.start),
-);
+export const PUT = route(poolsApi.setSeason, ({ caller, params, body }) => setSeasonStart(caller, params.poolId, body.start));

@@ -1,8 +1,6 @@
 // GET /api/pools/{poolId}/table?table=season|YYYY-MM-DD
-import { handler } from "@/lib/api/handler";
-import { poolParams, poolTableQuery, poolTableSchema } from "@/lib/contracts/pools";
+import { route } from "@/lib/api/handler";
+import { poolsApi } from "@/lib/contracts/pools";
 import { getPoolTable } from "@/lib/server/pools/get-pool-table";
 
-export const GET = handler({ auth: "auth", response: poolTableSchema, params: poolParams, query: poolTableQuery }, ({ caller, params, query }) =>
-  getPoolTable(caller, params.poolId, query),
-);
+export const GET = route(poolsApi.table, ({ caller, params, query }) => getPoolTable(caller, params.poolId, query));

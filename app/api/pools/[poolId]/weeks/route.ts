@@ -1,6 +1,6 @@
 // GET /api/pools/{poolId}/weeks
-import { handler } from "@/lib/api/handler";
-import { poolParams, poolWeeksSchema } from "@/lib/contracts/pools";
+import { route } from "@/lib/api/handler";
+import { poolsApi } from "@/lib/contracts/pools";
 import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
 
-export const GET = handler({ auth: "auth", response: poolWeeksSchema, params: poolParams }, ({ caller, params }) => listPoolWeeks(caller, params.poolId));
+export const GET = route(poolsApi.weeks, ({ caller, params }) => listPoolWeeks(caller, params.poolId));
