@@ -1,6 +1,8 @@
 // What the admin pages read: fixtures with their report state, and the audit trail.
 import { z } from "zod";
-import { leagueSchema } from "./enums";
+import { leagueSchema, sideSchema } from "./enums";
+import { endpoint } from "./endpoint";
+import { idSchema } from "./params";
 import { pageQuery, pageSchema } from "./page";
 
 export const adminFixtureSchema = z.object({
@@ -33,3 +35,56 @@ export const auditQuery = pageQuery(AUDIT_PAGE, 100);
 
 export const adminFixturePageSchema = pageSchema(adminFixtureSchema);
 export const auditPageSchema = pageSchema(auditEntrySchema);
+
+// Writes: a fixture's report and a corrected result.
+
+export const REPORT_MAX_LENGTH = 20_000;
+
+export const updateReportBody = z.object({
+  report: z.string().max(REPORT_MAX_LENGTH),
+  published: z.boolean(),
+});
+
+export const correctResultBody = z.object({
+  homeScore: z.number().int().min(0).max(999),
+  awayScore: z.number().int().min(0).max(999),
+});
+
+const adminFixtureParams = z.object({ id: idSchema });
+
+const reportStateSchema = z.object({ fixtureId: z.number().int(), report: z.string().nullable(), reportPublishedAt: z.string().nullable() });
+
+const correctedResultSchema = z.object({
+  fixtureId: z.number().int(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  winnerSide: sideSchema.nullable(),
+  settlement: z.object({ fixtures: z.number().int(), corrected: z.number().int(), picks: z.number().int(), parlays: z.number().int(), reversed: z.number().int() }),
+});
+
+// The declared calls.
+export const adminApi = {
+  updateReport: endpoint({
+    method: "PUT",
+    path: "/api/admin/fixtures/{id}/report",
+    auth: "auth",
+    summary: "Saves a fixture's report and whether it is published (admins only)",
+    tag: "admin",
+    params: adminFixtureParams,
+    body: updateReportBody,
+    response: reportStateSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"],
+    bodyLimit: 64_000,
+  }),
+  correctResult: endpoint({
+    method: "PUT",
+    path: "/api/admin/fixtures/{id}/result",
+    auth: "auth",
+    summary: "Corrects a final score and re-settles the game (admins only)",
+    tag: "admin",
+    params: adminFixtureParams,
+    body: correctResultBody,
+    response: correctedResultSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+};

@@ -16,7 +16,8 @@ import {
   type Selection,
 } from "./enums";
 import { pageQuery, pageSchema } from "./page";
-import { idSchema } from "./params";
+import { idSchema, leagueItemParams, leagueParams } from "./params";
+import { endpoint } from "./endpoint";
 
 export const FIXTURES_PAGE_SIZE = 50;
 export const FIXTURES_MAX_PAGE_SIZE = 100;
@@ -179,3 +180,9 @@ export const createdPickSchema = z.object({
   createdAt: z.string(),
 });
 export type CreatedPick = z.infer<typeof createdPickSchema>;
+
+// The declared calls.
+export const fixturesApi = {
+  list: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixtures", auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixture/{id}", auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+};

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { periodSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
+import { endpoint } from "./endpoint";
 
 export const LEADERBOARD_PAGE_SIZE = 25;
 
@@ -76,3 +77,8 @@ export type SharpestBoard = z.infer<typeof sharpestBoardSchema>;
 
 /** GET /api/leaderboard answers either board, told apart by `sort` (absent on the points board). */
 export const leaderboardResponseSchema = z.union([sharpestBoardSchema, leaderboardSchema]);
+
+// The declared calls.
+export const leaderboardApi = {
+  get: endpoint({ method: "GET", path: "/api/leaderboard", auth: "hybrid", summary: "A period's board by points (everyone, follows or a pool) or the Sharpest board", tag: "leaderboard", query: leaderboardQuery, response: leaderboardResponseSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+};

@@ -13,7 +13,8 @@ import { leagueSchema, marketSchema, outcomeSchema, pickStateSchema, selectionSc
 import { checkMarketSelection, linePointSchema } from "./fixtures";
 import { pageQuery, pageSchema } from "./page";
 import { gameSchema, visiblePickSchema } from "./picks";
-import { leagueFilterFields, resolveLeagueFilter } from "./params";
+import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
+import { endpoint } from "./endpoint";
 
 const fixtureId = z.number().int().positive();
 // A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
@@ -84,3 +85,18 @@ export const parlayViewSchema = z.discriminatedUnion("hidden", [visibleParlaySch
 export type ParlayView = z.infer<typeof parlayViewSchema>;
 
 export const parlayPageSchema = pageSchema(parlayViewSchema);
+
+// The declared calls.
+export const parlaysApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/parlay",
+    auth: "auth",
+    summary: "Builds a parlay from two or more legs at the lines the picker saw",
+    tag: "parlays",
+    body: createParlayBody,
+    response: parlayViewSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED"],
+  }),
+  list: endpoint({ method: "GET", path: "/api/picker/parlays/{userId}", auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+};

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { pickerSkillSchema } from "./skill";
 import { pickStateSchema, sportSchema } from "./enums";
 import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
-import { socialPageQuery } from "./social";
+import { pickerSummaryListSchema, socialPageQuery } from "./social";
+import { pickPageSchema } from "./picks";
+import { endpoint } from "./endpoint";
 
 export const pickStateParams = userIdParams.extend({
   pickState: z
@@ -59,3 +61,22 @@ export const pickerStatsSchema = z.object({
   byMarket: z.object({ MONEY_LINE: marketRecordSchema, SPREAD: marketRecordSchema, TOTAL: marketRecordSchema }),
 });
 export type PickerStats = z.infer<typeof pickerStatsSchema>;
+
+/** GET /api/pickers?search=: an empty search is no search. */
+export const pickerSearchQuery = z.object({ search: z.string().max(100).default("") });
+
+// The declared calls.
+export const pickersApi = {
+  search: endpoint({ method: "GET", path: "/api/pickers", auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["VALIDATION_ERROR"] }),
+  picks: endpoint({
+    method: "GET",
+    path: "/api/picker/picks/{userId}/{pickState}",
+    auth: "auth",
+    summary: "A picker's pending or settled picks, optionally of one league",
+    tag: "pickers",
+    params: pickStateParams,
+    query: picksQuery,
+    response: pickPageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+};

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { gameStatusSchema, leagueSchema, marketSchema, outcomeSchema, pickKindSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
 import { pageSchema } from "./page";
+import { createdPickSchema, pickBody } from "./fixtures";
+import { leagueParams } from "./params";
+import { endpoint } from "./endpoint";
 
 const gameTeamSchema = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), color: z.string() });
 
@@ -54,3 +57,18 @@ export const pickPageSchema = pageSchema(pickViewSchema);
 
 /** GET /picker/picks/{userId}/last: null before the first pick. */
 export const lastPickSchema = pickViewSchema.nullable();
+
+// The declared calls.
+export const picksApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/{sport}/{league}/pick",
+    auth: "auth",
+    summary: "Picks a side of a game at the line the picker saw",
+    tag: "picks",
+    params: leagueParams,
+    body: pickBody,
+    response: createdPickSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED"],
+  }),
+};

@@ -1,5 +1,6 @@
 // The picker's own preferences (privacy, hidden pending picks and opt-in e-mail): the response shape and the change a PUT accepts.
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 export const preferencesSchema = z.object({
   /** Profile, pick and parlay pages answer not-found to everyone else; boards keep the rank without a link. */
@@ -20,3 +21,9 @@ export const preferencesChangeSchema = preferencesSchema
   .refine((change) => Object.keys(change).length > 0, { message: "Send at least one preference" });
 
 export type PreferencesChange = z.infer<typeof preferencesChangeSchema>;
+
+// The declared calls.
+export const preferencesApi = {
+  get: endpoint({ method: "GET", path: "/api/user/preferences", auth: "auth", summary: "The caller's preferences", tag: "preferences", response: preferencesSchema, errors: ["UNAUTHORIZED"] }),
+  update: endpoint({ method: "PUT", path: "/api/user/preferences", auth: "auth", summary: "Changes some of the caller's preferences", tag: "preferences", body: preferencesChangeSchema, response: preferencesSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+};

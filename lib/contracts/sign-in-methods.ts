@@ -1,6 +1,7 @@
 // The signed-in picker's ways to sign in (GET /api/user/sign-in-methods), unlinking one (DELETE .../{provider}) and
 // signing out everywhere (POST /api/logout/everywhere).
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 export const SIGN_IN_PROVIDERS = ["google", "github"] as const;
 
@@ -19,3 +20,9 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 export const signInProviderParams = z.object({ provider: z.enum(SIGN_IN_PROVIDERS) });
 
 export const signedOutEverywhereSchema = z.object({ sessionsEnded: z.number().int() });
+
+// The declared calls.
+export const signInMethodsApi = {
+  list: endpoint({ method: "GET", path: "/api/user/sign-in-methods", auth: "auth", summary: "The caller's ways to sign in", tag: "users", response: signInMethodsSchema, errors: ["UNAUTHORIZED"] }),
+  unlink: endpoint({ method: "DELETE", path: "/api/user/sign-in-methods/{provider}", auth: "auth", summary: "Unlinks a Google or GitHub account", tag: "users", params: signInProviderParams, response: signInMethodsSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT"] }),
+};

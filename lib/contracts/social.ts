@@ -4,6 +4,7 @@ import { notificationTypeSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
 import { idSchema, userIdSchema } from "./params";
 import { visiblePickSchema, hiddenPickSchema } from "./picks";
+import { endpoint } from "./endpoint";
 
 export const SOCIAL_PAGE_SIZE = 20;
 export const SOCIAL_MAX_PAGE_SIZE = 50;
@@ -78,3 +79,15 @@ export const unreadCountSchema = z.number().int();
 /** PUT notifications/read and read/all: what changed, and the unread count left. */
 export const notificationReadSchema = z.object({ id: z.number().int(), read: z.literal(true), unread: z.number().int() });
 export const allNotificationsReadSchema = z.object({ updated: z.number().int(), unread: z.literal(0) });
+
+// The declared calls.
+export const socialApi = {
+  follow: endpoint({ method: "POST", path: "/api/follow/{id}", auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  unfollow: endpoint({ method: "DELETE", path: "/api/follow/{id}", auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followers: endpoint({ method: "GET", path: "/api/follow/followers/{id}", auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  followings: endpoint({ method: "GET", path: "/api/follow/followings/{id}", auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  notifications: endpoint({ method: "GET", path: "/api/notifications", auth: "auth", summary: "The caller's notifications", tag: "social", query: socialPageQuery, response: notificationPageSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+  notificationCount: endpoint({ method: "GET", path: "/api/notifications/count", auth: "auth", summary: "How many notifications are unread", tag: "social", response: unreadCountSchema, errors: ["UNAUTHORIZED"] }),
+  readNotification: endpoint({ method: "PUT", path: "/api/notifications/read", auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  readAllNotifications: endpoint({ method: "PUT", path: "/api/notifications/read/all", auth: "auth", summary: "Marks every notification read", tag: "social", response: allNotificationsReadSchema, errors: ["UNAUTHORIZED"] }),
+};

@@ -1,5 +1,6 @@
 // The signed one-click unsubscribe link's query (picker, e-mail kind, signature) and what the endpoint answers.
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 /** The opt-in e-mails a signed link can turn off: each message's link turns off its own kind. */
 export const EMAIL_KINDS = ["reminder", "digest"] as const;
@@ -16,3 +17,17 @@ export const unsubscribeQuerySchema = z.object({
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 
 export const unsubscribeResultSchema = z.object({ unsubscribed: z.enum(EMAIL_KINDS) });
+
+// The declared calls.
+export const unsubscribeApi = {
+  unsubscribe: endpoint({
+    method: "POST",
+    path: "/api/unsubscribe",
+    auth: "none",
+    summary: "Turns off one kind of e-mail through its signed link (from=page answers with a redirect to the confirmation page)",
+    tag: "users",
+    query: unsubscribeQuerySchema,
+    response: unsubscribeResultSchema,
+    errors: ["FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+};

@@ -1,6 +1,7 @@
 // The signed-in user: the stored user (GET /user/me, sign-in, profile changes), a profile change and what the header shows.
 import { z } from "zod";
 import { bioSchema, usernameSchema } from "@/lib/domain/account-schemas";
+import { endpoint } from "./endpoint";
 
 export const storedUserSchema = z.object({
   id: z.string(),
@@ -31,3 +32,19 @@ export const profileChangeBody = z
   .object({ username: usernameSchema.optional(), bio: bioSchema.optional() })
   .strict()
   .refine((change) => change.username !== undefined || change.bio !== undefined, { message: "Send a username or a bio" });
+
+// The declared calls.
+export const usersApi = {
+  me: endpoint({ method: "GET", path: "/api/user/me", auth: "auth", summary: "The signed-in user", tag: "users", response: storedUserSchema, errors: ["UNAUTHORIZED"] }),
+  shell: endpoint({ method: "GET", path: "/api/user/shell", auth: "hybrid", summary: "What the header shows the caller", tag: "users", response: shellStateSchema, errors: [] }),
+  update: endpoint({ method: "PUT", path: "/api/user", auth: "auth", summary: "Changes the caller's nickname or bio", tag: "users", body: profileChangeBody, response: storedUserSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "CONFLICT"] }),
+  uploadPicture: endpoint({
+    method: "POST",
+    path: "/api/user/upload/profile-picture",
+    auth: "auth",
+    summary: "Replaces the caller's profile picture (a multipart form with the image)",
+    tag: "users",
+    response: storedUserSchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
+};

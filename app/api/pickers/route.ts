@@ -1,9 +1,7 @@
 // GET /api/pickers?search=
-import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { pickerSearchQuery } from "@/lib/contracts/pickers";
 import { pickerSummaryListSchema } from "@/lib/contracts/social";
 import { searchPickers } from "@/lib/server/pickers/search-pickers";
 
-const query = z.object({ search: z.string().max(100).default("") });
-
-export const GET = handler({ auth: "hybrid", response: pickerSummaryListSchema, query }, ({ caller, query }) => searchPickers(query.search, caller?.id));
+export const GET = handler({ auth: "hybrid", response: pickerSummaryListSchema, query: pickerSearchQuery }, ({ caller, query }) => searchPickers(query.search, caller?.id));

@@ -8,11 +8,9 @@ import { settleFixture, type SettlementSummary } from "@/lib/server/results/sett
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { recordAudit } from "./record-audit";
 import type { Admin } from "./require-admin";
+import type { correctResultBody } from "@/lib/contracts/admin";
 
-export const correctResultBody = z.object({
-  homeScore: z.number().int().min(0).max(999),
-  awayScore: z.number().int().min(0).max(999),
-});
+export { correctResultBody } from "@/lib/contracts/admin";
 
 export type CorrectResultInput = z.infer<typeof correctResultBody>;
 

@@ -6,13 +6,9 @@ import { db } from "@/lib/db";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { recordAudit } from "./record-audit";
 import type { Admin } from "./require-admin";
+import type { updateReportBody } from "@/lib/contracts/admin";
 
-export const REPORT_MAX_LENGTH = 20_000;
-
-export const updateReportBody = z.object({
-  report: z.string().max(REPORT_MAX_LENGTH),
-  published: z.boolean(),
-});
+export { REPORT_MAX_LENGTH, updateReportBody } from "@/lib/contracts/admin";
 
 export type UpdateReportInput = z.infer<typeof updateReportBody>;
 
