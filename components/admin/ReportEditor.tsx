@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { renderMarkdown } from "@/lib/markdown/render-markdown";
 import { TextArea } from "@/components/ui/TextArea";
 import reportStyles from "@/components/daily/ReportMarkdown.module.css";
+import { api } from "@/lib/client/api";
 import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
@@ -17,7 +18,7 @@ export function ReportEditor({ fixtureId, initialReport, initiallyPublished, pub
   const preview = useMemo(() => renderMarkdown(report), [report]);
 
   async function submit(nextPublished: boolean, done: string) {
-    const saved = await save<{ reportPublishedAt: string | null }>(`/api/admin/fixtures/${fixtureId}/report`, { report, published: nextPublished }, done);
+    const saved = await save(api.admin.updateReport, { params: { id: fixtureId }, body: { report, published: nextPublished } }, done);
     if (saved) setPublished(saved.reportPublishedAt !== null);
   }
 

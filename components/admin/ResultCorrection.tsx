@@ -2,6 +2,7 @@
 // Form to correct a final score; the server re-settles the game's picks and parlays.
 import { useState, type FormEvent } from "react";
 import { Input } from "@/components/ui/Input";
+import { api } from "@/lib/client/api";
 import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
@@ -14,7 +15,7 @@ export function ResultCorrection({ fixtureId, home, away, homeScore, awayScore }
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = { homeScore: Number(scores.home), awayScore: Number(scores.away) };
-    void save(`/api/admin/fixtures/${fixtureId}/result`, body, "Result corrected and re-settled");
+    void save(api.admin.correctResult, { params: { id: fixtureId }, body }, "Result corrected and re-settled");
   }
 
   return (

@@ -1,6 +1,7 @@
 // The e-mail field and submit button shared by the login and sign-up forms: posts { email } to its endpoint, with the busy and error states.
 "use client";
 import { useState, type FormEvent } from "react";
+import type { api } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { EMAIL_MAX } from "@/lib/domain/account";
 import { isApiError } from "@/lib/swr/api-error";
@@ -11,7 +12,7 @@ import styles from "./AuthForms.module.css";
 
 type Props = {
   submitLabel: string;
-  endpoint: "/api/login" | "/api/signup";
+  endpoint: typeof api.auth.login | typeof api.auth.signup;
   /** Called once the server has accepted the address. */
   onSent: (email: string) => void;
   /** The sign-up form skips the browser's own check (one reading of the product rules); the server validates anyway. */
@@ -31,7 +32,6 @@ export function EmailForm({ submitLabel, endpoint, onSent, noValidate, autoFocus
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setFieldError(null);
     const result = await trigger(endpoint, {
-      method: "POST",
       body: { email },
       quietUnauthorized: true,
       onError: (caught) => {

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { EmailForm } from "./EmailForm";
+import { api } from "@/lib/client/api";
 import styles from "./AuthForms.module.css";
 
 type Props = {
@@ -47,7 +48,7 @@ export function LoginForm({ title, headingLevel = 1, titleId, notice, autoFocus,
           <EmailForm
             submitLabel="Login"
             autoFocus={autoFocus}
-            endpoint="/api/login"
+            endpoint={api.auth.login}
             onSent={(email) => setSentTo(email.trim())}
           />
         </>

@@ -6,10 +6,11 @@ import { LoginForm } from "./LoginForm";
 import { takeReturnPath } from "@/lib/client/return-path";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";
+import { api } from "@/lib/client/api";
 import styles from "./AuthForms.module.css";
 
 export function MagicLogin({ token, email }: { token: string; email: string }) {
-  const state = useLinkExchange("/api/login/magic", token, email);
+  const state = useLinkExchange(api.auth.magicLogin, token, email);
   const goHome = useGoHome(takeReturnPath);
 
   useEffect(() => {

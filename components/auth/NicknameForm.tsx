@@ -1,6 +1,7 @@
 // 'Choose a picker nickname': PUT /api/user { username }; a taken name says so, any other failure is UNKNOWN's text.
 "use client";
 import { useState, type FormEvent } from "react";
+import { api } from "@/lib/client/api";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
 import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
@@ -19,8 +20,7 @@ export function NicknameForm({ initial = "", onDone }: { initial?: string; onDon
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const username = String(new FormData(event.currentTarget).get("username") ?? "");
-    const result = await trigger<ClientStoredUser>("/api/user", {
-      method: "PUT",
+    const result = await trigger(api.users.update, {
       body: { username },
       message: (caught) => (isApiError(caught) && caught.code === "CONFLICT" ? caught.message : FALLBACK_ERROR_MESSAGE),
     });

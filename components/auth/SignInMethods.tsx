@@ -5,10 +5,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { useToast } from "@/components/ui/toast/use-toast";
 import { clearStoredUser } from "@/lib/client/stored-user";
-import type { SignInMethods as Methods } from "@/lib/contracts/sign-in-methods";
+import type { SignInMethod, SignInMethods as Methods } from "@/lib/contracts/sign-in-methods";
+import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { useGoHome } from "./use-go-home";
 import styles from "./SignInMethods.module.css";
+
+type Provider = Exclude<SignInMethod["id"], "email">;
 
 export function SignInMethods({ initial }: { initial: Methods }) {
   const toast = useToast();
@@ -16,9 +19,9 @@ export function SignInMethods({ initial }: { initial: Methods }) {
   const [methods, setMethods] = useState(initial.methods);
   const { trigger, submitting } = useApiMutation();
 
-  async function unlink(id: string, label: string) {
-    const result = await trigger<Methods>(`/api/user/sign-in-methods/${id}`, {
-      method: "DELETE",
+  async function unlink(id: Provider, label: string) {
+    const result = await trigger(api.signInMethods.unlink, {
+      params: { provider: id },
       errorToast: true,
       message: () => `${label} could not be unlinked`,
     });
@@ -29,7 +32,7 @@ export function SignInMethods({ initial }: { initial: Methods }) {
   }
 
   async function signOutEverywhere() {
-    const result = await trigger("/api/logout/everywhere", { method: "POST", errorToast: true, message: () => "Signing out failed" });
+    const result = await trigger(api.auth.logoutEverywhere, { errorToast: true, message: () => "Signing out failed" });
     if (!result.ok) return;
     clearStoredUser();
     goHome();
@@ -42,7 +45,8 @@ export function SignInMethods({ initial }: { initial: Methods }) {
         {methods.map(({ id, label, removable }) => (
           <li key={id} className={styles.method}>
             <span className={styles.label}>{label}</span>
-            {removable ? (
+            {/* The e-mail link is never removable: only a linked provider can be unlinked. */}
+            {removable && id !== "email" ? (
               <Button size="sm" variant="secondary" disabled={submitting} onClick={() => void unlink(id, label)}>
                 Unlink {label}
               </Button>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { EmailForm } from "./EmailForm";
+import { api } from "@/lib/client/api";
 import styles from "./AuthForms.module.css";
 
 /** `providers`: "Continue with Google / GitHub", rendered by the server above the e-mail field. */
@@ -25,7 +26,7 @@ export function SignupForm({ providers }: { providers?: ReactNode }) {
       <EmailForm
         submitLabel="Signup"
         noValidate
-        endpoint="/api/signup"
+        endpoint={api.auth.signup}
         onSent={() => setDone(true)}
       />
       <p className={styles.footer}>

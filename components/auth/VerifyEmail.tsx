@@ -7,12 +7,13 @@ import { Spinner } from "@/components/ui/Spinner";
 import { takeReturnPath } from "@/lib/client/return-path";
 import { useGoHome } from "./use-go-home";
 import { useLinkExchange } from "./use-link-exchange";
+import { api } from "@/lib/client/api";
 import styles from "./AuthForms.module.css";
 
 const DASHBOARD = `/${DEFAULT_LEAGUE_ROUTE.sport}/${DEFAULT_LEAGUE_ROUTE.league}`;
 
 export function VerifyEmail({ token, email }: { token: string; email: string }) {
-  const state = useLinkExchange("/api/verify", token, email);
+  const state = useLinkExchange(api.auth.verify, token, email);
   const goHome = useGoHome(takeReturnPath);
 
   if (state.status === "failed") {

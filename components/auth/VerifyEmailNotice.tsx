@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { VERIFY_EMAIL_TITLE } from "@/lib/config/site";
+import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { useShellUser } from "@/lib/swr/use-shell-user";
 import { useSignOut } from "./use-sign-out";
@@ -26,7 +27,7 @@ export function VerifyEmailNotice({ headingLevel = 1 }: Props) {
     if (!email) return;
     setSentTo(null);
     // Sign-up mails a fresh verify link to an address that is not verified yet.
-    const result = await trigger("/api/signup", { method: "POST", body: { email }, quietUnauthorized: true });
+    const result = await trigger(api.auth.signup, { body: { email }, quietUnauthorized: true });
     if (result.ok) setSentTo(email);
   }
 

@@ -2,12 +2,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
-import { apiMutate } from "@/lib/swr/fetcher";
+import { api, callApi } from "@/lib/client/api";
 
 export type ExchangeState = { status: "pending" } | { status: "done"; user: ClientStoredUser } | { status: "failed" };
 
 /** The token alone is enough; `email` comes only from links mailed before they carried the token alone ("" otherwise). */
-export function useLinkExchange(endpoint: "/api/verify" | "/api/login/magic", token: string, email: string): ExchangeState {
+/** The two links that sign the browser in: a sign-up's verification and a magic login. */
+type LinkExchange = typeof api.auth.verify | typeof api.auth.magicLogin;
+
+export function useLinkExchange(endpoint: LinkExchange, token: string, email: string): ExchangeState {
   const [state, setState] = useState<ExchangeState>(() => (token ? { status: "pending" } : { status: "failed" }));
   const started = useRef(false);
 
@@ -15,7 +18,7 @@ export function useLinkExchange(endpoint: "/api/verify" | "/api/login/magic", to
     if (started.current || !token) return;
     started.current = true;
     const body = email ? { token, email } : { token };
-    apiMutate<ClientStoredUser & { token: string }>(endpoint, { method: "POST", body, quietUnauthorized: true })
+    callApi(endpoint, { body, quietUnauthorized: true })
       .then((user) => {
         writeStoredUser(user);
         setState({ status: "done", user });

@@ -2,14 +2,14 @@
 "use client";
 import { useCallback } from "react";
 import { clearStoredUser } from "@/lib/client/stored-user";
-import { apiMutate } from "@/lib/swr/fetcher";
+import { api, callApi } from "@/lib/client/api";
 import { useGoHome } from "./use-go-home";
 
 export function useSignOut(): () => Promise<void> {
   const goHome = useGoHome();
   return useCallback(async () => {
     try {
-      await apiMutate("/api/logout", { method: "POST", quietUnauthorized: true });
+      await callApi(api.auth.logout, { quietUnauthorized: true });
     } catch {
       // Already signed out on the server: finishing locally is all that is left.
     }

@@ -14,8 +14,9 @@ import { PARLAY_STORAGE_KEY, restoreBuilder, serializeBuilder } from "@/lib/doma
 import { PARLAY_CREATED_MESSAGE } from "@/lib/domain/parlay-rules";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
 import { ToastContext } from "@/lib/ui/toast-context";
+import { api as endpoints } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
-import { PARLAY_URL, currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
+import { currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
 export type ParlayBuilderApi = {
   state: BuilderState;
@@ -134,8 +135,7 @@ export function ParlayBuilderProvider({ children, onCreated, signedIn = true }: 
   const confirm = useCallback(async () => {
     if (!canConfirm(state) || submitting) return;
     const body: CreateParlayRequest = parlayRequestBody(state);
-    const result = await trigger<ParlayView>(PARLAY_URL, {
-      method: "POST",
+    const result = await trigger(endpoints.parlays.create, {
       body,
       // Changed odds are not a failure to report: the builder shows the new lines to confirm again.
       onError: (failure) => {

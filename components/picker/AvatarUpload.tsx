@@ -2,6 +2,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
+import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { SHELL_USER_KEY } from "@/lib/swr/use-shell-user";
 import { PickerAvatar } from "./PickerAvatar";
@@ -16,7 +17,7 @@ export function AvatarUpload({ picture, name }: { picture: string | null; name: 
     const form = new FormData();
     form.append("picture", file);
     // The header shows the picture too.
-    const result = await trigger("/api/user/upload/profile-picture", { method: "POST", body: form, revalidate: [SHELL_USER_KEY] });
+    const result = await trigger(api.users.uploadPicture, { form, revalidate: [SHELL_USER_KEY] });
     if (result.ok) router.refresh();
   }
 

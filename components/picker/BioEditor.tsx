@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TextArea } from "@/components/ui/TextArea";
 import { BIO_MAX } from "@/lib/domain/account";
+import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./BioEditor.module.css";
 
@@ -15,7 +16,7 @@ export function BioEditor({ initialBio }: { initialBio: string }) {
   const { trigger, submitting: saving, error } = useApiMutation();
 
   async function save() {
-    const result = await trigger("/api/user", { method: "PUT", body: { bio: draft.trim() } });
+    const result = await trigger(api.users.update, { body: { bio: draft.trim() } });
     if (!result.ok) return;
     setBio(draft.trim());
     setEditing(false);

@@ -8,7 +8,8 @@ import type { PoolDetail } from "@/lib/contracts/pools";
 import { ANNOUNCEMENT_MAX } from "@/lib/domain/pools";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api, apiPath } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   async function announce(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    if (await run("announce", poolApi.announcement(pool.id), { method: "PUT", body: { text } })) {
+    if (await run("announce", api.pools.announce, { params: { poolId: pool.id }, body: { text } })) {
       setStatus("Announcement pinned; members were notified");
       router.refresh();
     }
@@ -28,7 +29,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
 
   async function takeDown() {
     setStatus(null);
-    if (await run("unannounce", poolApi.announcement(pool.id), { method: "DELETE" })) {
+    if (await run("unannounce", api.pools.unannounce, { params: { poolId: pool.id } })) {
       setText("");
       setStatus("Announcement removed");
       router.refresh();
@@ -38,7 +39,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   async function saveSeason(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    if (await run("season", poolApi.season(pool.id), { method: "PUT", body: { start: start || null } })) {
+    if (await run("season", api.pools.season, { params: { poolId: pool.id }, body: { start: start || null } })) {
       setStatus("Season start saved");
       router.refresh();
     }
@@ -78,7 +79,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
             <Button type="submit" variant="secondary" loading={busy === "season"}>
               Save season start
             </Button>
-            <a href={poolApi.export(pool.id)} download>
+            <a href={apiPath(api.pools.export, { poolId: pool.id })} download>
               Export season table (CSV)
             </a>
           </div>

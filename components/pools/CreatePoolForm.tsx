@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
-import type { PoolDetail } from "@/lib/contracts/pools";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { poolPath } from "@/lib/domain/pools";
 import { suggestedFirstSlate, type PoolKind } from "@/lib/domain/survivor";
@@ -11,7 +10,8 @@ import { LeagueChoice } from "./LeagueChoice";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
 import { localToday, SurvivorFields, type SurvivorValues } from "./SurvivorFields";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 export function CreatePoolForm() {
   const router = useRouter();
@@ -24,7 +24,7 @@ export function CreatePoolForm() {
     event.preventDefault();
     const common = { name: value.name, description: value.description || undefined };
     const body = kind === "SURVIVOR" ? { ...common, kind, survivor } : { ...common, leagues: value.leagues };
-    const pool = await run<PoolDetail>("create", poolApi.pools, { method: "POST", body });
+    const pool = await run("create", api.pools.create, { body });
     if (pool) router.push(poolPath(pool.id));
   }
 

@@ -2,10 +2,10 @@
 // The owner's invite link: copy it (the share sheet on phones), get a new one (the old stops working), or turn it off.
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import type { InviteLink } from "@/lib/contracts/pools";
 import { invitePath } from "@/lib/domain/pools";
 import styles from "./Pools.module.css";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 /** `origin`: the site's configured origin, never the request's (links the product renders come from configuration). */
 type Props = { poolId: string; poolName: string; initialCode: string | null; origin: string };
@@ -31,8 +31,8 @@ export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
   const { run, busy, failure } = usePoolAction();
   const url = code ? `${origin}${invitePath(code)}` : null;
 
-  async function change(name: string, method: "POST" | "DELETE", done: string) {
-    const link = await run<InviteLink>(name, poolApi.invite(poolId), { method });
+  async function change(name: "new" | "off", done: string) {
+    const link = await run(name, name === "new" ? api.pools.invite : api.pools.closeInvite, { params: { poolId } });
     if (link) {
       setCode(link.inviteCode);
       setNotice(done);
@@ -63,11 +63,11 @@ export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
             Copy link
           </Button>
         ) : null}
-        <Button variant="secondary" loading={busy === "new"} onClick={() => change("new", "POST", "New link made: the old one no longer works")}>
+        <Button variant="secondary" loading={busy === "new"} onClick={() => change("new", "New link made: the old one no longer works")}>
           {url ? "New link" : "Turn the link on"}
         </Button>
         {url ? (
-          <Button variant="ghost" loading={busy === "off"} onClick={() => change("off", "DELETE", "The invite link is off")}>
+          <Button variant="ghost" loading={busy === "off"} onClick={() => change("off", "The invite link is off")}>
             Turn off
           </Button>
         ) : null}

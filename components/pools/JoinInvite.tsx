@@ -7,13 +7,13 @@ import { VerifyEmailNotice } from "@/components/auth/VerifyEmailNotice";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { rememberReturnPath } from "@/lib/client/return-path";
-import type { JoinResult } from "@/lib/contracts/pools";
 import { invitePath, poolPath } from "@/lib/domain/pools";
 import { useInvitePreview } from "@/lib/swr/use-pools";
 import { membersText } from "./PoolList";
 import styles from "./Pools.module.css";
 import { fieldErrorMessage } from "@/lib/swr/api-error";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 type Props = { code: string; caller: "visitor" | "unverified" | "verified" };
 
@@ -53,7 +53,7 @@ export function JoinInvite({ code, caller }: Props) {
   if (!pool) return <Spinner label="Loading the invite" />;
 
   async function join() {
-    if (await run<JoinResult>("join", poolApi.join(code), { method: "POST" })) router.push(poolPath(pool!.poolId));
+    if (await run("join", api.pools.join, { params: { code } })) router.push(poolPath(pool!.poolId));
   }
 
   return (

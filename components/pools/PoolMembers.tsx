@@ -10,7 +10,8 @@ import type { PoolMemberSummary } from "@/lib/contracts/pools";
 import type { PickerSummary } from "@/lib/contracts/social";
 import { usePoolMembers } from "@/lib/swr/use-pools";
 import styles from "./Pools.module.css";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 type Props = { poolId: string; callerId: string; ownerId: string; firstPage: Page<PoolMemberSummary> };
 
@@ -28,14 +29,14 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
   const isOwner = callerId === ownerId;
 
   async function remove(member: PickerSummary) {
-    if (await run(`remove:${member.id}`, poolApi.member(poolId, member.id), { method: "DELETE" })) {
+    if (await run(`remove:${member.id}`, api.pools.removeMember, { params: { poolId, userId: member.id } })) {
       setGone((ids) => [...ids, member.id]);
       router.refresh();
     }
   }
 
   async function handOver(member: PickerSummary) {
-    if (await run(`owner:${member.id}`, poolApi.owner(poolId), { method: "PUT", body: { userId: member.id } })) router.refresh();
+    if (await run(`owner:${member.id}`, api.pools.transfer, { params: { poolId }, body: { userId: member.id } })) router.refresh();
   }
 
   return (

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/Button";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
 import styles from "./Pools.module.css";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 export function PoolSettings({ pool }: { pool: PoolDetail }) {
   const router = useRouter();
@@ -23,14 +24,14 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (await run("save", poolApi.pool(pool.id), { method: "PUT", body: { name: value.name, description: value.description || null, ...(survivor ? {} : { leagues: value.leagues, hidePicks }) } })) {
+    if (await run("save", api.pools.update, { params: { poolId: pool.id }, body: { name: value.name, description: value.description || null, ...(survivor ? {} : { leagues: value.leagues, hidePicks }) } })) {
       setSaved(true);
       router.refresh();
     }
   }
 
   async function destroy() {
-    if (await run("delete", poolApi.pool(pool.id), { method: "DELETE" })) router.push("/pools");
+    if (await run("delete", api.pools.delete, { params: { poolId: pool.id } })) router.push("/pools");
   }
 
   return (

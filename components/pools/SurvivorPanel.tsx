@@ -12,7 +12,8 @@ import { StillToPick } from "./StillToPick";
 import survivor from "./Survivor.module.css";
 import { SurvivorSlate } from "./SurvivorSlate";
 import { EliminationLog, SurvivorStandings } from "./SurvivorStandings";
-import { poolApi, usePoolAction } from "./use-pool-action";
+import { api } from "@/lib/client/api";
+import { usePoolAction } from "./use-pool-action";
 
 const BOARD_WORDS: Record<SurvivorPickResult["boardPick"], string> = {
   created: " It also counts as a money-line pick on the board.",
@@ -45,14 +46,14 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
 
   async function pick(game: SurvivorGame, side: "HOME" | "AWAY") {
     setStatus(null);
-    const done = await run<SurvivorPickResult>(`pick-${game.fixtureId}-${side}`, poolApi.survivorPick(poolId), { method: "PUT", body: { fixtureId: game.fixtureId, side } });
+    const done = await run(`pick-${game.fixtureId}-${side}`, api.pools.survivorPick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
     if (done) setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);
     await reload();
   }
 
   async function countOnBoard(on: boolean) {
     setStatus(null);
-    if (await run("options", poolApi.survivorOptions(poolId), { method: "PUT", body: { countOnBoard: on } })) {
+    if (await run("options", api.pools.survivorOptions, { params: { poolId }, body: { countOnBoard: on } })) {
       setStatus(on ? "Your next survivor picks also count on the board." : "Your survivor picks stay off the board.");
       await reload();
     }

@@ -2,11 +2,10 @@
 // The own profile's settings: privacy, hidden pending picks and the opt-in e-mails (game-day reminder, weekly digest), each a checkbox saved as soon as it changes.
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast/use-toast";
+import { api } from "@/lib/client/api";
 import type { Preferences } from "@/lib/contracts/preferences";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./PreferencesPanel.module.css";
-
-const PREFERENCES_URL = "/api/user/preferences";
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: "private", label: "Private profile", hint: "Only you see your profile, picks and parlays; boards keep your rank without a link." },
@@ -28,8 +27,7 @@ export function PreferencesPanel({ initial }: { initial: Preferences }) {
     const before = preferences;
     // The box follows the click at once (as a native checkbox does) and goes back if the server refuses.
     setPreferences({ ...before, [key]: value });
-    const result = await trigger<Preferences>(PREFERENCES_URL, {
-      method: "PUT",
+    const result = await trigger(api.preferences.update, {
       body: { [key]: value },
       errorToast: true,
       message: () => "Your settings could not be saved",

@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
+import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import styles from "./FollowButton.module.css";
 
@@ -37,7 +38,7 @@ export function FollowButton({ userId, username, initialFollowing, signedIn, onC
     setFollowing(next);
     // Just followed: say "Following" until the pointer or focus comes back, not "Unfollow" at once.
     if (next) setHot(false);
-    const result = await trigger(`/api/follow/${encodeURIComponent(userId)}`, { method: next ? "POST" : "DELETE" });
+    const result = await trigger(next ? api.social.follow : api.social.unfollow, { params: { id: userId } });
     if (result.ok) onChange?.(next);
     else setFollowing(!next);
   }

@@ -32,7 +32,7 @@ async function toApiError(response: Response, redirect: boolean): Promise<ApiErr
   return new ApiError(response.status === 401 ? "UNAUTHORIZED" : "UNKNOWN", FALLBACK_ERROR_MESSAGE, response.status, { redirect });
 }
 
-/** Calls one of our API routes; same-origin cookies go along, so signed-in browsers need no token. */
+/** Calls one of our API routes; same-origin cookies go along, so signed-in browsers need no token. Callers go through callApi (lib/client), which writes the URL from a declaration. */
 export async function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
   // A FormData body is sent as multipart: the browser writes its content type with the boundary.
@@ -57,13 +57,4 @@ export async function apiFetch<T>(url: string, options: CallOptions = {}): Promi
 /** The SWR fetcher: GET a URL and return its payload. */
 export function fetcher<T = unknown>(url: string): Promise<T> {
   return apiFetch<T>(url);
-}
-
-export type MutationMethod = "POST" | "PUT" | "DELETE";
-
-export type MutationRequest = { method: MutationMethod; body?: unknown; quietUnauthorized?: boolean };
-
-/** Every client write is sent by this function (useApiMutation() wraps it with feedback and revalidation). */
-export function apiMutate<T = unknown>(url: string, request: MutationRequest): Promise<T> {
-  return apiFetch<T>(url, request);
 }

@@ -1,11 +1,13 @@
 "use client";
-// The one client write path: sends through apiMutate(), shows the change at once where asked, revalidates what it changed and says how it went.
+// The one client write path: sends a declared call through callApi(), shows the change at once where asked, revalidates what it changed and says how it went.
 import { useCallback, useContext, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useNicknameRedirect } from "@/lib/client/use-nickname-redirect";
 import { ToastContext } from "@/lib/ui/toast-context";
+import type { EndpointDeclaration, HttpMethod, PayloadOf } from "@/lib/contracts/endpoint";
+import type { ApiRoute, DeclarationOf } from "@/lib/client/api-route";
+import { callApi, type CallArgs, type CallInput } from "@/lib/client/call-api";
 import { errorMessage, isUnauthorized } from "./api-error";
-import { apiMutate, type MutationRequest } from "./fetcher";
 
 /** A bound SWR mutator (useSWR's or useSWRInfinite's) and the data to show until the server answers. */
 export type Optimistic<D> = {
@@ -13,7 +15,12 @@ export type Optimistic<D> = {
   data: (current?: NoInfer<D>) => NoInfer<D>;
 };
 
-export type MutationOptions<D> = MutationRequest & {
+/** A write: a declaration whose method changes something. */
+export type MutationEndpoint = EndpointDeclaration & { method: Exclude<HttpMethod, "GET"> };
+
+export type MutationOptions<D> = {
+  /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
+  quietUnauthorized?: boolean;
   /** Shown at once and rolled back when refused; the key is revalidated after success. */
   optimistic?: Optimistic<D>;
   /** Other SWR keys whose data the write changes. */
@@ -25,6 +32,9 @@ export type MutationOptions<D> = MutationRequest & {
   /** Handles a refusal itself (return true), so nothing more is said. */
   onError?: (error: unknown) => boolean;
 };
+
+/** A write's call (params, query, body) and how it is shown. */
+export type WriteOptions<R extends ApiRoute, D = unknown> = CallInput<DeclarationOf<R>> & MutationOptions<D>;
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
@@ -51,14 +61,15 @@ export function useApiMutation() {
   );
 
   const trigger = useCallback(
-    async <T = unknown, D = unknown>(url: string, options: MutationOptions<D>): Promise<MutationResult<T>> => {
+    async <R extends ApiRoute<MutationEndpoint>, D = unknown>(route: R, options: WriteOptions<R, D>): Promise<MutationResult<PayloadOf<DeclarationOf<R>>>> => {
       const { optimistic, revalidate: keys = [] } = options;
       setSubmitting(true);
       setError(null);
       try {
-        let data = undefined as T;
+        let data = undefined as PayloadOf<DeclarationOf<R>>;
         const send = async () => {
-          data = await apiMutate<T>(url, options);
+          // callApi reads only the call's own fields; the feedback options stay here.
+          data = await callApi(route, ...([options] as CallArgs<DeclarationOf<R>>));
         };
         if (optimistic) {
           const settings = { optimisticData: optimistic.data, rollbackOnError: true, populateCache: false, revalidate: true } as const;

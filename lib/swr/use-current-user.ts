@@ -3,13 +3,13 @@
 import useSWR from "swr";
 import { clearStoredUser, writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { isApiError } from "./api-error";
-import { apiFetch } from "./fetcher";
+import { api, apiPath, callApi } from "@/lib/client/api";
 
-export const CURRENT_USER_KEY = "/api/user/me";
+export const CURRENT_USER_KEY = apiPath(api.users.me);
 
-async function loadCurrentUser(url: string): Promise<ClientStoredUser | null> {
+async function loadCurrentUser(): Promise<ClientStoredUser | null> {
   try {
-    const user = await apiFetch<ClientStoredUser>(url, { quietUnauthorized: true });
+    const user = await callApi(api.users.me, { quietUnauthorized: true });
     writeStoredUser(user);
     return user;
   } catch (error) {

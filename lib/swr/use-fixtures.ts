@@ -3,14 +3,13 @@
 import useSWRInfinite from "swr/infinite";
 import type { FixtureFilter } from "@/lib/domain/period-names";
 import type { FixturePage } from "@/lib/contracts/fixtures";
+import { api, apiPath } from "@/lib/client/api";
 import { fetcher } from "./fetcher";
 
 export const FIXTURES_REFRESH_MS = 30_000;
 
 export function fixturesUrl(sport: string, league: string, filter: FixtureFilter, cursor?: string | null): string {
-  const query = new URLSearchParams({ filter });
-  if (cursor) query.set("cursor", cursor);
-  return `/api/${sport}/${league}/fixtures?${query}`;
+  return apiPath(api.fixtures.list, { sport, league }, { filter, cursor: cursor ?? undefined });
 }
 
 export function useFixtures(sport: string, league: string, filter: FixtureFilter, firstPage?: FixturePage) {

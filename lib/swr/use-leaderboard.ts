@@ -4,15 +4,14 @@ import useSWRInfinite from "swr/infinite";
 import type { Period } from "@/lib/domain/period-names";
 import type { Leaderboard, LeaderboardScope, SharpestBoard } from "@/lib/contracts/leaderboard";
 import type { Page } from "@/lib/contracts/page";
+import { api, apiPath } from "@/lib/client/api";
 import { fetcher } from "./fetcher";
 
 export const LEADERBOARD_REFRESH_MS = 60_000;
 
-export function leaderboardUrl(period: Period, cursor?: string | null, scope: LeaderboardScope = "all"): string {
-  const query = new URLSearchParams({ period });
-  if (scope !== "all") query.set("scope", scope);
-  if (cursor) query.set("cursor", cursor);
-  return `/api/leaderboard?${query}`;
+/** Parameters only where they differ from the defaults, in one order, so each board has one SWR key. */
+export function leaderboardUrl(period: Period, cursor?: string | null, scope: LeaderboardScope = "all", sort?: "clv"): string {
+  return apiPath(api.leaderboard.get, undefined, { period, scope: scope === "all" ? undefined : scope, cursor: cursor ?? undefined, sort });
 }
 
 function useBoardPages<T extends Page<unknown>>(urlOf: (cursor: string | null) => string, firstPage?: T) {
@@ -35,5 +34,5 @@ export function useLeaderboard(period: Period, firstPage?: Leaderboard, scope: L
 }
 
 export function useSharpestBoard(period: Period, firstPage?: SharpestBoard) {
-  return useBoardPages((cursor) => `${leaderboardUrl(period, cursor)}&sort=clv`, firstPage);
+  return useBoardPages((cursor) => leaderboardUrl(period, cursor, "all", "clv"), firstPage);
 }

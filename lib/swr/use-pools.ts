@@ -1,45 +1,31 @@
 "use client";
 // The pool page's lists (the feed and the members, both seeded by the server's first page) and the invite's preview.
 import useSWR from "swr";
-import useSWRInfinite from "swr/infinite";
+import { api, apiPath } from "@/lib/client/api";
 import type { Page } from "@/lib/contracts/page";
 import type { InvitePreview, PoolMemberSummary, PoolTable } from "@/lib/contracts/pools";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { POOL_PAGE_SIZE } from "@/lib/domain/pools";
 import { fetcher } from "./fetcher";
-import { pageUrl, usePages } from "./use-pages";
-
-const poolUrl = (poolId: string) => `/api/pools/${encodeURIComponent(poolId)}`;
+import { usePages, useSeededPages } from "./use-pages";
 
 export function usePoolPicks(poolId: string, firstPage: Page<NetworkPick>) {
-  return usePages(`${poolUrl(poolId)}/picks`, POOL_PAGE_SIZE, firstPage);
+  return usePages((cursor) => apiPath(api.pools.picks, { poolId }, { limit: POOL_PAGE_SIZE, cursor }), firstPage);
 }
 
 export function usePoolMembers(poolId: string, firstPage: Page<PoolMemberSummary>) {
-  return usePages(`${poolUrl(poolId)}/members`, POOL_PAGE_SIZE, firstPage);
+  return usePages((cursor) => apiPath(api.pools.members, { poolId }, { limit: POOL_PAGE_SIZE, cursor }), firstPage);
 }
 
 /** A week's or the season's table, page by page after the server's first one (`table`: "season" or the week's Monday). */
 export function usePoolTable(poolId: string, table: string, limit: number, firstPage: PoolTable) {
-  const base = `${poolUrl(poolId)}/table?table=${encodeURIComponent(table)}`;
-  const { data, size, setSize, isValidating } = useSWRInfinite<PoolTable>(
-    (index, previous: PoolTable | null) => (index === 0 ? pageUrl(base, limit) : previous?.nextCursor ? pageUrl(base, limit, previous.nextCursor) : null),
-    fetcher,
-    { fallbackData: [firstPage], revalidateOnMount: false, revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = data ?? [firstPage];
-  return {
-    rows: pages.flatMap((page) => page.rows),
-    me: pages[0]?.me ?? null,
-    hasMore: Boolean(pages.at(-1)?.nextCursor),
-    loadingMore: isValidating && pages.length < size,
-    loadMore: () => setSize(pages.length + 1),
-  };
+  const { pages, hasMore, loadingMore, loadMore } = useSeededPages((cursor) => apiPath(api.pools.table, { poolId }, { table, limit, cursor }), firstPage);
+  return { rows: pages.flatMap((page) => page.rows), me: pages[0]?.me ?? null, hasMore, loadingMore, loadMore };
 }
 
 /** Not retried: every lookup counts against the invite rate limit. */
 export function useInvitePreview(code: string, enabled: boolean) {
-  return useSWR<InvitePreview>(enabled ? `/api/pools/join/${encodeURIComponent(code)}` : null, fetcher, {
+  return useSWR<InvitePreview>(enabled ? apiPath(api.pools.preview, { code }) : null, fetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

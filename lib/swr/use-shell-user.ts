@@ -2,9 +2,10 @@
 "use client";
 import useSWR, { mutate } from "swr";
 import type { ShellState } from "@/lib/contracts/users";
+import { api, apiPath } from "@/lib/client/api";
 import { fetcher } from "./fetcher";
 
-export const SHELL_USER_KEY = "/api/user/shell";
+export const SHELL_USER_KEY = apiPath(api.users.shell);
 
 const VISITOR: ShellState = { user: null, unreadCount: 0 };
 

@@ -1,12 +1,11 @@
 "use client";
 // A survivor pool's slate page, seeded by the server's read and read again after each of the member's writes.
 import useSWR from "swr";
+import { api, apiPath } from "@/lib/client/api";
 import type { SurvivorState } from "@/lib/contracts/survivor";
 import { fetcher } from "./fetcher";
 
-export const survivorUrl = (poolId: string) => `/api/pools/${encodeURIComponent(poolId)}/survivor`;
-
 export function useSurvivor(poolId: string, firstState: SurvivorState) {
-  const { data, mutate } = useSWR<SurvivorState>(survivorUrl(poolId), fetcher, { fallbackData: firstState, revalidateOnMount: false, revalidateOnFocus: false });
+  const { data, mutate } = useSWR<SurvivorState>(apiPath(api.pools.survivor, { poolId }), fetcher, { fallbackData: firstState, revalidateOnMount: false, revalidateOnFocus: false });
   return { state: data ?? firstState, reload: () => mutate() };
 }

@@ -5,6 +5,7 @@ import styles from "@/components/share/SharedPage.module.css";
 import { Button } from "@/components/ui/Button";
 import { unsubscribeQuerySchema, type EmailKindName } from "@/lib/contracts/unsubscribe";
 import { isValidUnsubscribe } from "@/lib/server/email/unsubscribe-link";
+import { api, apiPath } from "@/lib/client/api";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
@@ -35,7 +36,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     );
   }
   const { u, k, s } = parsed.data;
-  const action = `/api/unsubscribe?${new URLSearchParams({ u, k, s, from: "page" })}`;
+  const action = apiPath(api.unsubscribe.unsubscribe, undefined, { u, k, s, from: "page" });
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Unsubscribe from the {NAMES[k]}</h1>

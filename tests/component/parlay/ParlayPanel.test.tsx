@@ -9,13 +9,13 @@ import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
 import { ApiError } from "@/lib/swr/api-error";
-import { UNAUTHORIZED_EVENT, apiMutate } from "@/lib/swr/fetcher";
+import { UNAUTHORIZED_EVENT, apiFetch } from "@/lib/swr/fetcher";
 import { type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 import { choice } from "../../support/parlay-choices";
 
 // The builder sends through the one write path; each test says what the server answers.
-jest.mock("@/lib/swr/fetcher", () => ({ ...jest.requireActual("@/lib/swr/fetcher"), apiMutate: jest.fn() }));
-const sent = jest.mocked(apiMutate);
+jest.mock("@/lib/swr/fetcher", () => ({ ...jest.requireActual("@/lib/swr/fetcher"), apiFetch: jest.fn() }));
+const sent = jest.mocked(apiFetch);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/hockey/nhl" }));
@@ -42,10 +42,10 @@ function TeamButtons() {
 type Submit = (body: CreateParlayRequest) => Promise<ParlayView>;
 
 function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void, signedIn = true) {
-  sent.mockImplementation((url, request) => {
+  sent.mockImplementation(((url: string, request: { method?: string; body?: unknown } = {}) => {
     expect([url, request.method]).toEqual(["/api/parlay", "POST"]);
     return submit(request.body as CreateParlayRequest);
-  });
+  }) as typeof apiFetch);
   return render(
     <LoginPanelProvider>
       <ParlayBuilderProvider onCreated={onCreated} signedIn={signedIn}>

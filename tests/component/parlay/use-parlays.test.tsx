@@ -5,10 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { SWRConfig } from "swr";
 import { ApiError } from "@/lib/swr/api-error";
-import { UNAUTHORIZED_EVENT, apiMutate } from "@/lib/swr/fetcher";
-import { PARLAY_URL, currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
+import { api, callApi } from "@/lib/client/api";
+import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
+import { currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
-const postParlay = (body: CreateParlayRequest) => apiMutate(PARLAY_URL, { method: "POST", body });
+const postParlay = (body: CreateParlayRequest) => callApi(api.parlays.create, { body });
 
 function respond(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);

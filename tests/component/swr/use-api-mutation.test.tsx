@@ -7,8 +7,31 @@ import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
+import { z } from "zod";
+import { route } from "@/lib/client/api-route";
+import { endpoint } from "@/lib/contracts/endpoint";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/" }));
+
+// Declarations of the test's own calls: the hook takes a declared call, never a URL.
+const thingCall = endpoint({
+  method: "POST",
+  path: "/api/things/{id}",
+  auth: "auth",
+  summary: "A test write",
+  tag: "test",
+  params: z.object({ id: z.string() }),
+  body: z.object({ a: z.number() }),
+  response: z.object({ id: z.number() }),
+  errors: [],
+});
+const addCall = endpoint({ method: "POST", path: "/api/add", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
+const putX = endpoint({ method: "PUT", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
+const postX = endpoint({ method: "POST", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
+const deleteX = endpoint({ method: "DELETE", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
+const thing = route<typeof thingCall>(thingCall.method, thingCall.path);
+const add = route<typeof addCall>(addCall.method, addCall.path);
+const x = { put: route<typeof putX>(putX.method, putX.path), post: route<typeof postX>(postX.method, postX.path), delete: route<typeof deleteX>(deleteX.method, deleteX.path) };
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply> = {};
@@ -34,20 +57,20 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-test("a JSON write returns the payload and revalidates the keys it names", async () => {
+test("a JSON write goes to its declared path, returns the payload and revalidates the keys it names", async () => {
   let count = 1;
   replies["/api/count"] = { status: 200, body: { payload: count } };
-  replies["/api/thing"] = { status: 200, body: { payload: { id: 3 } } };
+  replies["/api/things/a%2Fb"] = { status: 200, body: { payload: { id: 3 } } };
   const { result } = renderHook(() => ({ write: useApiMutation(), count: useSWR<number>("/api/count", (url: string) => fetch(url).then((r) => r.json()).then((b) => b.payload)) }), { wrapper });
   await waitFor(() => expect(result.current.count.data).toBe(1));
   count = 2;
   replies["/api/count"] = { status: 200, body: { payload: count } };
   let answer: unknown;
   await act(async () => {
-    answer = await result.current.write.trigger("/api/thing", { method: "POST", body: { a: 1 }, revalidate: ["/api/count"] });
+    answer = await result.current.write.trigger(thing, { params: { id: "a/b" }, body: { a: 1 }, revalidate: ["/api/count"] });
   });
   expect(answer).toEqual({ ok: true, data: { id: 3 } });
-  const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/thing") as unknown as [string, RequestInit];
+  const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/things/a%2Fb") as unknown as [string, RequestInit];
   expect(init.method).toBe("POST");
   expect(JSON.parse(String(init.body))).toEqual({ a: 1 });
   await waitFor(() => expect(result.current.count.data).toBe(2));
@@ -63,7 +86,7 @@ test("optimistic data shows at once and is rolled back when the server refuses; 
   fetchMock.mockImplementation(async (url: string) => (url === "/api/add" ? gate.then(() => reply(url)) : reply(url)));
   let pending: Promise<unknown> = Promise.resolve();
   act(() => {
-    pending = result.current.write.trigger<unknown, string[]>("/api/add", { method: "POST", optimistic: { mutate: result.current.list.mutate, data: (current = []) => [...current, "b"] } });
+    pending = result.current.write.trigger<typeof add, string[]>(add, { optimistic: { mutate: result.current.list.mutate, data: (current = []) => [...current, "b"] } });
   });
   await waitFor(() => expect(result.current.list.data).toEqual(["a", "b"]));
   expect(result.current.write.submitting).toBe(true);
@@ -80,7 +103,7 @@ test("with errorToast a refusal is an error toast; a body that is not our envelo
   replies["/api/x"] = { status: 502, body: null };
   const { result } = renderHook(() => useApiMutation(), { wrapper });
   await act(async () => {
-    await result.current.trigger("/api/x", { method: "PUT", errorToast: true });
+    await result.current.trigger(x.put, { errorToast: true });
   });
   expect(document.querySelector('[data-level="ERROR"]')).toHaveTextContent(FALLBACK_ERROR_MESSAGE);
   expect(result.current.error).toBeNull();
@@ -92,12 +115,12 @@ test("UNAUTHORIZED is announced to the login panel and adds no message; a quiet 
   window.addEventListener(UNAUTHORIZED_EVENT, heard);
   const { result } = renderHook(() => useApiMutation(), { wrapper });
   await act(async () => {
-    await result.current.trigger("/api/x", { method: "DELETE" });
+    await result.current.trigger(x.delete, {});
   });
   expect(heard).toHaveBeenCalledTimes(1);
   expect(result.current.error).toBeNull();
   await act(async () => {
-    await result.current.trigger("/api/x", { method: "POST", quietUnauthorized: true });
+    await result.current.trigger(x.post, { quietUnauthorized: true });
   });
   window.removeEventListener(UNAUTHORIZED_EVENT, heard);
   expect(heard).toHaveBeenCalledTimes(1);
@@ -108,11 +131,11 @@ test("onError may take a refusal over, and message() picks its words", async () 
   replies["/api/x"] = { status: 409, body: { error: { code: "CONFLICT", message: "This already exists" } } };
   const { result } = renderHook(() => useApiMutation(), { wrapper });
   await act(async () => {
-    await result.current.trigger("/api/x", { method: "PUT", onError: () => true });
+    await result.current.trigger(x.put, { onError: () => true });
   });
   expect(result.current.error).toBeNull();
   await act(async () => {
-    await result.current.trigger("/api/x", { method: "PUT", message: () => "Taken" });
+    await result.current.trigger(x.put, { message: () => "Taken" });
   });
   expect(result.current.error).toBe("Taken");
 });

@@ -1,0 +1,44 @@
+// The client's routes are its declarations' method and path: the typecheck ties each literal to its declaration, and
+// this compares the values too, so a route the client mirrors can never drift from the handler's.
+import { api } from "@/lib/client/api";
+import { adminApi } from "@/lib/contracts/admin";
+import { authApi } from "@/lib/contracts/auth";
+import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
+import { fixturesApi } from "@/lib/contracts/fixtures";
+import { leaderboardApi } from "@/lib/contracts/leaderboard";
+import { parlaysApi } from "@/lib/contracts/parlays";
+import { pickersApi } from "@/lib/contracts/pickers";
+import { picksApi } from "@/lib/contracts/picks";
+import { poolsApi } from "@/lib/contracts/pools";
+import { preferencesApi } from "@/lib/contracts/preferences";
+import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
+import { socialApi } from "@/lib/contracts/social";
+import { unsubscribeApi } from "@/lib/contracts/unsubscribe";
+import { usersApi } from "@/lib/contracts/users";
+
+const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>> = {
+  admin: adminApi,
+  auth: authApi,
+  fixtures: fixturesApi,
+  leaderboard: leaderboardApi,
+  parlays: parlaysApi,
+  pickers: pickersApi,
+  picks: picksApi,
+  pools: poolsApi,
+  preferences: preferencesApi,
+  signInMethods: signInMethodsApi,
+  social: socialApi,
+  unsubscribe: unsubscribeApi,
+  users: usersApi,
+};
+
+it("mirrors each route from the declaration of the same name", () => {
+  const mirrored = Object.entries(api).flatMap(([resource, routes]) =>
+    Object.entries(routes).map(([name, route]) => {
+      const declared = declarations[resource as keyof typeof api][name];
+      return { call: `${resource}.${name}`, route: { method: route.method, path: route.path }, declared: declared && { method: declared.method, path: declared.path } };
+    }),
+  );
+  expect(mirrored.length).toBeGreaterThan(40);
+  for (const { call, route, declared } of mirrored) expect({ call, ...route }).toEqual({ call, ...declared });
+});
