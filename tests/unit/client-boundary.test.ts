@@ -1,0 +1,71 @@
+// The browser talks to the API only through the typed client: no screen, hook or page writes an /api/ URL, calls fetch
+// with one, or sends a write that is not a declared call (its method and path come from lib/contracts).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, sourceFiles } from "./architecture/import-graph";
+
+/** The client core: the only files that may hold an API path or reach the fetcher. */
+const CORE = new Set(["lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/swr/fetcher.ts"]);
+
+/** The crawler rules name the API's prefix to keep robots out: a rule, not a call. */
+const NOT_CALLS = new Set(["app/robots.ts"]);
+
+function checkedFiles(): string[] {
+  return [...sourceFiles("components"), ...sourceFiles("app"), ...sourceFiles("lib/swr"), ...sourceFiles("lib/client")].filter(
+    (file) => !file.startsWith("app/api/") && !CORE.has(file) && !NOT_CALLS.has(file),
+  );
+}
+
+/** Code without its comments, which may name the calls they explain. */
+function codeOf(file: string): string {
+  return readFileSync(join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+}
+
+const RULES: { name: string; pattern: RegExp }[] = [
+  { name: "an /api/ URL literal", pattern: /["'`]\/api\// },
+  // Only the core sends: everything else goes through callApi, useApiMutation's trigger or an SWR key from apiPath.
+  { name: "a direct fetch", pattern: /(?<![\w.])fetch\s*\(/ },
+  { name: "a call to apiFetch", pattern: /\bapiFetch\b/ },
+  { name: "a call to the removed apiMutate", pattern: /\bapiMutate\b/ },
+  // A write's method comes from its declaration: a hand-written one is an undeclared write.
+  { name: "a hand-written write method", pattern: /\bmethod\s*:\s*["'`](POST|PUT|PATCH|DELETE)["'`]/i },
+  { name: "a write sent to a URL instead of a declaration", pattern: /\b(trigger|run|save|callApi)\s*(<[^>()]*>)?\s*\(\s*(["'`][^,]*,\s*)?["'`]\/?api/ },
+];
+
+/** Every rule each file breaks, as "file: rule". */
+export function offences(files: string[], read: (file: string) => string = codeOf): string[] {
+  return files.flatMap((file) => {
+    const code = read(file);
+    return RULES.filter(({ pattern }) => pattern.test(code)).map(({ name }) => `${file}: ${name}`);
+  });
+}
+
+describe("the client boundary", () => {
+  it("checks the screens, pages and hooks", () => {
+    const files = checkedFiles();
+    expect(files).toEqual(expect.arrayContaining(["components/social/FollowButton.tsx", "lib/swr/use-pools.ts", "app/(site)/unsubscribe/page.tsx"]));
+    expect(files).not.toContain("lib/swr/fetcher.ts");
+  });
+
+  it("finds no API URL, direct fetch or undeclared write outside the client core", () => {
+    expect(offences(checkedFiles())).toEqual([]);
+  });
+
+  it("would see each kind of offence", () => {
+    const samples: Record<string, string> = {
+      "url.tsx": 'const key = `/api/pools/${id}`;',
+      "fetch.ts": 'await fetch(url, { credentials: "same-origin" });',
+      "fetcher.ts": 'import { apiFetch } from "@/lib/swr/fetcher";',
+      "method.tsx": 'trigger(url, { method: "POST", body });',
+      "comment.ts": "// GET /api/user/me answers the stored user\nconst key = apiPath(api.users.me);",
+    };
+    expect(offences(Object.keys(samples), (file) => samples[file]!.replace(/(^|[^:"'`])\/\/.*$/gm, "$1"))).toEqual([
+      "url.tsx: an /api/ URL literal",
+      "fetch.ts: a direct fetch",
+      "fetcher.ts: a call to apiFetch",
+      "method.tsx: a hand-written write method",
+    ]);
+  });
+});
