@@ -29,7 +29,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
 
   async function takeDown() {
     setStatus(null);
-    if (await run("unannounce", api.pools.unannounce, { params: { poolId: pool.id } })) {
+    if (await run("unannounce", api.pools.clearAnnouncement, { params: { poolId: pool.id } })) {
       setText("");
       setStatus("Announcement removed");
       router.refresh();
@@ -39,7 +39,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   async function saveSeason(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    if (await run("season", api.pools.season, { params: { poolId: pool.id }, body: { start: start || null } })) {
+    if (await run("season", api.pools.setSeason, { params: { poolId: pool.id }, body: { start: start || null } })) {
       setStatus("Season start saved");
       router.refresh();
     }

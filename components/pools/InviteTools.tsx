@@ -32,7 +32,7 @@ export function InviteTools({ poolId, poolName, initialCode, origin }: Props) {
   const url = code ? `${origin}${invitePath(code)}` : null;
 
   async function change(name: "new" | "off", done: string) {
-    const link = await run(name, name === "new" ? api.pools.invite : api.pools.closeInvite, { params: { poolId } });
+    const link = await run(name, name === "new" ? api.pools.newInvite : api.pools.closeInvite, { params: { poolId } });
     if (link) {
       setCode(link.inviteCode);
       setNotice(done);

@@ -36,7 +36,7 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
   }
 
   async function handOver(member: PickerSummary) {
-    if (await run(`owner:${member.id}`, api.pools.transfer, { params: { poolId }, body: { userId: member.id } })) router.refresh();
+    if (await run(`owner:${member.id}`, api.pools.transferOwnership, { params: { poolId }, body: { userId: member.id } })) router.refresh();
   }
 
   return (

@@ -31,7 +31,7 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   }
 
   async function destroy() {
-    if (await run("delete", api.pools.delete, { params: { poolId: pool.id } })) router.push("/pools");
+    if (await run("delete", api.pools.remove, { params: { poolId: pool.id } })) router.push("/pools");
   }
 
   return (

@@ -46,14 +46,14 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
 
   async function pick(game: SurvivorGame, side: "HOME" | "AWAY") {
     setStatus(null);
-    const done = await run(`pick-${game.fixtureId}-${side}`, api.pools.survivorPick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
+    const done = await run(`pick-${game.fixtureId}-${side}`, api.survivor.pick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
     if (done) setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);
     await reload();
   }
 
   async function countOnBoard(on: boolean) {
     setStatus(null);
-    if (await run("options", api.pools.survivorOptions, { params: { poolId }, body: { countOnBoard: on } })) {
+    if (await run("options", api.survivor.setOptions, { params: { poolId }, body: { countOnBoard: on } })) {
       setStatus(on ? "Your next survivor picks also count on the board." : "Your survivor picks stay off the board.");
       await reload();
     }

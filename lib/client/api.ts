@@ -10,6 +10,7 @@ import type { poolsApi } from "@/lib/contracts/pools";
 import type { preferencesApi } from "@/lib/contracts/preferences";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
+import type { survivorApi } from "@/lib/contracts/survivor";
 import type { unsubscribeApi } from "@/lib/contracts/unsubscribe";
 import type { usersApi } from "@/lib/contracts/users";
 import { route } from "./api-route";
@@ -54,23 +55,20 @@ export const api = {
   pools: {
     create: route<Pools["create"]>("POST", "/api/pools"),
     update: route<Pools["update"]>("PUT", "/api/pools/{poolId}"),
-    delete: route<Pools["delete"]>("DELETE", "/api/pools/{poolId}"),
-    invite: route<Pools["invite"]>("POST", "/api/pools/{poolId}/invite"),
+    remove: route<Pools["remove"]>("DELETE", "/api/pools/{poolId}"),
+    newInvite: route<Pools["newInvite"]>("POST", "/api/pools/{poolId}/invite"),
     closeInvite: route<Pools["closeInvite"]>("DELETE", "/api/pools/{poolId}/invite"),
-    transfer: route<Pools["transfer"]>("PUT", "/api/pools/{poolId}/owner"),
+    transferOwnership: route<Pools["transferOwnership"]>("PUT", "/api/pools/{poolId}/owner"),
     announce: route<Pools["announce"]>("PUT", "/api/pools/{poolId}/announcement"),
-    unannounce: route<Pools["unannounce"]>("DELETE", "/api/pools/{poolId}/announcement"),
-    season: route<Pools["season"]>("PUT", "/api/pools/{poolId}/season"),
+    clearAnnouncement: route<Pools["clearAnnouncement"]>("DELETE", "/api/pools/{poolId}/announcement"),
+    setSeason: route<Pools["setSeason"]>("PUT", "/api/pools/{poolId}/season"),
     export: route<Pools["export"]>("GET", "/api/pools/{poolId}/export"),
     members: route<Pools["members"]>("GET", "/api/pools/{poolId}/members"),
     removeMember: route<Pools["removeMember"]>("DELETE", "/api/pools/{poolId}/members/{userId}"),
     picks: route<Pools["picks"]>("GET", "/api/pools/{poolId}/picks"),
     table: route<Pools["table"]>("GET", "/api/pools/{poolId}/table"),
-    preview: route<Pools["preview"]>("GET", "/api/pools/join/{code}"),
+    previewInvite: route<Pools["previewInvite"]>("GET", "/api/pools/join/{code}"),
     join: route<Pools["join"]>("POST", "/api/pools/join/{code}"),
-    survivor: route<Pools["survivor"]>("GET", "/api/pools/{poolId}/survivor"),
-    survivorPick: route<Pools["survivorPick"]>("PUT", "/api/pools/{poolId}/survivor/pick"),
-    survivorOptions: route<Pools["survivorOptions"]>("PUT", "/api/pools/{poolId}/survivor/options"),
   },
   preferences: {
     update: route<typeof preferencesApi.update>("PUT", "/api/user/preferences"),
@@ -87,6 +85,11 @@ export const api = {
     notificationCount: route<Social["notificationCount"]>("GET", "/api/notifications/count"),
     readNotification: route<Social["readNotification"]>("PUT", "/api/notifications/read"),
     readAllNotifications: route<Social["readAllNotifications"]>("PUT", "/api/notifications/read/all"),
+  },
+  survivor: {
+    get: route<typeof survivorApi.get>("GET", "/api/pools/{poolId}/survivor"),
+    pick: route<typeof survivorApi.pick>("PUT", "/api/pools/{poolId}/survivor/pick"),
+    setOptions: route<typeof survivorApi.setOptions>("PUT", "/api/pools/{poolId}/survivor/options"),
   },
   unsubscribe: {
     unsubscribe: route<typeof unsubscribeApi.unsubscribe>("POST", "/api/unsubscribe"),

@@ -25,7 +25,7 @@ export function usePoolTable(poolId: string, table: string, limit: number, first
 
 /** Not retried: every lookup counts against the invite rate limit. */
 export function useInvitePreview(code: string, enabled: boolean) {
-  return useSWR<InvitePreview>(enabled ? apiPath(api.pools.preview, { code }) : null, fetcher, {
+  return useSWR<InvitePreview>(enabled ? apiPath(api.pools.previewInvite, { code }) : null, fetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

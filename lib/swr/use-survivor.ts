@@ -6,6 +6,6 @@ import type { SurvivorState } from "@/lib/contracts/survivor";
 import { fetcher } from "./fetcher";
 
 export function useSurvivor(poolId: string, firstState: SurvivorState) {
-  const { data, mutate } = useSWR<SurvivorState>(apiPath(api.pools.survivor, { poolId }), fetcher, { fallbackData: firstState, revalidateOnMount: false, revalidateOnFocus: false });
+  const { data, mutate } = useSWR<SurvivorState>(apiPath(api.survivor.get, { poolId }), fetcher, { fallbackData: firstState, revalidateOnMount: false, revalidateOnFocus: false });
   return { state: data ?? firstState, reload: () => mutate() };
 }

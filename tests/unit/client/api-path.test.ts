@@ -28,7 +28,7 @@ describe("apiPath", () => {
 // Never called: the typecheck proves the declarations type each call's inputs.
 export function typedInputs() {
   // @ts-expect-error a pool's path needs its poolId
-  apiPath(api.pools.survivor);
+  apiPath(api.survivor.get);
   // @ts-expect-error the filter is one of the board's filters
   apiPath(api.fixtures.list, { sport: "hockey", league: "nhl" }, { filter: "yesterday" });
   // @ts-expect-error the search endpoint takes no path params

@@ -13,6 +13,7 @@ import { poolsApi } from "@/lib/contracts/pools";
 import { preferencesApi } from "@/lib/contracts/preferences";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
+import { survivorApi } from "@/lib/contracts/survivor";
 import { unsubscribeApi } from "@/lib/contracts/unsubscribe";
 import { usersApi } from "@/lib/contracts/users";
 
@@ -28,6 +29,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   preferences: preferencesApi,
   signInMethods: signInMethodsApi,
   social: socialApi,
+  survivor: survivorApi,
   unsubscribe: unsubscribeApi,
   users: usersApi,
 };
