@@ -206,9 +206,7 @@ export type RouteExtras = {
 };
 
 /** A route handler with the declaration it serves, so tests and tools can tell which call a route file answers. */
-export type DeclaredRoute<E extends EndpointDeclaration = EndpointDeclaration> = ((request: Request, context?: RouteContext) => Promise<Response>) & {
-  declaration: E;
-};
+export type DeclaredRoute = ((request: Request, context?: RouteContext) => Promise<Response>) & { declaration: EndpointDeclaration };
 
 /**
  * Builds a route handler from a call's declaration: its auth mode, params, query, body (and body limit) are parsed as
@@ -219,7 +217,7 @@ export function route<const E extends EndpointDeclaration>(
   declaration: E,
   run: (input: RouteInput<E>) => Promise<unknown> | unknown,
   extras: RouteExtras = {},
-): DeclaredRoute<E> {
+): DeclaredRoute {
   const { auth: mode, params, query, body, bodyLimit, response } = declaration;
   // A raw call answers with a Response of its own; a JSON one returned anyway (the cron summary) is not a client's contract.
   const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
@@ -229,6 +227,6 @@ export function route<const E extends EndpointDeclaration>(
 /**
  * Tags a handler this app does not build (the Auth.js catch-all) with its declaration, leaving its behaviour untouched.
  */
-export function declared<const E extends EndpointDeclaration>(declaration: E, serve: (request: Request) => Promise<Response>): DeclaredRoute<E> {
-  return Object.assign(serve as DeclaredRoute<E>, { declaration });
+export function declared<const E extends EndpointDeclaration>(declaration: E, serve: (request: Request) => Promise<Response>): DeclaredRoute {
+  return Object.assign(serve, { declaration });
 }

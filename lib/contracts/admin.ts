@@ -1,4 +1,4 @@
-// What the admin pages read: fixtures with their report state, and the audit trail.
+// The admin calls: fixtures with their report state, the audit trail, report authoring and result corrections.
 import { z } from "zod";
 import { leagueSchema, sideSchema } from "./enums";
 import { endpoint } from "./endpoint";
@@ -50,11 +50,16 @@ export const correctResultBody = z.object({
   awayScore: z.number().int().min(0).max(999),
 });
 
-const adminFixtureParams = z.object({ id: idSchema });
+export type UpdateReportInput = z.infer<typeof updateReportBody>;
+export type CorrectResultInput = z.infer<typeof correctResultBody>;
 
-const reportStateSchema = z.object({ fixtureId: z.number().int(), report: z.string().nullable(), reportPublishedAt: z.string().nullable() });
+export const adminFixtureParams = z.object({ id: idSchema });
 
-const correctedResultSchema = z.object({
+export const reportStateSchema = z.object({ fixtureId: z.number().int(), report: z.string().nullable(), reportPublishedAt: z.string().nullable() });
+
+export type ReportState = z.infer<typeof reportStateSchema>;
+
+export const correctedResultSchema = z.object({
   fixtureId: z.number().int(),
   homeScore: z.number().int(),
   awayScore: z.number().int(),
@@ -62,8 +67,28 @@ const correctedResultSchema = z.object({
   settlement: z.object({ fixtures: z.number().int(), corrected: z.number().int(), picks: z.number().int(), parlays: z.number().int(), reversed: z.number().int() }),
 });
 
-// The declared calls.
+// The declared calls. A signed-in caller who is not an admin is told the area does not exist (NOT_FOUND).
 export const adminApi = {
+  fixtures: endpoint({
+    method: "GET",
+    path: "/api/admin/fixtures",
+    auth: "auth",
+    summary: "A league's fixtures from three days back with their report state (admins only)",
+    tag: "admin",
+    query: adminFixturesQuery,
+    response: adminFixturePageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  audit: endpoint({
+    method: "GET",
+    path: "/api/admin/audit",
+    auth: "auth",
+    summary: "The audit trail, newest first (admins only)",
+    tag: "admin",
+    query: auditQuery,
+    response: auditPageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
   updateReport: endpoint({
     method: "PUT",
     path: "/api/admin/fixtures/{id}/report",
@@ -73,7 +98,8 @@ export const adminApi = {
     params: adminFixtureParams,
     body: updateReportBody,
     response: reportStateSchema,
-    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"],
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+    // A long report in JSON, escapes included.
     bodyLimit: 64_000,
   }),
   correctResult: endpoint({
@@ -85,6 +111,6 @@ export const adminApi = {
     params: adminFixtureParams,
     body: correctResultBody,
     response: correctedResultSchema,
-    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"],
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
 };

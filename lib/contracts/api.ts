@@ -1,11 +1,41 @@
 // Every API call's declaration, by resource: the one list the route files, the typed client and the reference are checked against.
 import type { EndpointDeclaration } from "./endpoint";
+import { adminApi } from "./admin";
+import { authApi } from "./auth";
+import { dailyPicksApi } from "./daily-picks";
+import { fixturesApi } from "./fixtures";
+import { leaderboardApi } from "./leaderboard";
+import { leaguesApi } from "./leagues";
+import { parlaysApi } from "./parlays";
+import { pickersApi } from "./pickers";
+import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
+import { preferencesApi } from "./preferences";
+import { signInMethodsApi } from "./sign-in-methods";
+import { socialApi } from "./social";
 import { survivorApi } from "./survivor";
+import { systemApi } from "./system";
+import { unsubscribeApi } from "./unsubscribe";
+import { usersApi } from "./users";
 
 export const apiEndpoints = {
+  auth: authApi,
+  users: usersApi,
+  preferences: preferencesApi,
+  signInMethods: signInMethodsApi,
+  leagues: leaguesApi,
+  fixtures: fixturesApi,
+  dailyPicks: dailyPicksApi,
+  parlays: parlaysApi,
+  leaderboard: leaderboardApi,
+  picks: picksApi,
+  pickers: pickersApi,
+  social: socialApi,
   pools: poolsApi,
   survivor: survivorApi,
+  admin: adminApi,
+  unsubscribe: unsubscribeApi,
+  system: systemApi,
 } as const;
 
 export type ApiResource = keyof typeof apiEndpoints;

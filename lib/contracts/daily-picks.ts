@@ -1,7 +1,9 @@
 // Free daily picks (fixtures with a published report): the list's request and the shapes it answers.
 import { z } from "zod";
 import { gameCardFields } from "./fixtures";
+import { endpoint } from "./endpoint";
 import { pageQuery, pageSchema } from "./page";
+import { leagueParams } from "./params";
 
 export const DAILY_PICKS_PAGE_SIZE = 20;
 export const DAILY_PICKS_MAX_PAGE_SIZE = 50;
@@ -21,3 +23,17 @@ export type DailyPickTeam = DailyPick["teams"]["home"];
 
 export const dailyPickPageSchema = pageSchema(dailyPickSchema);
 export type DailyPickPage = z.infer<typeof dailyPickPageSchema>;
+
+export const dailyPicksApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/{sport}/{league}/fixtures/report",
+    auth: "none",
+    tag: "fixtures",
+    summary: "A league's published daily-pick reports, newest first",
+    params: leagueParams,
+    query: dailyPicksQuery,
+    response: dailyPickPageSchema,
+    errors: ["VALIDATION_ERROR", "NOT_FOUND"],
+  }),
+};

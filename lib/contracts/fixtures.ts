@@ -183,6 +183,17 @@ export type CreatedPick = z.infer<typeof createdPickSchema>;
 
 // The declared calls.
 export const fixturesApi = {
-  list: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixtures", auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
-  get: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixture/{id}", auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixtures", auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixture/{id}", auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  picks: endpoint({
+    method: "GET",
+    path: "/api/picks/fixture/{fixtureId}",
+    auth: "hybrid",
+    summary: "The picks made on a game (a private picker's left out, a hidden pick's side withheld)",
+    tag: "fixtures",
+    params: fixturePicksParams,
+    query: fixturePicksQuery,
+    response: fixturePicksPageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
 };

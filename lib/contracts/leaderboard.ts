@@ -80,5 +80,5 @@ export const leaderboardResponseSchema = z.union([sharpestBoardSchema, leaderboa
 
 // The declared calls.
 export const leaderboardApi = {
-  get: endpoint({ method: "GET", path: "/api/leaderboard", auth: "hybrid", summary: "A period's board by points (everyone, follows or a pool) or the Sharpest board", tag: "leaderboard", query: leaderboardQuery, response: leaderboardResponseSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ method: "GET", path: "/api/leaderboard", auth: "hybrid", summary: "A period's board by points (everyone, follows or a pool) or the Sharpest board", tag: "leaderboard", query: leaderboardQuery, response: leaderboardResponseSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
 };

@@ -51,6 +51,8 @@ export const createParlayBody = z
   .strict();
 
 export type CreateParlayBody = z.output<typeof createParlayBody>;
+/** What a client sends: any of the leg forms the schema accepts. */
+export type CreateParlayRequest = z.input<typeof createParlayBody>;
 
 export const pickerParlaysQuery = pageQuery(20, 50).extend(leagueFilterFields).transform(resolveLeagueFilter);
 
@@ -96,7 +98,7 @@ export const parlaysApi = {
     tag: "parlays",
     body: createParlayBody,
     response: parlayViewSchema,
-    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED"],
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
-  list: endpoint({ method: "GET", path: "/api/picker/parlays/{userId}", auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ method: "GET", path: "/api/picker/parlays/{userId}", auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
 };

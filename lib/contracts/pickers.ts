@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { pickerSkillSchema } from "./skill";
 import { pickStateSchema, sportSchema } from "./enums";
-import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
+import { leagueFilterFields, pickerKeyUserIdParams, pickerUsernameParams, resolveLeagueFilter, userIdParams } from "./params";
 import { pickerSummaryListSchema, socialPageQuery } from "./social";
-import { pickPageSchema } from "./picks";
+import { lastPickSchema, pickPageSchema } from "./picks";
 import { endpoint } from "./endpoint";
 
 export const pickStateParams = userIdParams.extend({
@@ -67,7 +67,59 @@ export const pickerSearchQuery = z.object({ search: z.string().max(100).default(
 
 // The declared calls.
 export const pickersApi = {
-  search: endpoint({ method: "GET", path: "/api/pickers", auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["VALIDATION_ERROR"] }),
+  search: endpoint({ method: "GET", path: "/api/pickers", auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+  profile: endpoint({
+    method: "GET",
+    path: "/api/picker/{key}",
+    auth: "hybrid",
+    summary: "A picker's profile by username (the `key`), with whether the caller follows them",
+    tag: "pickers",
+    params: pickerUsernameParams,
+    response: pickerProfileSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/api/picker/{key}/stats",
+    auth: "hybrid",
+    summary: "A picker's record by user id (the `key`): points, results and markets",
+    tag: "pickers",
+    params: pickerKeyUserIdParams,
+    response: pickerStatsSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  avatar: endpoint({
+    method: "GET",
+    path: "/api/picker/{key}/avatar",
+    auth: "none",
+    summary: "A picker's uploaded profile picture by user id (the `key`)",
+    tag: "pickers",
+    params: pickerKeyUserIdParams,
+    response: null,
+    raw: { status: 200, contentType: "image/*", description: "The picture as uploaded (PNG, JPEG or WebP), cached by ETag (304 when unchanged)" },
+    errors: ["NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  allPicks: endpoint({
+    method: "GET",
+    path: "/api/picker/picks/{userId}",
+    auth: "auth",
+    summary: "A picker's picks, newest first, optionally of one league",
+    tag: "pickers",
+    params: userIdParams,
+    query: picksQuery,
+    response: pickPageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  lastPick: endpoint({
+    method: "GET",
+    path: "/api/picker/picks/{userId}/last",
+    auth: "auth",
+    summary: "A picker's latest pick, or null before the first",
+    tag: "pickers",
+    params: userIdParams,
+    response: lastPickSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
   picks: endpoint({
     method: "GET",
     path: "/api/picker/picks/{userId}/{pickState}",

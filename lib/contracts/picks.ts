@@ -69,6 +69,6 @@ export const picksApi = {
     params: leagueParams,
     body: pickBody,
     response: createdPickSchema,
-    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED"],
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
 };

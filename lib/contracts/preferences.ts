@@ -24,6 +24,15 @@ export type PreferencesChange = z.infer<typeof preferencesChangeSchema>;
 
 // The declared calls.
 export const preferencesApi = {
-  get: endpoint({ method: "GET", path: "/api/user/preferences", auth: "auth", summary: "The caller's preferences", tag: "preferences", response: preferencesSchema, errors: ["UNAUTHORIZED"] }),
-  update: endpoint({ method: "PUT", path: "/api/user/preferences", auth: "auth", summary: "Changes some of the caller's preferences", tag: "preferences", body: preferencesChangeSchema, response: preferencesSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+  get: endpoint({ method: "GET", path: "/api/user/preferences", auth: "auth", summary: "The caller's preferences", tag: "preferences", response: preferencesSchema, errors: ["UNAUTHORIZED", "NOT_FOUND"] }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/user/preferences",
+    auth: "auth",
+    summary: "Changes some of the caller's preferences",
+    tag: "preferences",
+    body: preferencesChangeSchema,
+    response: preferencesSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
 };

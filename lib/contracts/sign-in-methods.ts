@@ -24,5 +24,5 @@ export const signedOutEverywhereSchema = z.object({ sessionsEnded: z.number().in
 // The declared calls.
 export const signInMethodsApi = {
   list: endpoint({ method: "GET", path: "/api/user/sign-in-methods", auth: "auth", summary: "The caller's ways to sign in", tag: "users", response: signInMethodsSchema, errors: ["UNAUTHORIZED"] }),
-  unlink: endpoint({ method: "DELETE", path: "/api/user/sign-in-methods/{provider}", auth: "auth", summary: "Unlinks a Google or GitHub account", tag: "users", params: signInProviderParams, response: signInMethodsSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT"] }),
+  unlink: endpoint({ method: "DELETE", path: "/api/user/sign-in-methods/{provider}", auth: "auth", summary: "Unlinks a Google or GitHub account", tag: "users", params: signInProviderParams, response: signInMethodsSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT"] }),
 };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { notificationTypeSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
-import { idSchema, userIdSchema } from "./params";
+import { idSchema, leagueParams, userIdSchema } from "./params";
 import { visiblePickSchema, hiddenPickSchema } from "./picks";
 import { endpoint } from "./endpoint";
 
@@ -82,12 +82,43 @@ export const allNotificationsReadSchema = z.object({ updated: z.number().int(), 
 
 // The declared calls.
 export const socialApi = {
-  follow: endpoint({ method: "POST", path: "/api/follow/{id}", auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  unfollow: endpoint({ method: "DELETE", path: "/api/follow/{id}", auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  followers: endpoint({ method: "GET", path: "/api/follow/followers/{id}", auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
-  followings: endpoint({ method: "GET", path: "/api/follow/followings/{id}", auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["NOT_FOUND", "VALIDATION_ERROR"] }),
+  follow: endpoint({ method: "POST", path: "/api/follow/{id}", auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  unfollow: endpoint({ method: "DELETE", path: "/api/follow/{id}", auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followers: endpoint({ method: "GET", path: "/api/follow/followers/{id}", auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followings: endpoint({ method: "GET", path: "/api/follow/followings/{id}", auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
   notifications: endpoint({ method: "GET", path: "/api/notifications", auth: "auth", summary: "The caller's notifications", tag: "social", query: socialPageQuery, response: notificationPageSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
   notificationCount: endpoint({ method: "GET", path: "/api/notifications/count", auth: "auth", summary: "How many notifications are unread", tag: "social", response: unreadCountSchema, errors: ["UNAUTHORIZED"] }),
-  readNotification: endpoint({ method: "PUT", path: "/api/notifications/read", auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  readAllNotifications: endpoint({ method: "PUT", path: "/api/notifications/read/all", auth: "auth", summary: "Marks every notification read", tag: "social", response: allNotificationsReadSchema, errors: ["UNAUTHORIZED"] }),
+  readNotification: endpoint({ method: "PUT", path: "/api/notifications/read", auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] }),
+  readAllNotifications: endpoint({ method: "PUT", path: "/api/notifications/read/all", auth: "auth", summary: "Marks every notification read", tag: "social", response: allNotificationsReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
+  hotPickers: endpoint({
+    method: "GET",
+    path: "/api/{sport}/{league}/pickers/feed",
+    auth: "hybrid",
+    summary: "The league's pickers on the best run lately",
+    tag: "social",
+    params: leagueParams,
+    response: hotPickerListSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  networkPicks: endpoint({
+    method: "GET",
+    path: "/api/{sport}/{league}/picks/feed",
+    auth: "auth",
+    summary: "The latest picks of the pickers the caller follows in a league",
+    tag: "social",
+    params: leagueParams,
+    query: socialPageQuery,
+    response: networkPickPageSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
+  pickSuggestions: endpoint({
+    method: "GET",
+    path: "/api/{sport}/{league}/picks/suggestions",
+    auth: "hybrid",
+    summary: "Picks worth a look on the league's open games",
+    tag: "social",
+    params: leagueParams,
+    response: networkPickListSchema,
+    errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
+  }),
 };

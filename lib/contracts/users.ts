@@ -36,15 +36,24 @@ export const profileChangeBody = z
 // The declared calls.
 export const usersApi = {
   me: endpoint({ method: "GET", path: "/api/user/me", auth: "auth", summary: "The signed-in user", tag: "users", response: storedUserSchema, errors: ["UNAUTHORIZED"] }),
-  shell: endpoint({ method: "GET", path: "/api/user/shell", auth: "hybrid", summary: "What the header shows the caller", tag: "users", response: shellStateSchema, errors: [] }),
-  update: endpoint({ method: "PUT", path: "/api/user", auth: "auth", summary: "Changes the caller's nickname or bio", tag: "users", body: profileChangeBody, response: storedUserSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "CONFLICT"] }),
+  shell: endpoint({ method: "GET", path: "/api/user/shell", auth: "hybrid", summary: "What the header shows the caller", tag: "users", response: shellStateSchema, errors: ["UNAUTHORIZED"] }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/user",
+    auth: "auth",
+    summary: "Changes the caller's nickname or bio",
+    tag: "users",
+    body: profileChangeBody,
+    response: storedUserSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
   uploadPicture: endpoint({
     method: "POST",
     path: "/api/user/upload/profile-picture",
     auth: "auth",
-    summary: "Replaces the caller's profile picture (a multipart form with the image)",
+    summary: "Replaces the caller's profile picture (the image as multipart form data or a JSON data URL, up to 5 MB)",
     tag: "users",
     response: storedUserSchema,
-    errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
 };

@@ -1,9 +1,7 @@
 // POST /api/login
-import { handler } from "@/lib/api/handler";
-import { emailBody } from "@/lib/server/auth/link-schemas";
+import { route } from "@/lib/api/handler";
+import { authApi } from "@/lib/contracts/auth";
 import { clientAddress } from "@/lib/server/net/client-address";
 import { requestLoginLink } from "@/lib/server/auth/request-login-link";
 
-export const POST = handler({ auth: "none", body: emailBody }, ({ request, body }) =>
-  requestLoginLink({ email: body.email, ip: clientAddress(request) }),
-);
+export const POST = route(authApi.login, ({ request, body }) => requestLoginLink({ email: body.email, ip: clientAddress(request) }));

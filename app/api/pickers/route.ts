@@ -1,7 +1,6 @@
 // GET /api/pickers?search=
-import { handler } from "@/lib/api/handler";
-import { pickerSearchQuery } from "@/lib/contracts/pickers";
-import { pickerSummaryListSchema } from "@/lib/contracts/social";
+import { route } from "@/lib/api/handler";
+import { pickersApi } from "@/lib/contracts/pickers";
 import { searchPickers } from "@/lib/server/pickers/search-pickers";
 
-export const GET = handler({ auth: "hybrid", response: pickerSummaryListSchema, query: pickerSearchQuery }, ({ caller, query }) => searchPickers(query.search, caller?.id));
+export const GET = route(pickersApi.search, ({ caller, query }) => searchPickers(query.search, caller?.id));

@@ -1,9 +1,7 @@
 // POST /api/signup
-import { handler } from "@/lib/api/handler";
-import { emailBody } from "@/lib/server/auth/link-schemas";
+import { route } from "@/lib/api/handler";
+import { authApi } from "@/lib/contracts/auth";
 import { clientAddress } from "@/lib/server/net/client-address";
 import { requestSignUp } from "@/lib/server/auth/request-sign-up";
 
-export const POST = handler({ auth: "none", body: emailBody }, ({ request, body }) =>
-  requestSignUp({ email: body.email, ip: clientAddress(request) }),
-);
+export const POST = route(authApi.signup, ({ request, body }) => requestSignUp({ email: body.email, ip: clientAddress(request) }));

@@ -1,6 +1,6 @@
 // PUT /api/user
-import { handler } from "@/lib/api/handler";
-import { profileChangeBody, storedUserSchema } from "@/lib/contracts/users";
+import { route } from "@/lib/api/handler";
+import { usersApi } from "@/lib/contracts/users";
 import { updateProfile } from "@/lib/server/users/update-profile";
 
-export const PUT = handler({ auth: "auth", response: storedUserSchema, body: profileChangeBody }, ({ caller, body }) => updateProfile(caller, body));
+export const PUT = route(usersApi.update, ({ caller, body }) => updateProfile(caller, body));

@@ -1,18 +1,13 @@
 // Corrects the score of a finished game, audits it, and re-settles its picks and parlays through the results engine.
 import "server-only";
 import type { Side } from "@/lib/contracts/enums";
-import { z } from "zod";
+import type { CorrectResultInput } from "@/lib/contracts/admin";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { settleFixture, type SettlementSummary } from "@/lib/server/results/settle-fixtures";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { recordAudit } from "./record-audit";
 import type { Admin } from "./require-admin";
-import type { correctResultBody } from "@/lib/contracts/admin";
-
-export { correctResultBody } from "@/lib/contracts/admin";
-
-export type CorrectResultInput = z.infer<typeof correctResultBody>;
 
 export type CorrectedResult = {
   fixtureId: number;

@@ -1,18 +1,11 @@
 // Saves a fixture's markdown report and its publication state, auditing each change, then refreshes the public pages.
 import "server-only";
-import { z } from "zod";
+import type { ReportState, UpdateReportInput } from "@/lib/contracts/admin";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { recordAudit } from "./record-audit";
 import type { Admin } from "./require-admin";
-import type { updateReportBody } from "@/lib/contracts/admin";
-
-export { REPORT_MAX_LENGTH, updateReportBody } from "@/lib/contracts/admin";
-
-export type UpdateReportInput = z.infer<typeof updateReportBody>;
-
-export type ReportState = { fixtureId: number; report: string | null; reportPublishedAt: string | null };
 
 export async function updateReport(admin: Admin, fixtureId: number, input: UpdateReportInput): Promise<ReportState> {
   const report = input.report.trim() === "" ? null : input.report;

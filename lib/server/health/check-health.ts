@@ -2,8 +2,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import packageJson from "@/package.json";
+import type { Health } from "@/lib/contracts/system";
 
-export type Health = { status: "ok" | "degraded"; version: string; database: "up" | "down" };
 
 export async function checkHealth(): Promise<Health> {
   const database = await Promise.race([

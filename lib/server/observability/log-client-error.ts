@@ -3,7 +3,7 @@ import "server-only";
 import { reportError } from "@/lib/observability/report-error";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 
-export type ClientErrorReport = { message: string; where: string; digest?: string };
+import type { ClientErrorReport } from "@/lib/contracts/system";
 
 export async function logClientError(report: ClientErrorReport, context: { ip: string; requestId: string }): Promise<{ requestId: string }> {
   // Anonymous and unauthenticated: without a limit anyone could fill the log (and Sentry's quota).

@@ -1,5 +1,7 @@
 // GET /api/auth/callback/{google,github} (Auth.js: where a provider sends the browser back after consent)
 import { handlers } from "@/auth";
+import { declared } from "@/lib/api/handler";
+import { authApi } from "@/lib/contracts/auth";
 import { oauthCallbackRoute } from "@/lib/server/auth/oauth-callback-route";
 
-export const GET = oauthCallbackRoute(handlers.GET);
+export const GET = declared(authApi.oauthCallback, oauthCallbackRoute(handlers.GET));

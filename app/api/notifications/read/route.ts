@@ -1,6 +1,6 @@
 // PUT /api/notifications/read {id}
-import { handler } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { markNotificationRead } from "@/lib/server/notifications/mark-read";
-import { notificationIdBody, notificationReadSchema } from "@/lib/contracts/social";
+import { socialApi } from "@/lib/contracts/social";
 
-export const PUT = handler({ auth: "auth", response: notificationReadSchema, body: notificationIdBody }, ({ caller, body }) => markNotificationRead(caller, body.id));
+export const PUT = route(socialApi.readNotification, ({ caller, body }) => markNotificationRead(caller, body.id));

@@ -1,6 +1,6 @@
 // GET /api/user/me
-import { handler } from "@/lib/api/handler";
-import { storedUserSchema } from "@/lib/contracts/users";
+import { route } from "@/lib/api/handler";
+import { usersApi } from "@/lib/contracts/users";
 import { getStoredUser } from "@/lib/server/auth/stored-user";
 
-export const GET = handler({ auth: "auth", response: storedUserSchema }, ({ caller }) => getStoredUser(caller.id));
+export const GET = route(usersApi.me, ({ caller }) => getStoredUser(caller.id));

@@ -1,9 +1,9 @@
 // GET /api/user/preferences and PUT /api/user/preferences
-import { handler } from "@/lib/api/handler";
-import { preferencesChangeSchema } from "@/lib/contracts/preferences";
+import { route } from "@/lib/api/handler";
+import { preferencesApi } from "@/lib/contracts/preferences";
 import { getPreferences } from "@/lib/server/preferences/get-preferences";
 import { updatePreferences } from "@/lib/server/preferences/update-preferences";
 
-export const GET = handler({ auth: "auth" }, ({ caller }) => getPreferences(caller.id));
+export const GET = route(preferencesApi.get, ({ caller }) => getPreferences(caller.id));
 
-export const PUT = handler({ auth: "auth", body: preferencesChangeSchema }, ({ caller, body }) => updatePreferences(caller.id, body));
+export const PUT = route(preferencesApi.update, ({ caller, body }) => updatePreferences(caller.id, body));

@@ -1,8 +1,6 @@
 // GET /api/follow/followings/{id} (hybrid: following lists are public, the follow flags are the caller's)
-import { handler } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { listFollows } from "@/lib/server/social/list-follows";
-import { followParams, pickerSummaryPageSchema, socialPageQuery } from "@/lib/contracts/social";
+import { socialApi } from "@/lib/contracts/social";
 
-export const GET = handler({ auth: "hybrid", response: pickerSummaryPageSchema, params: followParams, query: socialPageQuery }, ({ caller, params, query }) =>
-  listFollows(params.id, "followings", query, caller?.id),
-);
+export const GET = route(socialApi.followings, ({ caller, params, query }) => listFollows(params.id, "followings", query, caller?.id));

@@ -1,8 +1,8 @@
 // GET /api/leagues/pickers/count
-import { handler } from "@/lib/api/handler";
-import { leaguePickerCountsSchema } from "@/lib/contracts/leagues";
+import { route } from "@/lib/api/handler";
+import { leaguesApi } from "@/lib/contracts/leagues";
 import { countLeaguePickers } from "@/lib/server/leagues/count-league-pickers";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "none", response: leaguePickerCountsSchema }, () => countLeaguePickers());
+export const GET = route(leaguesApi.pickerCounts, () => countLeaguePickers());

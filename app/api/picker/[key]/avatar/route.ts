@@ -1,6 +1,6 @@
 // GET /api/picker/{userId}/avatar?v={hash}
-import { handler } from "@/lib/api/handler";
-import { pickerKeyUserIdParams } from "@/lib/contracts/params";
+import { route } from "@/lib/api/handler";
+import { pickersApi } from "@/lib/contracts/pickers";
 import { avatarResponse } from "@/lib/server/avatars/get-avatar";
 
-export const GET = handler({ auth: "none", params: pickerKeyUserIdParams }, ({ params, request }) => avatarResponse(params.userId, request));
+export const GET = route(pickersApi.avatar, ({ params, request }) => avatarResponse(params.userId, request));

@@ -1,6 +1,6 @@
 // POST /api/user/upload/profile-picture
-import { handler } from "@/lib/api/handler";
-import { storedUserSchema } from "@/lib/contracts/users";
+import { route } from "@/lib/api/handler";
+import { usersApi } from "@/lib/contracts/users";
 import { uploadProfilePicture } from "@/lib/server/avatars/upload-profile-picture";
 
-export const POST = handler({ auth: "auth", response: storedUserSchema }, ({ caller, request }) => uploadProfilePicture(caller, request));
+export const POST = route(usersApi.uploadPicture, ({ caller, request }) => uploadProfilePicture(caller, request));

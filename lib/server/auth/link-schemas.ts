@@ -1,2 +1,0 @@
-// Request bodies of the account routes: declared with their calls in lib/contracts/auth.
-export { emailBody, linkBody } from "@/lib/contracts/auth";
