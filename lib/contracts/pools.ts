@@ -104,6 +104,9 @@ export type InviteLink = z.infer<typeof inviteLinkSchema>;
 export type JoinResult = z.infer<typeof joinResultSchema>;
 export type CreatePoolBody = z.input<typeof createPoolBody>;
 export type UpdatePoolBody = z.input<typeof updatePoolBody>;
+/** The bodies as parsed: what the create and update use cases take. */
+export type NewPool = z.output<typeof createPoolBody>;
+export type PoolChanges = z.output<typeof updatePoolBody>;
 
 // Weeks, the season and the owner's tools.
 

@@ -1,12 +1,11 @@
 // Create a pool: a verified picker becomes its owner and first member, within the pools-per-picker limit.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { PoolDetail } from "@/lib/contracts/pools";
+import type { NewPool, PoolDetail } from "@/lib/contracts/pools";
 import type { SurvivorSettings } from "@/lib/contracts/survivor";
 import { db } from "@/lib/db";
-import { toDbLeague, type League } from "@/lib/domain/leagues";
+import { toDbLeague } from "@/lib/domain/leagues";
 import { MAX_POOLS_PER_PICKER, TOO_MANY_POOLS, poolLeagues } from "@/lib/domain/pools";
-import { type PoolKind } from "@/lib/domain/survivor";
 import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
@@ -15,8 +14,6 @@ import { appTimeZone } from "@/lib/settings";
 import { newInviteCode } from "./invite-code";
 import { lockPicker } from "./pool-access";
 import { poolSummarySelect, toPoolDetail } from "./pool-summary";
-
-export type NewPool = { name: string; description?: string; leagues?: League[]; kind?: PoolKind; survivor?: SurvivorSettings };
 
 export const SURVIVOR_START_PAST = "The first slate cannot be in the past";
 export const SURVIVOR_START_STARTED = "The first slate's first game has started: choose a later slate";

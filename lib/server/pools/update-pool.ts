@@ -1,16 +1,14 @@
 // The owner renames a pool, edits its description, changes the leagues its board counts or hides members' picks until each game starts.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import type { PoolDetail } from "@/lib/contracts/pools";
+import type { PoolChanges, PoolDetail } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";
-import { toDbLeague, type League } from "@/lib/domain/leagues";
+import { toDbLeague } from "@/lib/domain/leagues";
 import { poolLeagues } from "@/lib/domain/pools";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { getPool } from "./get-pool";
 import { ownedPool } from "./pool-access";
-
-export type PoolChanges = { name?: string; description?: string | null; leagues?: League[]; hidePicks?: boolean };
 
 export async function updatePool(caller: Caller, poolId: string, changes: PoolChanges): Promise<PoolDetail> {
   requireVerified(caller);
