@@ -8,7 +8,7 @@ import { cookies } from "next/headers";
 import { siteOrigin } from "@/lib/settings";
 import { authConfig, type PicklineSession } from "@/lib/server/auth/auth-config";
 import { readCallerToken, SESSION_COOKIES, sessionCookieName } from "@/lib/server/auth/caller";
-import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/server/auth/settings";
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/settings/auth";
 
 export type { PicklineSession } from "@/lib/server/auth/auth-config";
 

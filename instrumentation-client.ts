@@ -1,5 +1,5 @@
 // Browser instrumentation: starts Sentry only when NEXT_PUBLIC_SENTRY_DSN was set at build time (otherwise nothing loads).
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/settings/environment";
 
 const dsn = publicEnv.sentryDsn;
 

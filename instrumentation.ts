@@ -1,7 +1,7 @@
 // Next.js instrumentation: starts Sentry on the server when configured and routes every server render error through
 // reportRequestError(), which logs it and hands it to Sentry's own captureRequestError.
 import type { Instrumentation } from "next";
-import { isNodeRuntime } from "@/lib/env";
+import { isNodeRuntime } from "@/lib/settings/environment";
 
 export async function register(): Promise<void> {
   if (!isNodeRuntime()) return;

@@ -1,13 +1,13 @@
 // Next.js configuration for Pickline.
 import type { NextConfig } from "next";
 import { env } from "./lib/settings";
-import { assertProductionReady } from "./lib/env-production";
+import { assertProductionReady } from "./lib/settings/production-readiness";
 import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
 
-// DAILY_PICKS_LIST of lib/config/site.ts, which this file cannot import (it reads the environment through "@/" paths).
+// DAILY_PICKS_LIST of lib/settings/site.ts, which this file cannot import (it reads the environment through "@/" paths).
 const DAILY = "/picks/daily";
 const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
 

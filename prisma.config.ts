@@ -1,5 +1,5 @@
 // Prisma CLI configuration: where the schema and migrations live, and the direct (not pooled) database URL the CLI
-// uses, chosen by the same function as the project's migrator (lib/settings.ts; lib/env.ts reads the environment).
+// uses, chosen by the same function as the project's migrator (lib/settings/index.ts; lib/settings/environment.ts reads the environment).
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { directDatabaseUrl, isReadOnlyDeployment } from "./lib/settings";

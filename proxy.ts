@@ -5,7 +5,7 @@
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
-import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/config/site";
+import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { sessionForToken } from "@/auth";
 import { SESSION_COOKIES } from "@/lib/server/auth/caller";

@@ -1,8 +1,8 @@
 "use client";
 // The last-resort error screen when the root layout itself fails: it must bring its own <html> and styles.
 import { ErrorScreen } from "@/components/shell/ErrorScreen";
-import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config/site";
-import { publicEnv } from "@/lib/env";
+import { DEFAULT_SUPPORT_EMAIL } from "@/lib/settings/site";
+import { publicEnv } from "@/lib/settings/environment";
 import "./globals.css";
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -10,8 +10,8 @@ import { Header } from "@/components/shell/Header";
 import { PreviewBanner } from "@/components/shell/PreviewBanner";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
-import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/config/site";
-import { supportEmail } from "@/lib/config/site-contacts";
+import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/settings/site";
+import { supportEmail } from "@/lib/settings/site-contacts";
 import { appTimeZone, siteOrigin } from "@/lib/settings";
 import "./globals.css";
 

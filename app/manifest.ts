@@ -1,6 +1,6 @@
 // The web app manifest: name, colours and icons for "add to home screen".
 import type { MetadataRoute } from "next";
-import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/config/site";
+import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/settings/site";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

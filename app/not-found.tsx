@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { StatusScreen } from "@/components/shell/StatusScreen";
 import { ButtonLink } from "@/components/ui/Button";
-import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 
 export const metadata: Metadata = { title: "Page not found" };
 

@@ -1,7 +1,7 @@
 // robots.txt: everything public may be crawled except the API, the admin area and account pages; points to the sitemap.
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/lib/settings";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 
 export const dynamic = "force-dynamic";
 

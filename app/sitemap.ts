@@ -4,7 +4,7 @@ import type { MetadataRoute } from "next";
 import { LEAGUES, sportOfLeague, type League } from "@/lib/domain/leagues";
 import { dailyPickPath, dailyPicksListPath } from "@/lib/domain/daily-pick-text";
 import { listSitemapPicks } from "@/lib/server/reports/list-sitemap-entries";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 import { listSitemapShares } from "@/lib/server/share/list-sitemap-shares";
 
 // Read from the database on request (cached by the CDN through revalidate), never at build time.

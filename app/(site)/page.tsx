@@ -2,7 +2,7 @@
 import { VerifyEmailPrompt } from "@/components/auth/VerifyEmailPrompt";
 import { LeagueCards } from "@/components/leagues/LeagueCards";
 import { ButtonLink } from "@/components/ui/Button";
-import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { formatMoneyLine, moneyLineToDecimal } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";

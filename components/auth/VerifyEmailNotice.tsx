@@ -2,7 +2,7 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { VERIFY_EMAIL_TITLE } from "@/lib/config/site";
+import { VERIFY_EMAIL_TITLE } from "@/lib/settings/site";
 import { api } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { useShellUser } from "@/lib/swr/use-shell-user";

@@ -1,7 +1,7 @@
 // The home page's prompt for a signed-in user whose e-mail is not verified yet (where /signup and /login send them):
 // a client island, so the page's HTML is the same for everyone; nothing for visitors and verified pickers.
 "use client";
-import { VERIFY_EMAIL_ANCHOR } from "@/lib/config/site";
+import { VERIFY_EMAIL_ANCHOR } from "@/lib/settings/site";
 import { isUnverifiedShell } from "@/lib/domain/shell-user";
 import { useShellUser } from "@/lib/swr/use-shell-user";
 import { VerifyEmailNotice } from "./VerifyEmailNotice";

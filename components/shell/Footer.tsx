@@ -1,6 +1,6 @@
 // The site footer: Help, Contact us (a mailto of SUPPORT_EMAIL), the social account (SOCIAL_URL), and the no-real-money note.
 import Link from "next/link";
-import { socialUrl, supportEmail } from "@/lib/config/site-contacts";
+import { socialUrl, supportEmail } from "@/lib/settings/site-contacts";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
 

@@ -9,7 +9,7 @@ import { BellIcon } from "@/components/ui/icons";
 import { formatBadgeCount } from "@/lib/domain/format";
 import { useNotificationCount } from "@/lib/swr/use-notification-count";
 import { useShellUser } from "@/lib/swr/use-shell-user";
-import { VERIFY_EMAIL_PATH } from "@/lib/config/site";
+import { VERIFY_EMAIL_PATH } from "@/lib/settings/site";
 import { isAuthenticatedShell, isUnverifiedShell } from "@/lib/domain/shell-user";
 import { SignOutButton } from "./SignOutButton";
 import styles from "./Header.module.css";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Drawer } from "@/components/ui/Drawer";
 import { LogInIcon, LogOutIcon, MailIcon, UserIcon, UserPlusIcon } from "@/components/ui/icons";
-import { TAGLINE, VERIFY_EMAIL_PATH, VERIFY_EMAIL_TITLE } from "@/lib/config/site";
+import { TAGLINE, VERIFY_EMAIL_PATH, VERIFY_EMAIL_TITLE } from "@/lib/settings/site";
 import { NavIcon } from "./NavIcon";
 import type { ShellUser } from "@/lib/contracts/users";
 import { isAuthenticatedShell, isUnverifiedShell } from "@/lib/domain/shell-user";

@@ -1,5 +1,5 @@
 // The shell's navigation: the same destinations in the header and the side drawer (which words them slightly differently).
-import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 
 export type NavItem = { href: string; label: string; drawerLabel: string; icon: "ticket" | "trophy" | "users" | "book"; match: string };
 

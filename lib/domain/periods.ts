@@ -2,7 +2,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { DEFAULT_TIMEZONE } from "@/lib/env";
+import { DEFAULT_TIMEZONE } from "@/lib/settings/environment";
 import { appTimeZone } from "@/lib/settings";
 import type { Period } from "./period-names";
 

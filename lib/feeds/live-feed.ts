@@ -2,7 +2,7 @@
 import type { DbLeague } from "@/lib/domain/leagues";
 import { espnFeed } from "./espn/espn-feed";
 import { ESPN_PROVIDER } from "./espn/parse-scoreboard";
-import { feedSettings } from "./feed-settings";
+import { feedSettings } from "@/lib/settings/feeds";
 import { joinOdds, needsLines, needsMoneyLine } from "./join-odds";
 import { callWithinBudget } from "./odds-api/budgeted-call";
 import { oddsCallCost, planOddsMarkets } from "./odds-api/credit-budget";

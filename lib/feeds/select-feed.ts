@@ -1,7 +1,7 @@
 // Which feed the sync reads: FEED_PROVIDER = demo (default) | espn | the-odds-api | live (ESPN plus The Odds API's lines).
 import { demoFeed } from "./demo-feed";
 import { espnFeed } from "./espn/espn-feed";
-import { feedSettings, type FeedSettings } from "./feed-settings";
+import { feedSettings, type FeedSettings } from "@/lib/settings/feeds";
 import { liveFeed } from "./live-feed";
 import { oddsApiFeed } from "./odds-api/odds-api-feed";
 import type { FeedAdapter } from "./types";

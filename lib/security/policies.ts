@@ -1,5 +1,5 @@
 // The security headers every response carries, and the Content-Security-Policy variants (see docs/adr-csp.md).
-import { publicEnv } from "../env";
+import { publicEnv } from "../settings/environment";
 const DEV = publicEnv.isDevelopment;
 
 /** Where browser errors go when NEXT_PUBLIC_SENTRY_DSN is set at build time (its origin only). */

@@ -1,6 +1,6 @@
 // The launchers' gate for `npm run build` and `npm start`: every missing production setting at once, before any work.
 import { deploymentEnvironment, describeProblems, env, type Env } from "@/lib/settings";
-import { productionProblems } from "@/lib/env-production";
+import { productionProblems } from "@/lib/settings/production-readiness";
 
 /**
  * On this machine an embedded database may stand in for DATABASE_URL (a local production trial); on a CI or Vercel

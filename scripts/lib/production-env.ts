@@ -2,7 +2,7 @@
 import { freePort } from "./database-server";
 
 /**
- * Everything a production build and start require (lib/env-production.ts), for a private server on this machine:
+ * Everything a production build and start require (lib/settings/production-readiness.ts), for a private server on this machine:
  * the port is chosen before the build so SITE_URL, which the build reads, is the address the server answers on.
  */
 export async function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {

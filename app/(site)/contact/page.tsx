@@ -5,7 +5,7 @@ import { ContentPage } from "@/components/shell/ContentPage";
 import { Card } from "@/components/ui/Card";
 import { MailIcon } from "@/components/ui/icons";
 import { buttonClassName } from "@/components/ui/Button";
-import { supportEmail } from "@/lib/config/site-contacts";
+import { supportEmail } from "@/lib/settings/site-contacts";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = {

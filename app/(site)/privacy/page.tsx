@@ -1,7 +1,7 @@
 // /privacy: the privacy policy, effective 1 July 2025.
 import type { Metadata } from "next";
 import { ContentPage } from "@/components/shell/ContentPage";
-import { supportEmail } from "@/lib/config/site-contacts";
+import { supportEmail } from "@/lib/settings/site-contacts";
 
 export const metadata: Metadata = {
   title: "Privacy policy",

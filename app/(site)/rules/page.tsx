@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ContentPage } from "@/components/shell/ContentPage";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
-import { DAILY_PICKS_PATH } from "@/lib/config/site";
+import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { closingLineValue, expectedPoints, fairProbability, MIN_SKILL_SAMPLE, pickDecimal } from "@/lib/domain/closing-line";
 import { selectionLabel, STANDARD_PRICE } from "@/lib/domain/markets";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";

@@ -1,7 +1,7 @@
 // The ESPN adapter: one scoreboard request per league, for a window of days around today.
 import dayjs from "dayjs";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { feedSettings } from "../feed-settings";
+import { feedSettings } from "@/lib/settings/feeds";
 import { withRetries, type RetryOptions } from "../retry";
 import { fetchJson as defaultFetch, type FeedAdapter, type FetchJson } from "../types";
 import { ESPN_PROVIDER, parseEspnScoreboard } from "./parse-scoreboard";

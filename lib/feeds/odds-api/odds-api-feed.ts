@@ -1,6 +1,6 @@
 // The Odds API adapter: odds and scores per league (two requests each), joined on the event id, within the credit budget.
 import type { DbLeague } from "@/lib/domain/leagues";
-import { feedSettings } from "../feed-settings";
+import { feedSettings } from "@/lib/settings/feeds";
 import { withRetries, type RetryOptions } from "../retry";
 import { fetchJson as defaultFetch, type FeedAdapter, type FeedCallLog, type FetchJson } from "../types";
 import { callWithinBudget, type PlannedCall } from "./budgeted-call";

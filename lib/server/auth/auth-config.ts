@@ -11,7 +11,7 @@ import { pickerAdapter, type SessionUser } from "./adapter";
 import type { Caller } from "./caller";
 import { emailLinkProvider } from "./email-link-provider";
 import { oauthProviders, type VerifiedProfile } from "./oauth-providers";
-import { isAdminEmail, isHttps, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./settings";
+import { isAdminEmail, isHttps, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/settings/auth";
 
 /** What auth() answers: the caller and when the session ends. */
 export type PicklineSession = { user: Caller; expires: string };

@@ -1,6 +1,6 @@
 // Who is calling: the caller's shape, and the session token a request carries in its cookie or Authorization header.
 import "server-only";
-import { isHttps } from "./settings";
+import { isHttps } from "@/lib/settings/auth";
 
 export type Caller = {
   id: string;

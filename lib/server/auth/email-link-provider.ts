@@ -8,7 +8,7 @@ import { siteOrigin } from "@/lib/settings";
 import { sendAccountEmail } from "@/lib/mail/account-emails";
 import { countSignInMail } from "@/lib/server/mail-budget/daily-mail-budget";
 import { db } from "@/lib/db";
-import { emailTokenTtlMs } from "./settings";
+import { emailTokenTtlMs } from "@/lib/settings/auth";
 
 export const EMAIL_PROVIDER_ID = "email";
 export type LinkPurpose = "verify" | "login";

@@ -9,7 +9,7 @@ import { authSecret } from "./auth-secret";
 import { hashLinkToken, linkIdentifier, type LinkPurpose } from "./email-link-provider";
 import { getStoredUser } from "./stored-user";
 import { createSession, type NewSession } from "./sessions";
-import { isAdminEmail } from "./settings";
+import { isAdminEmail } from "@/lib/settings/auth";
 
 export type SignedIn = { user: StoredUser & { token: string }; session: NewSession };
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { pickerAdapter } from "./adapter";
 import { newSessionToken } from "./auth-config";
 import { SESSION_COOKIES, sessionCookieName } from "./caller";
-import { isHttps, SESSION_MAX_AGE_SECONDS } from "./settings";
+import { isHttps, SESSION_MAX_AGE_SECONDS } from "@/lib/settings/auth";
 
 export type NewSession = { token: string; expires: Date };
 

@@ -8,7 +8,7 @@ import { localDay, periodRange } from "@/lib/domain/periods";
 import { appTimeZone, reminderLeadMs } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Mail } from "@/lib/mail/send";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { poolsAwaitingPick, type AwaitingPools } from "@/lib/server/pools/pools-awaiting-pick";
 import { dueReminderGames, type DueReminderGame } from "./due-reminder-games";

@@ -10,7 +10,7 @@ import { sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Mail } from "@/lib/mail/send";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 import { sendInBatches } from "./send-in-batches";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./unsubscribe-link";
 import { bestPicksOfWeek, dueDigestPickers, followedPickers, type BestPick, type DigestPicker, type Week } from "./weekly-digest-facts";

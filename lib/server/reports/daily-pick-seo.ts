@@ -4,7 +4,7 @@ import { LEAGUE_LABELS, SPORT_LABELS, type League } from "@/lib/domain/leagues";
 import { markdownToPlainText } from "@/lib/markdown/render-markdown";
 import { gameTimeLabel } from "@/lib/domain/format";
 import { dailyPickPath, dailyPickTitle, dailyPicksListPath } from "@/lib/domain/daily-pick-text";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 import type { DailyPick } from "@/lib/contracts/daily-picks";
 
 export function dailyPickDescription(pick: DailyPick, timeZone: string): string {

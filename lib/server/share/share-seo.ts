@@ -1,7 +1,7 @@
 // Metadata of shared pages: a unique title and description, the canonical URL and the versioned preview image.
 import type { Metadata } from "next";
 import { shareImagePath } from "@/lib/domain/share-paths";
-import { absoluteUrl } from "@/lib/config/site-url";
+import { absoluteUrl } from "@/lib/settings/site-url";
 import { SHARE_IMAGE_SIZE } from "./share-image-size";
 
 type Page = { path: string; title: string; description: string; version: string; alt: string; type?: "article" | "profile" };

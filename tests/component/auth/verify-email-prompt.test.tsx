@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react";
 import { VerifyEmailPrompt } from "@/components/auth/VerifyEmailPrompt";
 import { HeaderAccount } from "@/components/shell/HeaderAccount";
-import { VERIFY_EMAIL_PATH } from "@/lib/config/site";
+import { VERIFY_EMAIL_PATH } from "@/lib/settings/site";
 import { renderWithShell } from "../../support/shell-state";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/" }));

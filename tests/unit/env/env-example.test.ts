@@ -1,11 +1,11 @@
-// .env.example lists exactly the variables the code reads, and only lib/env.ts reads them.
+// .env.example lists exactly the variables the code reads, and only lib/settings/environment.ts reads them.
 import fs from "node:fs";
 import path from "node:path";
 import { ENV_NAMES } from "@/lib/settings";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const APP_CODE = ["app", "lib", "components", "proxy.ts", "auth.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "prisma.config.ts"];
-const READERS = new Set(["lib/env.ts"]);
+const READERS = new Set(["lib/settings/environment.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
 const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
 const READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\])/g;
@@ -34,12 +34,12 @@ function exampleNames(): string[] {
   return [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
 }
 
-test("no app file reads process.env except lib/env.ts", () => {
+test("no app file reads process.env except lib/settings/environment.ts", () => {
   const offenders = [...namesRead(APP_CODE.flatMap(sourceFiles)).keys()].filter((file) => !READERS.has(file));
   expect(offenders).toEqual([]);
 });
 
-test("the launchers read only test tooling directly; everything else goes through lib/env.ts", () => {
+test("the launchers read only test tooling directly; everything else goes through lib/settings/environment.ts", () => {
   const read = [...namesRead(sourceFiles("scripts")).entries()].flatMap(([file, names]) => names.map((name) => `${file}: ${name}`));
   expect(read.filter((entry) => !TOOLING.has(entry.split(": ")[1]))).toEqual([]);
 });

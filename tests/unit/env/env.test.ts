@@ -1,6 +1,6 @@
 // The validated environment: development defaults, malformed values refused, and each missing production value named.
 import { env, siteOrigin, syncOnTraffic, type Env } from "@/lib/settings";
-import { assertProductionReady, productionProblems } from "@/lib/env-production";
+import { assertProductionReady, productionProblems } from "@/lib/settings/production-readiness";
 
 const saved = { ...process.env };
 afterEach(() => {

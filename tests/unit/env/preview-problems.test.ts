@@ -1,7 +1,7 @@
 // What a Vercel preview needs from its settings: its own database (or the read-only demo over DATABASE_URL), its own origin from
 // Vercel, AUTH_SECRET and a feed; not SITE_URL, CRON_SECRET nor a mail service. And production needs SITE_URL.
 import { parseEnv } from "@/lib/settings";
-import { productionProblems } from "@/lib/env-production";
+import { productionProblems } from "@/lib/settings/production-readiness";
 
 /** A preview whose settings are scoped to Preview only: no SITE_URL, CRON_SECRET nor Resend key. */
 const PREVIEW = {

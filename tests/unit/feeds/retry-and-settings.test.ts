@@ -1,5 +1,5 @@
 // Feed requests retried with backoff (no real waiting), and the feed settings read and validated in one place.
-import { feedSettings } from "@/lib/feeds/feed-settings";
+import { feedSettings } from "@/lib/settings/feeds";
 import { withRetries } from "@/lib/feeds/retry";
 import { FeedHttpError, type FetchJson } from "@/lib/feeds/types";
 import { jsonResponse } from "../../support/feed-responses";

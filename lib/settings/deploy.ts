@@ -1,6 +1,6 @@
 // Which host environment runs this process, and the database and origin that follow from it: pure functions of the
-// validated settings (lib/settings.ts exposes them over the live environment).
-import type { Env } from "./settings";
+// validated settings (./index.ts exposes them over the live environment).
+import type { Env } from "./index";
 
 /**
  * On Vercel (VERCEL set), VERCEL_ENV alone decides: "production" is production, "development" is `vercel dev`, and

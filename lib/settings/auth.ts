@@ -1,7 +1,7 @@
 // Account settings read from the environment: link lifetime, session lifetime, admin addresses.
 import "server-only";
 import { normalizeEmail } from "@/lib/domain/account";
-import { env, siteOrigin } from "@/lib/settings";
+import { env, siteOrigin } from "./index";
 
 /** E-mailed links expire after EMAIL_TOKEN_TTL_MINUTES (default 15). */
 export function emailTokenTtlMs(): number {

@@ -1,7 +1,7 @@
 // What a production or preview start or build needs from the environment: every missing or unsafe value, each with how
 // to fix it. A Vercel preview is judged by its own needs: its own database and origin, no SITE_URL, cron or mail service.
-import { deploymentEnvironment, describeProblems, env, isAcceptableSiteOrigin, PREVIEW_ORIGIN_MISSING, type Env } from "./settings";
-import { previewOrigin } from "./deploy-environment";
+import { deploymentEnvironment, describeProblems, env, isAcceptableSiteOrigin, PREVIEW_ORIGIN_MISSING, type Env } from "./index";
+import { previewOrigin } from "./deploy";
 
 const MIN_SECRET_LENGTH = 32;
 

@@ -1,5 +1,5 @@
-// The feed settings of the validated environment, shaped for the adapters (lib/env.ts reads them, lib/settings.ts checks them).
-import { env, parseEnv, type FeedProviderName } from "@/lib/settings";
+// The feed settings of the validated environment, shaped for the adapters (./environment.ts reads them, ./index.ts checks them).
+import { env, parseEnv, type FeedProviderName } from "./index";
 
 export type FeedSettings = {
   provider: FeedProviderName;

@@ -1,5 +1,5 @@
 // The support and social addresses a deployment may set: read from the environment on the server.
-import { env } from "@/lib/settings";
+import { env } from "./index";
 import { DEFAULT_SOCIAL_URL, DEFAULT_SUPPORT_EMAIL } from "./site";
 
 /** Read at request time on the server, so a deployment can change them without a rebuild. */

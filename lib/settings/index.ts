@@ -1,11 +1,12 @@
 // The one validated set of settings: every setting the app reads, typed, with development defaults. The values come
-// from lib/env.ts, the one reader of the environment; the schema lives here so that the browser, which imports lib/env.ts
-// for its build-time settings, never carries zod.
+// from ./environment.ts, the one reader of the environment; the schema lives here so that the browser, which imports
+// ./environment.ts for its build-time settings, never carries zod. Features with several settings read them through a
+// section beside this file (auth, feeds, deploy, site-url, site-contacts).
 import { z } from "zod";
-import * as deploy from "./deploy-environment";
-import { DEFAULT_TIMEZONE, readEnv } from "./env";
+import * as deploy from "./deploy";
+import { DEFAULT_TIMEZONE, readEnv } from "./environment";
 
-export type { DeploymentEnvironment } from "./deploy-environment";
+export type { DeploymentEnvironment } from "./deploy";
 
 export const FEED_PROVIDERS = ["demo", "espn", "the-odds-api", "live"] as const;
 export type FeedProviderName = (typeof FEED_PROVIDERS)[number];

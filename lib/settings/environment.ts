@@ -1,4 +1,4 @@
-// The one reader of process.env: the build-time settings the browser may see, and the raw values lib/settings.ts validates.
+// The one reader of process.env: the build-time settings the browser may see, and the raw values lib/settings/index.ts validates.
 // No schema and no zod here, so client code importing these stays small.
 
 /** Periods and daily points are computed in this zone unless APP_TIMEZONE says otherwise. */
@@ -16,7 +16,7 @@ export const publicEnv = {
   isDevelopment: process.env.NODE_ENV === "development",
 } as const;
 
-/** The raw values of the named settings, for lib/settings.ts to validate. */
+/** The raw values of the named settings, for lib/settings/index.ts to validate. */
 export function readEnv(names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, process.env[name]]));
 }
