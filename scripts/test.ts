@@ -7,7 +7,10 @@ const bin = (...parts: string[]) => path.join(process.cwd(), "node_modules", ...
 const REPORTS = path.join(process.cwd(), ".data", "test-report");
 
 const steps: { name: string; args: string[] }[] = [
-  { name: "CSS module types", args: [bin("tsx", "dist", "cli.mjs"), "scripts/css-types.ts"] },
+  {
+    name: "CSS module types",
+    args: [bin("typed-css-modules", "lib", "cli.js"), "--silent", "--pattern", "{app,components,emails}/**/*.module.css", "."],
+  },
   { name: "lint", args: [bin("eslint", "bin", "eslint.js"), "--max-warnings", "0", "."] },
   { name: "typecheck", args: [bin("typescript", "bin", "tsc"), "--noEmit"] },
   {
