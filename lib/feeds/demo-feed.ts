@@ -13,6 +13,8 @@ export function demoFeed(seed: string = env().DEMO_SEED ?? DEFAULT_DEMO_SEED): F
   return {
     provider: DEMO_PROVIDER,
     leagues: LEAGUES,
+    // A result is drawn once per game: a stored final that reads otherwise is an admin's correction, kept.
+    revisesFinals: false,
     async fetchUpdates({ league, now, teams }: FeedContext): Promise<FixtureUpdate[]> {
       const byId = new Map(teams.map((team) => [team.id, team]));
       return generateSchedule({ league, teams: teams.filter((team) => team.league === league), now, seed, ...DEMO_WINDOW }).map(

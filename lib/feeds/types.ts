@@ -73,6 +73,12 @@ export interface FeedAdapter {
   readonly provider: string;
   /** The leagues this feed covers; all four when absent. */
   readonly leagues?: readonly DbLeague[];
+  /**
+   * false for a feed whose finished games never change (the demo simulator draws each result once from its seed): a
+   * stored final that differs from it was corrected here or came from another seed, and the sync keeps it. Real
+   * providers do revise scores, so a final that differs from theirs is a correction (the default).
+   */
+  readonly revisesFinals?: boolean;
   /** Updates of context.league; anything of another league is ignored. */
   fetchUpdates(context: FeedContext): Promise<FixtureUpdate[]>;
 }

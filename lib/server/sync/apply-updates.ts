@@ -16,6 +16,7 @@ export async function applyUpdates(
   updates: readonly FixtureUpdate[],
   resolve: (league: DbLeague, ref: TeamRef) => number | null,
   now: Date,
+  { revisesFinals = true }: { revisesFinals?: boolean } = {},
 ): Promise<AppliedCounts> {
   const counts: AppliedCounts = { created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [] };
   const unknown = new Set<string>();
@@ -39,7 +40,7 @@ export async function applyUpdates(
   for (const update of updates) {
     const existing = byEvent.get(update.providerEventId);
     if (existing) {
-      const next = mergeFixture(existing, update, now);
+      const next = mergeFixture(existing, update, now, { revisesFinals });
       if (next) changed.push({ id: existing.id, ...next });
       else counts.unchanged += 1;
       continue;

@@ -36,8 +36,8 @@ function closesLine(stored: StoredFixture, status: FeedStatus, now: Date): boole
   return status === "PREGAME" && now.getTime() >= stored.startsAt.getTime();
 }
 
-/** The fields after the update, or null when nothing changes. */
-export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: Date): FixtureFields | null {
+/** The fields after the update, or null when nothing changes; revisesFinals: false keeps a stored final's result. */
+export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: Date, { revisesFinals = true } = {}): FixtureFields | null {
   const status = canMoveTo(stored.status, update.status) ? update.status : stored.status;
   const accepted = status === update.status;
   // Odds move only before the game: picks lock their odds, and a line that changes mid-game means nothing.
@@ -47,7 +47,8 @@ export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: 
   // A market the provider no longer carries keeps its last line, as a money line does: absent is not withdrawn.
   const spread = pregame ? (wholeSpread(update.spread) ?? stored.spread) : stored.spread;
   const total = pregame ? (wholeTotal(update.total) ?? stored.total) : stored.total;
-  const scored = accepted && (status === "IN_PROGRESS" || status === "FINAL");
+  const kept = stored.status === "FINAL" && !revisesFinals;
+  const scored = accepted && !kept && (status === "IN_PROGRESS" || status === "FINAL");
   const next: FixtureFields = {
     status,
     closesLine: closesLine(stored, status, now),

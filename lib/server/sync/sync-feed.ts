@@ -80,7 +80,7 @@ async function run(db: PrismaClient, feed: FeedAdapter, now: Date, callLog: Feed
     try {
       const fetched = await feed.fetchUpdates({ league, now, teams, resolveTeam, callLog, reportFailure });
       const updates = dedupe(fetched.filter((update) => update.league === league));
-      const counts = await applyUpdates(db, feed.provider, updates, resolveTeam, now);
+      const counts = await applyUpdates(db, feed.provider, updates, resolveTeam, now, { revisesFinals: feed.revisesFinals });
       summary.fetched += updates.length;
       summary.created += counts.created;
       summary.updated += counts.updated;

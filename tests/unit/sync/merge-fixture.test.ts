@@ -54,6 +54,13 @@ describe("mergeFixture", () => {
     expect(mergeFixture(final, update({ status: "FINAL", homeScore: 24, awayScore: 27, winnerSide: "AWAY" }), before)).toMatchObject({ homeScore: 24, awayScore: 27, winnerSide: "AWAY" });
   });
 
+  test("a feed that never revises finals (the demo's) keeps a stored final's result, and still finishes a live game", () => {
+    const final = stored({ status: "FINAL", homeScore: 24, awayScore: 17, winnerSide: "HOME" });
+    expect(mergeFixture(final, update({ status: "FINAL", homeScore: 24, awayScore: 27, winnerSide: "AWAY" }), before, { revisesFinals: false })).toBeNull();
+    expect(mergeFixture(stored({ status: "IN_PROGRESS" }), update({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" }), before, { revisesFinals: false }))
+      .toMatchObject({ status: "FINAL", homeScore: 20, awayScore: 23, winnerSide: "AWAY" });
+  });
+
   test("a postponed game can be rescheduled to a new start", () => {
     const later = new Date("2026-11-23T18:00:00Z");
     expect(mergeFixture(stored(), update({ status: "POSTPONED" }), before)).toMatchObject({ status: "POSTPONED" });
