@@ -1,5 +1,4 @@
-// A survivor pool to its winner on the demo world (named to run early: a later journey of the full run changed the demo
-// pool's last settled day, which is being looked into): the owner of "Last One Standing" reads who is alive and the
+// A survivor pool to its winner on the demo world: the owner of "Last One Standing" reads who is alive and the
 // elimination log, turns on counting survivor picks on the board and picks a team with the keyboard (a team already
 // used is disabled with its reason); another member on a phone sees only "Picked ✓"; the slate's games end, the pool
 // settles, and the owner is its winner, told by a notification.

@@ -31,6 +31,8 @@ async function main(): Promise<number> {
     // Google sign-in against a local OpenID Connect server, which e2e/oauth-sign-in.spec.ts runs on this port.
     const oidcPort = await freePort();
     const env = await productionEnv(database.url, {
+      // A journey's cron sync reads the demo feed: under another seed its games are other games (lines and results).
+      DEMO_SEED: database.seed,
       MAIL_OUTBOX: outbox,
       AUTH_GOOGLE_ID: "pickline-e2e",
       AUTH_GOOGLE_SECRET: "pickline-e2e-client-secret",

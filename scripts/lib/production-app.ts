@@ -17,7 +17,8 @@ export const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist",
 /** Next's data cache (unstable_cache entries) on disk: it outlives the database it was filled from. */
 const FETCH_CACHE = path.join(process.cwd(), ".next", "cache", "fetch-cache");
 
-export type SeededDatabase = { url: string; stop: () => Promise<void> };
+/** seed: the demo seed the world was made from; an app syncing the demo feed over it must run with DEMO_SEED set to it. */
+export type SeededDatabase = { url: string; seed: string; stop: () => Promise<void> };
 
 /** Drops and recreates `name` (on TEST_DATABASE_URL's server, or an embedded one under dataDir), migrates and seeds it. */
 export async function freshSeededDatabase(name: string, options: { dataDir: string; seed: string }): Promise<SeededDatabase> {
@@ -45,7 +46,7 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
   const now = new Date();
   await seedDatabase(db, { now, seed: options.seed, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
   await db.$disconnect();
-  return { url: url.toString(), stop };
+  return { url: url.toString(), seed: options.seed, stop };
 }
 
 
