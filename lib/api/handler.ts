@@ -1,6 +1,6 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
 import { z } from "zod";
-import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
+import type { EndpointDeclaration, PayloadOf } from "@/lib/contracts/endpoint";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/auth";
@@ -200,6 +200,9 @@ export type RouteInput<E extends EndpointDeclaration> = {
   requestId: string;
 };
 
+/** A JSON call's run returns its declared payload (typed, and checked at run time outside production) or a Response. */
+type RouteResult<E extends EndpointDeclaration> = (E["raw"] extends object ? unknown : PayloadOf<E>) | Response;
+
 export type RouteExtras = {
   /** Response headers on success instead of `Cache-Control: no-store` (for example the shared cache of public data). */
   headers?: HeadersInit;
@@ -210,12 +213,12 @@ export type DeclaredRoute = ((request: Request, context?: RouteContext) => Promi
 
 /**
  * Builds a route handler from a call's declaration: its auth mode, params, query, body (and body limit) are parsed as
- * declared, and a JSON payload is checked against the declared response outside production. A Response returned by
- * `run` (a raw call, or one that sets cookies or a status of its own) is sent as it is.
+ * declared, and `run` must return the declared payload's type, checked again against the schema outside production. A
+ * Response returned by `run` (a raw call, or one that sets cookies or a status of its own) is sent as it is.
  */
 export function route<const E extends EndpointDeclaration>(
   declaration: E,
-  run: (input: RouteInput<E>) => Promise<unknown> | unknown,
+  run: (input: RouteInput<E>) => Promise<RouteResult<E>> | RouteResult<E>,
   extras: RouteExtras = {},
 ): DeclaredRoute {
   const { auth: mode, params, query, body, bodyLimit, response } = declaration;
