@@ -9,7 +9,7 @@ import { captureError, newRequestId } from "@/lib/observability/report-error";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
 import { fail, ok, unknownFailure } from "./envelope";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { DEFAULT_BODY_LIMIT, readJsonBody } from "./read-body";
+import { DEFAULT_BODY_LIMIT, readJsonBody } from "@/lib/server/net/read-body";
 import { parseWith } from "./validation";
 import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";

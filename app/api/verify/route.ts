@@ -2,6 +2,6 @@
 import { route } from "@/lib/api/handler";
 import { authApi } from "@/lib/contracts/auth";
 import { redeemEmailLink } from "@/lib/server/auth/redeem-email-link";
-import { signedInResponse } from "@/lib/server/auth/signed-in-response";
+import { signedInResponse } from "@/lib/api/signed-in-response";
 
 export const POST = route(authApi.verify, async ({ body }) => signedInResponse(await redeemEmailLink("verify", body)));

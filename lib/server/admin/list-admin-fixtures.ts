@@ -1,7 +1,7 @@
 // Fixtures an admin can write about: from three days back in one league, soonest first, with each report's state.
 import "server-only";
-import { keysetCursor } from "@/lib/api/cursor";
-import { toKeysetPage } from "@/lib/api/pages";
+import { keysetCursor } from "@/lib/contracts/cursor";
+import { toKeysetPage } from "@/lib/contracts/page-from-rows";
 import type { AdminFixture } from "@/lib/contracts/admin";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import { db } from "@/lib/db";

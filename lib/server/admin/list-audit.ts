@@ -1,7 +1,7 @@
 // The admin audit trail, newest first, a page at a time.
 import "server-only";
-import { keysetCursor } from "@/lib/api/cursor";
-import { toKeysetPage } from "@/lib/api/pages";
+import { keysetCursor } from "@/lib/contracts/cursor";
+import { toKeysetPage } from "@/lib/contracts/page-from-rows";
 import type { AuditEntry } from "@/lib/contracts/admin";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import { db } from "@/lib/db";

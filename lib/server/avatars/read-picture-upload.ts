@@ -1,7 +1,7 @@
 // Reads an uploaded picture from a JSON base64 data URL or multipart form data, refusing anything over 5 MB before decoding it.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { readBodyBytes } from "@/lib/api/read-body";
+import { readBodyBytes } from "@/lib/server/net/read-body";
 
 /** The picture itself may weigh at most this much (images only; the cap is ours). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

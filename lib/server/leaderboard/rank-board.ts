@@ -8,7 +8,7 @@ import { appTimeZone } from "@/lib/settings";
 import { LEAGUES, type DbLeague } from "@/lib/domain/leagues";
 import { boardKey, boardSource, rankOf, type Circle } from "./board-source";
 import { poolBoard } from "./pool-board";
-import { cursorCodec } from "@/lib/api/cursor";
+import { cursorCodec } from "@/lib/contracts/cursor";
 import { LEADERBOARD_PAGE_SIZE, type Leaderboard, type LeaderboardRow, type LeaderboardScope } from "@/lib/contracts/leaderboard";
 
 /** The (points, userId) of the last row served, which is where the next page starts. */

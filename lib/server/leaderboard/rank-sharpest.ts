@@ -1,6 +1,6 @@
 // The Sharpest board: pickers with enough counted picks in a period, competition-ranked by average closing-line value.
 // No "server-only" import: the skill benchmark runs this exact code outside Next.js, on its own client.
-import { cursorCodec } from "@/lib/api/cursor";
+import { cursorCodec } from "@/lib/contracts/cursor";
 import { LEADERBOARD_PAGE_SIZE, sharpestRowSchema, type SharpestBoard, type SharpestRow } from "@/lib/contracts/leaderboard";
 import { MIN_SKILL_SAMPLE } from "@/lib/domain/closing-line";
 import type { Period } from "@/lib/domain/periods";

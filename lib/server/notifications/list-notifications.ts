@@ -4,7 +4,7 @@ import type { NotificationView } from "@/lib/contracts/social";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
-import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import { offsetWindow, toOffsetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import { notificationsListSql } from "./pick-results";
 

@@ -1,7 +1,7 @@
 // A picker's parlays with their legs, newest first, a bounded page at a time (public, unless the picker is private).
 import "server-only";
-import { keysetCursor } from "@/lib/api/cursor";
-import { toKeysetPage } from "@/lib/api/pages";
+import { keysetCursor } from "@/lib/contracts/cursor";
+import { toKeysetPage } from "@/lib/contracts/page-from-rows";
 import type { Page } from "@/lib/contracts/page";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";

@@ -3,7 +3,7 @@ import "server-only";
 import type { PickState } from "@/lib/contracts/enums";
 import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
-import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import { offsetWindow, toOffsetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { PickView } from "@/lib/contracts/picks";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";

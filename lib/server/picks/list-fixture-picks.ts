@@ -1,8 +1,8 @@
 // The picks made on one fixture, newest first, a bounded page at a time (public: no e-mail, no odds internals, no
 // private picker's pick but the viewer's own; a hidden pick says only who picked and when).
 import "server-only";
-import { keysetCursor } from "@/lib/api/cursor";
-import { toKeysetPage } from "@/lib/api/pages";
+import { keysetCursor } from "@/lib/contracts/cursor";
+import { toKeysetPage } from "@/lib/contracts/page-from-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { FixturePickEntry } from "@/lib/contracts/fixtures";

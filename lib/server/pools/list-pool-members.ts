@@ -1,6 +1,6 @@
 // A pool's members for its page, earliest first (the owner founded it), with the caller's follow state.
 import "server-only";
-import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import { offsetWindow, toOffsetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { PoolMemberSummary } from "@/lib/contracts/pools";
 import { db } from "@/lib/db";

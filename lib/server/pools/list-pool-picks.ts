@@ -1,7 +1,7 @@
 // The pool's feed: its members' picks in the pool's leagues, newest first, a keyset page at a time.
 import "server-only";
-import { keysetCursor } from "@/lib/api/cursor";
-import { toKeysetPage } from "@/lib/api/pages";
+import { keysetCursor } from "@/lib/contracts/cursor";
+import { toKeysetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { NetworkPick } from "@/lib/contracts/social";
 import { db } from "@/lib/db";

@@ -1,7 +1,7 @@
 // A page of a pool's week or season table and the caller's own row, with the membership check, in one statement read by index.
 // No "server-only" import: the pool-season bench times it outside Next.js.
-import { offsetWindow } from "@/lib/api/pages";
-import { offsetCursor } from "@/lib/api/cursor";
+import { offsetWindow } from "@/lib/contracts/page-from-rows";
+import { offsetCursor } from "@/lib/contracts/cursor";
 import { AppError } from "@/lib/errors/app-error";
 import type { PoolTable, PoolTableRow } from "@/lib/contracts/pools";
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";

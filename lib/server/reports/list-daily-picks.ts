@@ -1,6 +1,6 @@
 // Free daily picks of one league: fixtures with a published report, newest game first, one bounded page at a time.
 import "server-only";
-import { idCursor } from "@/lib/api/cursor";
+import { idCursor } from "@/lib/contracts/cursor";
 import { DAILY_PICKS_MAX_PAGE_SIZE, DAILY_PICKS_PAGE_SIZE } from "@/lib/contracts/daily-picks";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";

@@ -2,7 +2,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import { offsetWindow, toOffsetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import type { FollowDirection, PickerSummary } from "@/lib/contracts/social";
 import { pickerSummarySelect, toPickerSummaries } from "./picker-summary";

@@ -8,7 +8,7 @@ import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { visiblePickers } from "@/lib/server/privacy/picker-visibility";
 import { shieldPicks } from "@/lib/server/privacy/hidden-picks";
 import { pickAuthorSelect, toPickAuthor } from "./pick-author";
-import { offsetWindow, toOffsetPage } from "@/lib/api/pages";
+import { offsetWindow, toOffsetPage } from "@/lib/contracts/page-from-rows";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 
 /** The block shows four pickers (the followings limit is 5) and each one's first two picks; '+N' counts the rest. */

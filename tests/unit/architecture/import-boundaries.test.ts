@@ -1,5 +1,6 @@
 // The folder rules that keep the layers apart: the client never reaches server code, lib never reaches components,
-// and the areas of lib/server import each other without loops.
+// route adapters (lib/api) sit above the use cases and rules they call, and the areas of lib/server import each other
+// without loops.
 import { importsOf, isClientModule, sourceFiles, typeImportsOf, valueReach } from "./import-graph";
 
 const CLIENT_FOLDERS = ["lib/swr", "lib/client"];
@@ -11,6 +12,11 @@ const CLIENT_INSTRUMENTATION = "instrumentation-client.ts";
 function clientFiles(): string[] {
   const marked = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")].filter(isClientModule);
   return [...new Set([...CLIENT_FOLDERS.flatMap(sourceFiles), CLIENT_INSTRUMENTATION, ...marked])];
+}
+
+/** An import target inside lib/api, the route handlers' adapters. */
+function isRouteAdapter(target: string): boolean {
+  return target === "lib/api" || target.startsWith("lib/api/");
 }
 
 function areaOf(path: string): string | null {
@@ -78,6 +84,18 @@ describe("import boundaries", () => {
       importsOf(file).filter((target) => target.startsWith("components/")).map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps the use cases and rules below the route adapters: lib/server, lib/domain and lib/contracts never import lib/api", () => {
+    // lib/api resolves callers and starts syncs through lib/server; an import back would close a loop between them.
+    const offenders = ["lib/server", "lib/domain", "lib/contracts"].flatMap(sourceFiles).flatMap((file) =>
+      importsOf(file).filter(isRouteAdapter).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("would see lib/server importing lib/api", () => {
+    expect(["lib/api/envelope", "lib/api", "lib/apis/x"].map(isRouteAdapter)).toEqual([true, true, false]);
   });
 
   it("has no import loop between the areas of lib/server", () => {

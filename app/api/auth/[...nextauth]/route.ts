@@ -2,6 +2,6 @@
 import { handlers } from "@/auth";
 import { declared } from "@/lib/api/handler";
 import { authApi } from "@/lib/contracts/auth";
-import { oauthCallbackRoute } from "@/lib/server/auth/oauth-callback-route";
+import { oauthCallbackRoute } from "@/lib/api/oauth-callback-route";
 
 export const GET = declared(authApi.oauthCallback, oauthCallbackRoute(handlers.GET));

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
-import { parseCursorId } from "@/lib/api/cursor";
+import { parseCursorId } from "@/lib/contracts/cursor";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
 

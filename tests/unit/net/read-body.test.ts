@@ -1,6 +1,6 @@
 // JSON bodies nested past the limit are refused before parsing, without recursion over them.
 import { AppError } from "@/lib/errors/app-error";
-import { jsonDepthExceeds, MAX_JSON_DEPTH, readJsonBody } from "@/lib/api/read-body";
+import { jsonDepthExceeds, MAX_JSON_DEPTH, readJsonBody } from "@/lib/server/net/read-body";
 
 const post = (text: string) => new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body: text });
 

@@ -2,11 +2,11 @@
 // session is read through auth(), and e-mail links are spent by the product's POST routes, never by Auth.js's GET.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { fail } from "@/lib/api/envelope";
+import { fail } from "./envelope";
 import { AppError } from "@/lib/errors/app-error";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
-import { enabledOAuthProviders } from "./oauth-providers";
+import { enabledOAuthProviders } from "@/lib/server/auth/oauth-providers";
 
 type AuthJsHandler = (request: NextRequest) => Promise<Response>;
 

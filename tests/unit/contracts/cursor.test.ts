@@ -1,5 +1,5 @@
 // The one cursor codec refuses everything it would not have encoded, and round-trips what it does.
-import { cursorCodec, keysetCursor, offsetCursor, parseCursorId } from "@/lib/api/cursor";
+import { cursorCodec, keysetCursor, offsetCursor, parseCursorId } from "@/lib/contracts/cursor";
 import { isAppError } from "@/lib/errors/app-error";
 
 const now = Date.UTC(2026, 4, 13, 12);

@@ -1,10 +1,10 @@
 // The response of a successful link exchange: the stored user (with its bearer token) and the session cookie.
 import "server-only";
 import { conform } from "@/lib/api/conform";
-import { ok } from "@/lib/api/envelope";
+import { ok } from "./envelope";
 import { signedInSchema } from "@/lib/contracts/auth";
-import type { SignedIn } from "./redeem-email-link";
-import { sessionCookie } from "./sessions";
+import type { SignedIn } from "@/lib/server/auth/redeem-email-link";
+import { sessionCookie } from "@/lib/server/auth/sessions";
 
 export function signedInResponse(signedIn: SignedIn): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
