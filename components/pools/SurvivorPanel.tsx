@@ -14,6 +14,7 @@ import { SurvivorSlate } from "./SurvivorSlate";
 import { EliminationLog, SurvivorStandings } from "./SurvivorStandings";
 import { api } from "@/lib/client/api";
 import { usePoolAction } from "./use-pool-action";
+import type { Side } from "@/lib/domain/enum-values";
 
 const BOARD_WORDS: Record<SurvivorPickResult["boardPick"], string> = {
   created: " It also counts as a money-line pick on the board.",
@@ -44,7 +45,7 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
   const headingId = useId();
   const boardHintId = useId();
 
-  async function pick(game: SurvivorGame, side: "HOME" | "AWAY") {
+  async function pick(game: SurvivorGame, side: Side) {
     setStatus(null);
     const done = await run(`pick-${game.fixtureId}-${side}`, api.survivor.pick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
     if (done) setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);

@@ -7,8 +7,8 @@ import type { SurvivorGame, SurvivorState } from "@/lib/contracts/survivor";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { slateDayText } from "@/lib/domain/survivor";
 import styles from "./Survivor.module.css";
+import type { Side } from "@/lib/domain/enum-values";
 
-type Side = "HOME" | "AWAY";
 type Props = { state: SurvivorState; busy: string | null; onPick: (game: SurvivorGame, side: Side) => void };
 
 /** Why the caller cannot pick at all on this slate, or null when they can. */

@@ -5,7 +5,6 @@ import { LEAGUES, SPORTS } from "@/lib/domain/leagues";
 import { FIXTURE_FILTERS, PERIODS } from "@/lib/domain/period-names";
 
 export const sideSchema = z.enum(SIDES);
-export type Side = z.infer<typeof sideSchema>;
 
 export const marketSchema = z.enum(MARKETS);
 export type Market = z.infer<typeof marketSchema>;

@@ -4,6 +4,7 @@ import { LEAGUES } from "@/lib/domain/leagues";
 import { isIsoDay } from "@/lib/domain/pool-weeks";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { endpoint } from "./endpoint";
+import { sideSchema } from "./enums";
 import { poolParams } from "./params";
 
 /** A survivor pool's settings when it is created: the first slate is any day of it (a weekly league's counts from its Monday). */
@@ -16,7 +17,7 @@ export const survivorSettingsBody = z.object({
 
 export const survivorPickBody = z.object({
   fixtureId: z.coerce.number().int().positive(),
-  side: z.enum(["HOME", "AWAY"]),
+  side: sideSchema,
 });
 
 export const survivorOptionsBody = z.object({
@@ -49,7 +50,7 @@ export const survivorPickSchema = z.object({
   slate: z.string(),
   fixtureId: z.number().int(),
   teamId: z.number().int(),
-  side: z.enum(["HOME", "AWAY"]),
+  side: sideSchema,
   abbreviation: z.string(),
   auto: z.boolean(),
   /** Its game started: the pick is final for the slate and shown to the other members. */

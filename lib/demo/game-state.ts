@@ -1,11 +1,11 @@
 // A demo game's state at an instant: status from the clock, final scores from the event id, partial scores in between.
-import type { GameStatus, Side } from "@/lib/contracts/enums";
+import type { GameStatus } from "@/lib/contracts/enums";
+import type { Side } from "@/lib/domain/enum-values";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { choose, randomInt, rngFor, type Rng } from "./random";
 
 /** The demo never postpones or cancels a game. */
 export type DemoStatus = Exclude<GameStatus, "POSTPONED" | "CANCELED">;
-export type DemoSide = Side;
 
 const MINUTE = 60_000;
 
@@ -67,7 +67,7 @@ export function finalScore(league: DbLeague, eventId: string, homeProbability: n
   return homeWins ? { home: winner, away: loser } : { home: loser, away: winner };
 }
 
-export function winnerOf(score: FinalScore): DemoSide | null {
+export function winnerOf(score: FinalScore): Side | null {
   if (score.home === score.away) return null;
   return score.home > score.away ? "HOME" : "AWAY";
 }
@@ -76,7 +76,7 @@ export type GameState = {
   status: DemoStatus;
   homeScore: number | null;
   awayScore: number | null;
-  winnerSide: DemoSide | null;
+  winnerSide: Side | null;
 };
 
 /** Live scores grow with the clock towards the final, so a live game never overshoots its result. */

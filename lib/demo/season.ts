@@ -5,7 +5,8 @@ import utc from "dayjs/plugin/utc";
 import { toDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { localDay } from "@/lib/domain/periods";
-import { finalScore, gameStateAt, type DemoSide, type DemoStatus } from "./game-state";
+import { finalScore, gameStateAt, type DemoStatus } from "./game-state";
+import type { Side } from "@/lib/domain/enum-values";
 import { demoEventKey, demoLinesAt } from "./line-moves";
 import { homeWinProbability } from "./money-lines";
 import { matchupsOn } from "./matchups";
@@ -15,7 +16,7 @@ import { demoMarketsAt } from "./spreads-totals";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export { GAME_DURATION_MS, statusAt, progressAt, type DemoSide, type DemoStatus } from "./game-state";
+export { GAME_DURATION_MS, statusAt, progressAt, type DemoStatus } from "./game-state";
 
 export const DEMO_PROVIDER = "demo";
 export const DEFAULT_DEMO_SEED = "pickline";
@@ -45,7 +46,7 @@ export type DemoFixture = {
   status: DemoStatus;
   homeScore: number | null;
   awayScore: number | null;
-  winnerSide: DemoSide | null;
+  winnerSide: Side | null;
 };
 
 export type ScheduleOptions = {

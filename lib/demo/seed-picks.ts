@@ -1,6 +1,6 @@
 // Seeds the demo pickers' normal picks (about a third of them on the spread or the total) and a few parlays, with odds
 // locked before each start.
-import type { Side } from "@/lib/contracts/enums";
+import type { Side } from "@/lib/domain/enum-values";
 import { offeredLine, opposingPrice, type GameLines, type Market, type Selection } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";

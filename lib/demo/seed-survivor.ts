@@ -8,6 +8,7 @@ import { openSlate } from "@/lib/server/survivor/read-survivor";
 import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { appTimeZone } from "@/lib/settings";
 import type { SeededPicker } from "./seed-pickers";
+import type { Side } from "@/lib/domain/enum-values";
 
 export const DEMO_SURVIVOR_NAME = "Last One Standing";
 const MEMBERS = 10;
@@ -17,7 +18,7 @@ const PAST_SLATES = 3;
 const FORGETFUL = 2;
 const DAY = 86_400_000;
 
-type Game = { id: number; startsAt: Date; homeTeamId: number; awayTeamId: number; winnerSide: "HOME" | "AWAY" | null };
+type Game = { id: number; startsAt: Date; homeTeamId: number; awayTeamId: number; winnerSide: Side | null };
 
 const day = (slate: string) => new Date(`${slate}T00:00:00Z`);
 
@@ -41,7 +42,7 @@ async function gamesOf(db: PrismaClient, start: Date, end: Date): Promise<Game[]
 }
 
 /** The team a member takes from a slate's games: a winner, a loser or any side, never a team they used. */
-function choose(games: Game[], used: Set<number>, want: "win" | "loss" | "any"): { fixtureId: number; teamId: number; side: "HOME" | "AWAY" } | null {
+function choose(games: Game[], used: Set<number>, want: "win" | "loss" | "any"): { fixtureId: number; teamId: number; side: Side } | null {
   for (const game of games) {
     for (const side of ["HOME", "AWAY"] as const) {
       const teamId = side === "HOME" ? game.homeTeamId : game.awayTeamId;
@@ -88,7 +89,7 @@ export async function seedSurvivorPool(db: PrismaClient, pickers: SeededPicker[]
   await db.survivorEntry.createMany({ data: members.map((member) => ({ poolId: pool.id, userId: member.id, lives: 1 })) });
   const used = members.map(() => new Set<number>());
   const out = new Set<number>();
-  const picks: { poolId: string; userId: string; slate: Date; fixtureId: number; teamId: number; side: "HOME" | "AWAY" }[] = [];
+  const picks: { poolId: string; userId: string; slate: Date; fixtureId: number; teamId: number; side: Side }[] = [];
   past.forEach(({ slate, games }, index) => {
     members.forEach((member, m) => {
       if (out.has(m)) return;
@@ -116,7 +117,7 @@ async function seedOpenSlates(db: PrismaClient, poolId: string, members: SeededP
   const open = await openSlate(db, pool, timeZone);
   if (!open) return 0;
   const alive = members.map((member, m) => ({ member, m })).filter(({ m }) => !out.has(m));
-  const picks: { poolId: string; userId: string; slate: Date; fixtureId: number; teamId: number; side: "HOME" | "AWAY" }[] = [];
+  const picks: { poolId: string; userId: string; slate: Date; fixtureId: number; teamId: number; side: Side }[] = [];
   for (let from = unsettledFrom(pool, timeZone); from < open.end; ) {
     const slate = slateOf(from, "nba", timeZone);
     const { end } = slateRange(slate, "nba", timeZone);

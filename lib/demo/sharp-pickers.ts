@@ -2,6 +2,7 @@
 import { moneyLineToDecimal } from "@/lib/domain/odds";
 import type { Lines } from "./money-lines";
 import { unitFor } from "./random";
+import type { Side } from "@/lib/domain/enum-values";
 
 /** Chance (0–0.7) that a picker takes the side the market moves to; squared so most pickers are near 0. */
 export function pickerSharpness(seed: string, username: string): number {
@@ -9,7 +10,7 @@ export function pickerSharpness(seed: string, username: string): number {
 }
 
 /** The side whose price shortened between the pick and the close: taking it early beat the closing line. */
-export function sideTheLineMovesTo(atPick: Lines, atClose: Lines): "HOME" | "AWAY" | null {
+export function sideTheLineMovesTo(atPick: Lines, atClose: Lines): Side | null {
   const shortened = (before: number | null, after: number | null) =>
     before !== null && after !== null && moneyLineToDecimal(after) < moneyLineToDecimal(before);
   if (shortened(atPick.homeMoneyLine, atClose.homeMoneyLine)) return "HOME";

@@ -1,10 +1,8 @@
 // The rules every parlay obeys, shared by the builder in the browser and the server that writes it.
-import type { Market, Selection, Side } from "@/lib/contracts/enums";
+import type { Market, Selection } from "@/lib/domain/enum-values";
 
 export const PARLAY_MIN_LEGS = 2;
 export const PARLAY_MAX_LEGS = 10;
-
-export type ParlaySide = Side;
 
 /**
  * One leg as the server reads it: the fixture, the market, the selection, the point (null for a money line) and the US

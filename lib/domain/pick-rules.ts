@@ -4,7 +4,6 @@ import type { DbLeague } from "./leagues";
 import { MARKET_NAMES, marketsFromColumns, offeredLine, type GameLines, type MarketColumns } from "./markets";
 
 export { SIDES };
-export type PickSide = Side;
 
 export type PickRefusalCode = "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PICK_CLOSED" | "NO_ODDS" | "ODDS_CHANGED" | "CONFLICT";
 
@@ -38,7 +37,7 @@ export type PickFixture = {
 /** The line a picker says they saw; an omitted part takes whatever is offered. */
 export type RequestedLine = { point?: number | null; price?: number | null };
 
-export function isSide(x: unknown): x is PickSide {
+export function isSide(x: unknown): x is Side {
   return x === "HOME" || x === "AWAY";
 }
 
@@ -66,7 +65,7 @@ export function noLineRefusal(market: Market): PickRefusal {
   return market === "MONEY_LINE" ? { code: "NO_ODDS" } : { code: "NO_ODDS", message: `There is no ${MARKET_NAMES[market].toLowerCase()} line for this game yet` };
 }
 
-export function moneyLineFor(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine">, side: PickSide): number | null {
+export function moneyLineFor(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine">, side: Side): number | null {
   return side === "HOME" ? fixture.homeMoneyLine : fixture.awayMoneyLine;
 }
 

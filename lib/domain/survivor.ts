@@ -3,6 +3,7 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
+import type { Side } from "./enum-values";
 
 dayjs.extend(utc);
 
@@ -30,7 +31,7 @@ export function slateDayText(slate: string, league: League): string {
  * How a team pick ends: a win survives; a loss or a tie costs a life; a game called off, or moved to another slate,
  * lets the member survive the slate (the team stays used).
  */
-export function pickOutcome(side: "HOME" | "AWAY", result: GameResult, movedOut: boolean): SurvivorOutcome {
+export function pickOutcome(side: Side, result: GameResult, movedOut: boolean): SurvivorOutcome {
   if (movedOut || result === "CANCELED") return "SURVIVED";
   if (result === "TIE") return "TIE";
   return result === side ? "WIN" : "LOSS";
@@ -75,7 +76,7 @@ export function winnersAfter(aliveBefore: readonly string[], aliveAfter: readonl
   return null;
 }
 
-export type AutoPickOption = { fixtureId: number; side: "HOME" | "AWAY"; teamId: number; moneyLine: number | null; startsAt: Date };
+export type AutoPickOption = { fixtureId: number; side: Side; teamId: number; moneyLine: number | null; startsAt: Date };
 
 /**
  * Auto-pick's choice: the biggest favourite by money line (the lowest line) among the slate's games not yet started

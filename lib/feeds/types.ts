@@ -1,10 +1,10 @@
 // The one shape every fixture feed yields: normalized updates keyed by (provider, providerEventId).
-import type { GameStatus, Side } from "@/lib/contracts/enums";
+import type { GameStatus } from "@/lib/contracts/enums";
+import type { Side } from "@/lib/domain/enum-values";
 import type { DbLeague } from "@/lib/domain/leagues";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 
 export type FeedStatus = GameStatus;
-export type FeedSide = Side;
 
 /** Providers name teams their own way: sync matches ESPN's team id, then the abbreviation, then the name, within the league. */
 export type TeamRef = { abbreviation?: string | null; name?: string | null; espnId?: string | null };
@@ -28,7 +28,7 @@ export type FixtureUpdate = {
   total?: TotalLine | null;
   homeScore: number | null;
   awayScore: number | null;
-  winnerSide: FeedSide | null;
+  winnerSide: Side | null;
   /** When the game ended, where the provider knows it: points then count on that local day. */
   finishedAt?: Date | null;
 };
@@ -119,7 +119,7 @@ export function parseScore(value: unknown): number | null {
   return Number.isInteger(score) && score >= 0 ? score : null;
 }
 
-export function winnerFromScores(home: number | null, away: number | null): FeedSide | null {
+export function winnerFromScores(home: number | null, away: number | null): Side | null {
   if (home === null || away === null || home === away) return null;
   return home > away ? "HOME" : "AWAY";
 }

@@ -12,11 +12,12 @@ import { createFixture, createSignedInUser, createUser } from "../support/factor
 import { shownCounts } from "../support/pick-counts";
 import { emptyWorld, finish, pickWithOdds, totals } from "../support/results-factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
+import type { Side } from "@/lib/domain/enum-values";
 
 const NFL = { sport: "football", league: "nfl" };
 const N = 50;
 
-const postPick = (token: string, fixtureId: number, side: "HOME" | "AWAY") =>
+const postPick = (token: string, fixtureId: number, side: Side) =>
   pick(apiRequest(`/api/football/nfl/pick`, { method: "POST", body: { fixtureId, side }, bearer: token }), routeContext(NFL));
 const followCall = (method: "POST" | "DELETE", id: string, token: string) =>
   (method === "POST" ? follow : unfollow)(apiRequest(`/api/follow/${id}`, { method, bearer: token }), routeContext({ id }));

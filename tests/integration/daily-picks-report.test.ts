@@ -7,6 +7,7 @@ import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 import type { FixturePage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
+import type { Side } from "@/lib/domain/enum-values";
 
 const DAY = 86_400_000;
 const get = (query = "", sport = "football", league = "nfl") =>
@@ -100,7 +101,7 @@ test("the detail read refuses unpublished reports and other leagues", async () =
 test("a daily pick shows the same team records and pick shares as the board's row of the same game", async () => {
   const game = await published({ startsAt: new Date(Date.now() + DAY) });
   // Finished games the teams played (no settlement ran, so only counting FINAL games gives these numbers).
-  const finished = (providerEventId: string, winnerSide: "HOME" | "AWAY" | null) =>
+  const finished = (providerEventId: string, winnerSide: Side | null) =>
     db.fixture.create({
       data: { league: "NFL", startsAt: new Date(Date.now() - DAY), homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, status: "FINAL",
         homeScore: 1, awayScore: 1, winnerSide, provider: "test", providerEventId },

@@ -7,6 +7,7 @@ import { listFixtures as listFixturesUseCase } from "@/lib/server/fixtures/list-
 import type { Fixture, FixtureDetail, FixturePage, FixturePicksPage } from "@/lib/contracts/fixtures";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
+import type { Side } from "@/lib/domain/enum-values";
 
 const HOUR = 3_600_000;
 
@@ -22,7 +23,7 @@ async function list(query = "", options: { bearer?: string; route?: typeof NHL }
   return { response, body: (await readJson(response)) as { payload?: FixturePage; error?: { code: string } } };
 }
 
-async function pickers(count: number, fixtureId: number, side: "HOME" | "AWAY") {
+async function pickers(count: number, fixtureId: number, side: Side) {
   for (let i = 0; i < count; i += 1) await createPick((await createUser()).id, fixtureId, side);
 }
 

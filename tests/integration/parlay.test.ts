@@ -4,8 +4,9 @@ import { db } from "@/lib/db";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { createFixture, createPick, createSignedInUser } from "../support/factories";
 import { apiRequest, readJson } from "../support/requests";
+import type { Side } from "@/lib/domain/enum-values";
 
-type Leg = [number, "HOME" | "AWAY", number];
+type Leg = [number, Side, number];
 
 const post = (body: unknown, bearer?: string) => createParlay(apiRequest("/api/parlay", { method: "POST", body, bearer }));
 

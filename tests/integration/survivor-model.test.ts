@@ -10,10 +10,11 @@ import { createUser } from "../support/factories";
 import { cancel, emptyWorld, finish } from "../support/results-factories";
 import { noonZone } from "../support/survivor-calls";
 import { addDays, pastPool, slateGame, teamPick } from "../support/survivor-world";
+import type { Side } from "@/lib/domain/enum-values";
 
 const zone = noonZone();
 type Result = GameResult | "POSTPONED";
-type Pick = { game: number; side: "HOME" | "AWAY" } | null;
+type Pick = { game: number; side: Side } | null;
 type Scenario = { lives: number; slates: { results: Result[]; picks: Pick[] }[] };
 
 const scenarioArb = fc.record({ members: fc.integer({ min: 2, max: 4 }), lives: fc.integer({ min: 1, max: 3 }), slates: fc.integer({ min: 1, max: 4 }) }).chain(({ members, lives, slates }) =>
@@ -23,7 +24,7 @@ const scenarioArb = fc.record({ members: fc.integer({ min: 2, max: 4 }), lives: 
       fc.integer({ min: 1, max: 2 }).chain((games) =>
         fc.record({
           results: fc.array(fc.constantFrom<Result>("HOME", "AWAY", "TIE", "CANCELED", "POSTPONED"), { minLength: games, maxLength: games }),
-          picks: fc.array(fc.option(fc.record({ game: fc.integer({ min: 0, max: games - 1 }), side: fc.constantFrom<"HOME" | "AWAY">("HOME", "AWAY") }), { freq: 4 }), {
+          picks: fc.array(fc.option(fc.record({ game: fc.integer({ min: 0, max: games - 1 }), side: fc.constantFrom<Side>("HOME", "AWAY") }), { freq: 4 }), {
             minLength: members,
             maxLength: members,
           }),

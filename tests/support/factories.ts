@@ -2,7 +2,8 @@
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { usernameColumns } from "@/lib/domain/username-skeleton";
-import type { League, Side } from "@/lib/generated/prisma/client";
+import type { League } from "@/lib/generated/prisma/client";
+import type { Side } from "@/lib/domain/enum-values";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

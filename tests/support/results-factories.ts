@@ -2,7 +2,7 @@
 import { notificationsListSql } from "@/lib/server/notifications/pick-results";
 import { db } from "@/lib/db";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
-import type { Side } from "@/lib/generated/prisma/client";
+import type { Side } from "@/lib/domain/enum-values";
 
 const decimalOf = (moneyLine: number) => roundOdds(moneyLineToDecimal(moneyLine)).toFixed(4);
 

@@ -2,7 +2,8 @@
 import { db } from "@/lib/db";
 import { summarizeSkill, type SkillPick } from "@/lib/domain/closing-line";
 import { moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
-import type { League, Side } from "@/lib/generated/prisma/client";
+import type { League } from "@/lib/generated/prisma/client";
+import type { Side } from "@/lib/domain/enum-values";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture } from "./factories";
 import { finish } from "./results-factories";

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { slateRange } from "@/lib/domain/survivor-slates";
 import { createFixture } from "./factories";
+import type { Side } from "@/lib/domain/enum-values";
 
 const HOUR = 3_600_000;
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -34,14 +35,14 @@ export function slateGame(league: League, slate: string, zone: string, hour = 12
 }
 
 /** A member's team pick on a slate, as the pick route writes it. */
-export function teamPick(poolId: string, userId: string, slate: string, fixture: { id: number; homeTeamId: number; awayTeamId: number }, side: "HOME" | "AWAY") {
+export function teamPick(poolId: string, userId: string, slate: string, fixture: { id: number; homeTeamId: number; awayTeamId: number }, side: Side) {
   return db.survivorPick.create({
     data: { poolId, userId, slate: date(slate), fixtureId: fixture.id, side, teamId: side === "HOME" ? fixture.homeTeamId : fixture.awayTeamId },
   });
 }
 
 /** A finished game's result as a correction writes it: another winner, counted as a correction. */
-export function correct(fixtureId: number, winner: "HOME" | "AWAY", corrections: number) {
+export function correct(fixtureId: number, winner: Side, corrections: number) {
   const [homeScore, awayScore] = winner === "HOME" ? [101, 99] : [99, 101];
   return db.fixture.update({ where: { id: fixtureId }, data: { status: "FINAL", homeScore, awayScore, winnerSide: winner, corrections } });
 }

@@ -1,7 +1,8 @@
 // Reads ESPN's public scoreboard JSON (site.api.espn.com/apis/site/v2/sports/{sport}/{league}/scoreboard).
 import type { DbLeague } from "@/lib/domain/leagues";
 import { espnMarkets } from "./parse-markets";
-import { parseMoneyLine, parseScore, winnerFromScores, type FeedSide, type FeedStatus, type FixtureUpdate } from "../types";
+import { parseMoneyLine, parseScore, winnerFromScores, type FeedStatus, type FixtureUpdate } from "../types";
+import type { Side } from "@/lib/domain/enum-values";
 
 export const ESPN_PROVIDER = "espn";
 
@@ -59,7 +60,7 @@ export function parseEspnScoreboard(payload: unknown, league: DbLeague): Fixture
     const live = status === "IN_PROGRESS" || status === "FINAL";
     const homeScore = live ? parseScore(home.score) : null;
     const awayScore = live ? parseScore(away.score) : null;
-    const flagged: FeedSide | null = home.winner === true ? "HOME" : away.winner === true ? "AWAY" : null;
+    const flagged: Side | null = home.winner === true ? "HOME" : away.winner === true ? "AWAY" : null;
     const lines = moneyLines(obj(arr(competition.odds)[0]));
     const team = (c: Json) => ({
       abbreviation: str(obj(c.team).abbreviation),

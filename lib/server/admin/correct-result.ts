@@ -1,6 +1,6 @@
 // Corrects the score of a finished game, audits it, and re-settles its picks and parlays through the results engine.
 import "server-only";
-import type { Side } from "@/lib/contracts/enums";
+import type { Side } from "@/lib/domain/enum-values";
 import type { CorrectResultInput } from "@/lib/contracts/admin";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";

@@ -14,13 +14,14 @@ import { appTimeZone } from "@/lib/settings";
 import { memberSurvivorPool } from "./get-survivor";
 import { myPicks, openSlate } from "./read-survivor";
 import type { SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
+import type { Side } from "@/lib/domain/enum-values";
 
 export const AUTO_PICK_STANDS = "Auto-pick chose your team after the slate's first game started: it can no longer be changed";
 
 /** Plenty for changing one's mind through a slate; a script hammering the pool is stopped. */
 export const SURVIVOR_PICKS_PER_HOUR = 60;
 
-type Target = { pool: SurvivorPoolRow; userId: string; slate: string; fixtureId: number; teamId: number; side: "HOME" | "AWAY"; start: Date; end: Date };
+type Target = { pool: SurvivorPoolRow; userId: string; slate: string; fixtureId: number; teamId: number; side: Side; start: Date; end: Date };
 
 /**
  * Insert or change in one statement: a new pick only while the slate's first game has not started, a change only
@@ -74,7 +75,7 @@ async function refusal(target: Target, label: string): Promise<AppError> {
 }
 
 /** The survivor pick stands whatever happens here: a board pick is only made when the member asked for it. */
-async function boardPick(caller: Caller, pool: SurvivorPoolRow, fixtureId: number, side: "HOME" | "AWAY"): Promise<SurvivorPickResult["boardPick"]> {
+async function boardPick(caller: Caller, pool: SurvivorPoolRow, fixtureId: number, side: Side): Promise<SurvivorPickResult["boardPick"]> {
   try {
     await createPick(caller, { league: pool.dbLeague, fixtureId, side, market: "MONEY_LINE" });
     return "created";
@@ -85,7 +86,7 @@ async function boardPick(caller: Caller, pool: SurvivorPoolRow, fixtureId: numbe
   }
 }
 
-export async function makeSurvivorPick(caller: Caller, poolId: string, body: { fixtureId: number; side: "HOME" | "AWAY" }): Promise<SurvivorPickResult> {
+export async function makeSurvivorPick(caller: Caller, poolId: string, body: { fixtureId: number; side: Side }): Promise<SurvivorPickResult> {
   requireVerified(caller);
   const pool = await memberSurvivorPool(caller, poolId);
   await hitRateLimits([{ bucket: `survivor-pick:${poolId}:${caller.id}`, max: SURVIVOR_PICKS_PER_HOUR, windowSeconds: 60 * 60 }]);

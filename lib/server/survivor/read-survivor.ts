@@ -7,6 +7,7 @@ import { slateUnitOf, type SurvivorOutcome } from "@/lib/domain/survivor";
 import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
+import type { Side } from "@/lib/domain/enum-values";
 
 /** Members shown on the page by lives left; the alive count covers the rest. */
 export const SURVIVOR_STANDINGS_SHOWN = 50;
@@ -34,7 +35,7 @@ export async function openSlate(db: Db, pool: SurvivorPoolRow, timeZone: string)
   return { slate, start, end, firstStart, started };
 }
 
-type UsedRow = { slate: Date; fixtureId: number; teamId: number; side: "HOME" | "AWAY"; abbreviation: string; auto: boolean; started: boolean; outcome: SurvivorOutcome | null };
+type UsedRow = { slate: Date; fixtureId: number; teamId: number; side: Side; abbreviation: string; auto: boolean; started: boolean; outcome: SurvivorOutcome | null };
 
 const PICK_ROW = Prisma.sql`jsonb_build_object('slate', sp."slate", 'fixtureId', sp."fixtureId", 'teamId', sp."teamId", 'side', sp."side",
   'abbreviation', t."abbreviation", 'auto', sp."auto", 'started', f."startsAt" <= now(), 'outcome', sp."outcome")`;

@@ -1,5 +1,5 @@
 // Decides what one feed update changes on a stored fixture: pure, so every rule is unit-tested without a database.
-import type { Side } from "@/lib/contracts/enums";
+import type { Side } from "@/lib/domain/enum-values";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { sameSpread, sameTotal, wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
 import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";

@@ -14,9 +14,10 @@ import {
 } from "@/lib/domain/parlay-builder";
 import { choice } from "../../support/parlay-choices";
 import { NO_LINE_MESSAGE, TOO_MANY_LEGS_MESSAGE } from "@/lib/domain/parlay-rules";
+import type { Side } from "@/lib/domain/enum-values";
 
 const run = (actions: BuilderAction[], from: BuilderState = INITIAL_BUILDER) => actions.reduce(builderReducer, from);
-const pick = (fixtureId: number, side: "HOME" | "AWAY", line: number | null): BuilderAction => ({ type: "EDIT_PARLAY", choice: choice(fixtureId, side, line) });
+const pick = (fixtureId: number, side: Side, line: number | null): BuilderAction => ({ type: "EDIT_PARLAY", choice: choice(fixtureId, side, line) });
 const legsOf = (state: BuilderState) => state.legs.map((leg) => [leg.fixtureId, leg.side, leg.moneyLine]);
 
 describe("builderReducer", () => {
