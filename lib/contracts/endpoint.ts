@@ -10,7 +10,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type EndpointDeclaration = {
   method: HttpMethod;
-  /** The public path in OpenAPI's template form, e.g. "/api/pools/{poolId}"; a catch-all is written "{path}". */
+  /** The public path in OpenAPI's template form, e.g. "/api/pools/{poolId}"; under a catch-all folder, the path it serves ("/api/auth/callback/{provider}"). */
   path: string;
   auth: AuthMode;
   /** One line for the reference: what the call does. */
