@@ -122,6 +122,7 @@ function queryObject(request: Request): Record<string, string> {
 /** What the request line says beyond the response itself: filled in as the request is answered. */
 type Outcome = { route?: string; code?: string; error?: unknown };
 
+/** The wrapper under `route()`: route files build from a declaration; tests use this for handlers of their own. */
 export function handler<M extends AuthMode, S extends Schemas>(
   options: Options<M, S>,
   run: (input: HandlerInput<M, S>) => Promise<unknown> | unknown,
