@@ -1,5 +1,5 @@
 // One parlay in the Picks tab: its legs, the combined line and its state; a hidden one, how many legs it has.
-import { parlayLegName } from "@/lib/server/share/share-text";
+import { parlayLegName } from "@/lib/domain/share-text";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import type { ParlayView } from "@/lib/contracts/parlays";

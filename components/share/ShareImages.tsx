@@ -3,7 +3,7 @@ import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import type { SharedParlay, SharedPick, SharedProfile } from "@/lib/contracts/share";
-import { parlayLegName, pickedName, pickedTeam, recordLine, resultLine } from "@/lib/server/share/share-text";
+import { parlayLegName, pickedName, pickedTeam, recordLine, resultLine } from "@/lib/domain/share-text";
 import { HIDDEN_UNTIL_START, PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
 

@@ -6,7 +6,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { getSharedParlay } from "./get-shared-parlay";
 import { getSharedPick } from "./get-shared-pick";
-import { parseShareId } from "./share-id";
+import { parseShareId } from "@/lib/domain/share-id";
 
 async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {

@@ -4,7 +4,7 @@ import type { DbLeague } from "@/lib/domain/leagues";
 import { marketsFromColumns } from "@/lib/domain/markets";
 import type { FixtureUpdate, TeamRef } from "@/lib/feeds/types";
 import { describeTeamRef } from "./load-teams";
-import { mergeFixture, type StoredFixture } from "./merge-fixture";
+import { mergeFixture, type StoredFixture } from "@/lib/domain/fixture-merge";
 import { insertFixtures, updateFixtures, type ChangedFixture, type NewFixture } from "./write-fixtures";
 
 /** unknownTeams: games skipped because a team could not be matched; unknownTeamNames: those teams, by league and name. */

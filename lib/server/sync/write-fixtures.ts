@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
 import type { FixtureUpdate } from "@/lib/feeds/types";
-import type { FixtureFields } from "./merge-fixture";
+import type { FixtureFields } from "@/lib/domain/fixture-merge";
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

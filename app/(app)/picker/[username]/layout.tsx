@@ -7,7 +7,7 @@ import { ProfileTabs } from "@/components/picker/ProfileTabs";
 import { profilePath } from "@/lib/domain/share-paths";
 import { sharedProfileOf } from "@/lib/server/share/get-shared-profile";
 import { shareMetadata } from "@/lib/server/share/share-seo";
-import { profileDescription } from "@/lib/server/share/share-text";
+import { profileDescription } from "@/lib/domain/share-text";
 import styles from "./profile.module.css";
 
 type Props = { children: ReactNode; params: Promise<{ username: string }> };

@@ -15,7 +15,7 @@ import {
   parlayLegName,
   parlayTitle,
   resultLine,
-} from "@/lib/server/share/share-text";
+} from "@/lib/domain/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };

@@ -18,7 +18,7 @@ import {
   pickedName,
   pickTitle,
   resultLine,
-} from "@/lib/server/share/share-text";
+} from "@/lib/domain/share-text";
 import { shareMetadata } from "@/lib/server/share/share-seo";
 
 type Props = { params: Promise<{ id: string }> };

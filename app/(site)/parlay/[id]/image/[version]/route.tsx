@@ -2,7 +2,7 @@
 // Drawn for everyone alike (no viewer): a private picker's image is not-found, so no cache ever holds it.
 import { ParlayImage } from "@/components/share/ShareImages";
 import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
-import { parseShareId } from "@/lib/server/share/share-id";
+import { parseShareId } from "@/lib/domain/share-id";
 import { shareImageResponse } from "@/lib/server/share/share-image-response";
 
 type Context = { params: Promise<{ id: string; version: string }> };

@@ -3,7 +3,7 @@ import type { Side } from "@/lib/domain/enum-values";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { sameSpread, sameTotal, wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
 import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
-import { canMoveTo } from "./status-rules";
+import { canMoveTo } from "./fixture-status-rules";
 
 export type StoredFixture = {
   id: number;

@@ -1,8 +1,8 @@
 // Sync rules on one fixture: statuses only move forward (except postponements), odds only change before the game.
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import type { FixtureUpdate } from "@/lib/feeds/types";
-import { mergeFixture, type StoredFixture } from "@/lib/server/sync/merge-fixture";
-import { canMoveTo } from "@/lib/server/sync/status-rules";
+import { mergeFixture, type StoredFixture } from "@/lib/domain/fixture-merge";
+import { canMoveTo } from "@/lib/domain/fixture-status-rules";
 
 const startsAt = new Date("2026-11-22T18:00:00Z");
 const before = new Date("2026-11-22T17:00:00Z");
