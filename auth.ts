@@ -12,7 +12,8 @@ import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/setti
 
 export type { PicklineSession } from "@/lib/server/auth/auth-config";
 
-export const { handlers, signIn, signOut } = NextAuth(() => authConfig());
+// No signOut: logging out deletes the caller's one session through the adapter (POST /api/logout), never Auth.js's sign-out.
+export const { handlers, signIn } = NextAuth(() => authConfig());
 
 /** Tokens we ever issue are base64url or hex; anything else cannot name a session (and must not reach a cookie header). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;

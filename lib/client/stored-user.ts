@@ -17,15 +17,6 @@ export function writeStoredUser(user: ClientStoredUser & { token?: string }): vo
   }
 }
 
-export function readStoredUser(): ClientStoredUser | null {
-  try {
-    const raw = window.localStorage.getItem(STORED_USER_KEY);
-    return raw ? (JSON.parse(raw) as ClientStoredUser) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function clearStoredUser(): void {
   try {
     window.localStorage.removeItem(STORED_USER_KEY);

@@ -7,8 +7,6 @@ import { roundTo } from "./odds";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const GAME_TIME_FORMAT = "ddd, M/D, h:mm A";
-
 /** The product's notification badge cap; above it the badge shows "+". */
 export const BADGE_CAP = 99;
 
@@ -22,16 +20,6 @@ function finite(value: number | string): number {
   const n = typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value);
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${String(value)}`);
   return n;
-}
-
-export function formatGameTime(instant: Date | string, timeZone: string): string {
-  const label = gameTimeLabel(instant, timeZone);
-  return label.slice(0, label.lastIndexOf(" "));
-}
-
-/** "EST", "PDT", "GMT+9": the zone a time is shown in, so a reader elsewhere is not misled. */
-export function timeZoneLabel(instant: Date | string, timeZone: string): string {
-  return gameTimeParts(instant, timeZone).timeZoneName ?? timeZone;
 }
 
 /** How every game time reads: the product's 'ddd, M/D, h:mm A' and the zone's label, e.g. "Sun, 11/23, 1:00 PM EST". */

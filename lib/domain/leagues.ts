@@ -16,13 +16,6 @@ const SPORT_BY_LEAGUE: Record<League, Sport> = {
   mlb: "baseball",
 };
 
-const LEAGUE_BY_SPORT: Record<Sport, League> = {
-  football: "nfl",
-  basketball: "nba",
-  hockey: "nhl",
-  baseball: "mlb",
-};
-
 const DB_BY_LEAGUE: Record<League, DbLeague> = { nfl: "NFL", nba: "NBA", nhl: "NHL", mlb: "MLB" };
 const LEAGUE_BY_DB: Record<DbLeague, League> = { NFL: "nfl", NBA: "nba", NHL: "nhl", MLB: "mlb" };
 
@@ -44,10 +37,6 @@ export const DEFAULT_LEAGUE_ROUTE = { sport: "football", league: "nfl" } as cons
 
 export function sportOfLeague(league: League): Sport {
   return SPORT_BY_LEAGUE[league];
-}
-
-export function leagueOfSport(sport: Sport): League {
-  return LEAGUE_BY_SPORT[sport];
 }
 
 // Array membership rather than a keyed lookup, so "constructor" or "__proto__" never pass.

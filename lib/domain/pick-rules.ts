@@ -1,5 +1,5 @@
 // The rules of a normal pick: who may pick, which games are open, which lines can be taken and when a line has moved.
-import { SIDES, type Market, type Selection, type Side } from "./enum-values";
+import { SIDES, type Market, type Selection } from "./enum-values";
 import type { DbLeague } from "./leagues";
 import { MARKET_NAMES, marketsFromColumns, offeredLine, type GameLines, type MarketColumns } from "./markets";
 
@@ -37,10 +37,6 @@ export type PickFixture = {
 /** The line a picker says they saw; an omitted part takes whatever is offered. */
 export type RequestedLine = { point?: number | null; price?: number | null };
 
-export function isSide(x: unknown): x is Side {
-  return x === "HOME" || x === "AWAY";
-}
-
 /** Every market's current line on a game. */
 export function gameLinesOf(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine"> & Partial<MarketColumns>): GameLines {
   const markets = marketsFromColumns({
@@ -63,10 +59,6 @@ export function lineMoved(offered: { point: number | null; price: number }, requ
 /** A market without a line: the catalogue's text speaks of the money line, so the others say which market is missing. */
 export function noLineRefusal(market: Market): PickRefusal {
   return market === "MONEY_LINE" ? { code: "NO_ODDS" } : { code: "NO_ODDS", message: `There is no ${MARKET_NAMES[market].toLowerCase()} line for this game yet` };
-}
-
-export function moneyLineFor(fixture: Pick<PickFixture, "homeMoneyLine" | "awayMoneyLine">, side: Side): number | null {
-  return side === "HOME" ? fixture.homeMoneyLine : fixture.awayMoneyLine;
 }
 
 /** Open until the start instant, and only while the feed still calls it PREGAME (not postponed, not live). */

@@ -6,8 +6,6 @@ import utc from "dayjs/plugin/utc";
 import fc from "fast-check";
 import {
   formatBadgeCount,
-  formatGameTime,
-  GAME_TIME_FORMAT,
   gameTimeLabel,
   formatPercent,
   formatSignedPercent,
@@ -17,12 +15,19 @@ import {
 } from "@/lib/domain/format";
 
 const NY = "America/New_York";
+/** The date-and-time part of every game time, in dayjs's notation: the reference gameTimeLabel replaced. */
+const GAME_TIME_FORMAT = "ddd, M/D, h:mm A";
+/** A game time's label without its zone ("Sun, 11/22, 1:00 PM"). */
+const formatGameTime = (instant: Date | string, timeZone: string) => {
+  const label = gameTimeLabel(instant, timeZone);
+  return label.slice(0, label.lastIndexOf(" "));
+};
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",
 ];
 
-describe("formatGameTime", () => {
+describe("gameTimeLabel's date and time", () => {
   it("uses 'ddd, M/D, h:mm A' in the given zone", () => {
     expect(formatGameTime("2026-11-22T18:00:00Z", NY)).toBe("Sun, 11/22, 1:00 PM");
     expect(formatGameTime(new Date("2026-11-22T18:00:00Z"), NY)).toBe("Sun, 11/22, 1:00 PM");

@@ -10,7 +10,6 @@ import {
   fromDbLeague,
   isLeague,
   isSport,
-  leagueOfSport,
   parseLeagueRoute,
   sportOfLeague,
   toDbLeague,
@@ -22,15 +21,13 @@ describe("sport and league mapping", () => {
     ["nba", "basketball"],
     ["nhl", "hockey"],
     ["mlb", "baseball"],
-  ] as const)("%s is played as %s, both ways", (league, sport) => {
+  ] as const)("%s is played as %s", (league, sport) => {
     expect(sportOfLeague(league)).toBe(sport);
-    expect(leagueOfSport(sport)).toBe(league);
   });
 
-  it("is a bijection over all leagues and sports", () => {
+  it("gives each league a sport of its own, and every sport a league", () => {
     expect(new Set(LEAGUES.map(sportOfLeague))).toEqual(new Set(SPORTS));
-    for (const league of LEAGUES) expect(leagueOfSport(sportOfLeague(league))).toBe(league);
-    for (const sport of SPORTS) expect(sportOfLeague(leagueOfSport(sport))).toBe(sport);
+    expect(LEAGUES).toHaveLength(SPORTS.length);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   NO_USERNAME_MESSAGE,
   UNVERIFIED_MESSAGE,
   isPickOpen,
-  moneyLineFor,
   pickRefusal,
   pickShares,
   type PickAttempt,
@@ -56,7 +55,6 @@ describe("pickRefusal", () => {
     const oneSided = { ...fixture, homeMoneyLine: null };
     expect(pickRefusal({ ...attempt, fixture: oneSided, side: "HOME" })?.code).toBe("NO_ODDS");
     expect(pickRefusal({ ...attempt, fixture: oneSided, side: "AWAY" })).toBeNull();
-    expect(moneyLineFor(fixture, "AWAY")).toBe(130);
   });
 
   it("reports an existing pick as a CONFLICT", () => {
