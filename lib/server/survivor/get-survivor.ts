@@ -1,4 +1,4 @@
-// A survivor pool's slate page for one of its members: settled up to the last finished slate first, then read.
+// A survivor pool's slate page for one of its members, settled first when the sync has not yet settled a finished slate.
 import "server-only";
 import type { SurvivorState } from "@/lib/contracts/survivor";
 import { db } from "@/lib/db";
@@ -8,6 +8,7 @@ import { memberPool } from "@/lib/server/pools/pool-access";
 import { appTimeZone } from "@/lib/settings";
 import { readSurvivorState } from "./read-survivor";
 import { settleSurvivorPool } from "./settle-survivor";
+import { survivorSettlementDue } from "./settlement-due";
 import { readSurvivorPool, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
 export const NOT_SURVIVOR = "This pool is a pick'em pool, not a survivor pool";
@@ -21,9 +22,10 @@ export async function memberSurvivorPool(caller: Pick<Caller, "id">, poolId: str
 }
 
 export async function getSurvivor(caller: Pick<Caller, "id">, poolId: string): Promise<SurvivorState> {
-  await memberSurvivorPool(caller, poolId);
-  // The scheduled sync settles slates too; a member's visit does not wait for it (nothing to do is a few index reads).
-  await settleSurvivorPool(db, poolId);
-  const pool = (await readSurvivorPool(db, poolId))!;
-  return readSurvivorState(db, pool, caller.id, appTimeZone());
+  const pool = await memberSurvivorPool(caller, poolId);
+  const timeZone = appTimeZone();
+  // The sync settles the pools; a visit settles only when the sync is late (a slate over, a correction not yet applied).
+  if (!(await survivorSettlementDue(db, pool, timeZone))) return readSurvivorState(db, pool, caller.id, timeZone);
+  await settleSurvivorPool(db, poolId, timeZone);
+  return readSurvivorState(db, (await readSurvivorPool(db, poolId))!, caller.id, timeZone);
 }

@@ -7,6 +7,7 @@ import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { appTimeZone } from "@/lib/settings";
 import { readSurvivorPool, unsettledFrom, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
+import { firstCorrectedSlate, firstGameFrom, nextSettleableSlate } from "./settlement-due";
 
 type Tx = Prisma.TransactionClient;
 
@@ -89,14 +90,7 @@ export async function settleSurvivorPools(db: PrismaClient, timeZone = appTimeZo
  * ended pool reopens (its new end is told again).
  */
 async function rewindCorrections(tx: Tx, pool: SurvivorPoolRow, timeZone: string): Promise<boolean> {
-  // Only a game settled more than once can have changed under a settled pick (fixture settlement runs first, in the sync
-  // and in the admin's correction alike): the pool's league's corrected games are a handful, read by (league, startsAt).
-  // A day before the first slate's date: before its start in any time zone.
-  const from = new Date(Date.parse(`${pool.startSlate}T00:00:00Z`) - 86_400_000);
-  const [{ slate }] = await tx.$queryRaw<{ slate: Date | null }[]>`
-    SELECT min(sp."slate") AS slate FROM "Fixture" f JOIN "SurvivorPick" sp ON sp."fixtureId" = f."id" AND sp."poolId" = ${pool.poolId}
-    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${from}
-      AND f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
+  const slate = await firstCorrectedSlate(tx, pool);
   if (!slate) return false;
   await tx.$executeRaw`DELETE FROM "SurvivorPick" WHERE "poolId" = ${pool.poolId} AND "slate" >= ${slate} AND "outcome" = 'MISSED'`;
   // A slate survived without a team (one a revived member was locked out of) stays survived: it was never a pick.
@@ -142,25 +136,6 @@ async function survivedLockedOut(tx: Tx, pool: SurvivorPoolRow, rewound: Date, t
       ON CONFLICT ("poolId", "userId", "slate") DO NOTHING`;
     from = slateRange(slate, pool.league, timeZone).end;
   }
-}
-
-/** The first unsettled slate with games, when every one of its games is over (a postponed game counts as over). */
-async function nextSettleableSlate(tx: Tx, pool: SurvivorPoolRow, timeZone: string): Promise<string | null> {
-  const first = await firstGameFrom(tx, pool, unsettledFrom(pool, timeZone));
-  if (!first) return null;
-  const slate = slateOf(first, pool.league, timeZone);
-  const { start, end } = slateRange(slate, pool.league, timeZone);
-  const [{ open }] = await tx.$queryRaw<{ open: number }[]>`
-    SELECT count(*)::int AS open FROM "Fixture" f
-    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${start} AND f."startsAt" < ${end}
-      AND f."status" <> 'POSTPONED' AND ${FIXTURE_RESULT} IS NULL`;
-  return open === 0 ? slate : null;
-}
-
-async function firstGameFrom(tx: Tx, pool: SurvivorPoolRow, from: Date): Promise<Date | null> {
-  const [{ first }] = await tx.$queryRaw<{ first: Date | null }[]>`
-    SELECT min("startsAt") AS first FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${from}`;
-  return first;
 }
 
 /**

@@ -1,0 +1,49 @@
+// Whether a survivor pool has settling to do: a slate whose games are all over, or a settled pick whose game was corrected.
+// Settlement and the page read share these reads, so the read settles exactly when settlement would change something.
+// No "server-only" import: the sync script and the bench run settlement outside Next.js.
+import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
+import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
+import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
+
+export async function firstGameFrom(db: Db, pool: SurvivorPoolRow, from: Date): Promise<Date | null> {
+  const [{ first }] = await db.$queryRaw<{ first: Date | null }[]>`
+    SELECT min("startsAt") AS first FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${from}`;
+  return first;
+}
+
+/** The first unsettled slate with games, when every one of its games is over (a postponed game counts as over). */
+export async function nextSettleableSlate(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<string | null> {
+  const first = await firstGameFrom(db, pool, unsettledFrom(pool, timeZone));
+  if (!first) return null;
+  const slate = slateOf(first, pool.league, timeZone);
+  const { start, end } = slateRange(slate, pool.league, timeZone);
+  const [{ open }] = await db.$queryRaw<{ open: number }[]>`
+    SELECT count(*)::int AS open FROM "Fixture" f
+    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${start} AND f."startsAt" < ${end}
+      AND f."status" <> 'POSTPONED' AND ${FIXTURE_RESULT} IS NULL`;
+  return open === 0 ? slate : null;
+}
+
+/**
+ * The earliest slate with a settled pick whose game now reads another result (a corrected score, a game called off
+ * afterwards). Only a game settled more than once can have changed under a settled pick (fixture settlement runs first,
+ * in the sync and in the admin's correction alike): the pool's league's corrected games are a handful, read by
+ * (league, startsAt) from a day before the first slate's date (before its start in any time zone).
+ */
+export async function firstCorrectedSlate(db: Db, pool: SurvivorPoolRow): Promise<Date | null> {
+  const from = new Date(Date.parse(`${pool.startSlate}T00:00:00Z`) - 86_400_000);
+  const [{ slate }] = await db.$queryRaw<{ slate: Date | null }[]>`
+    SELECT min(sp."slate") AS slate FROM "Fixture" f JOIN "SurvivorPick" sp ON sp."fixtureId" = f."id" AND sp."poolId" = ${pool.poolId}
+    WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${from}
+      AND f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
+  return slate;
+}
+
+/**
+ * True when the sync is late for this pool: a corrected result to re-settle, or a slate over and not yet settled. The
+ * page read asks this (a few index reads, no transaction, no lock) and settles only then; auto-picks are the sync's.
+ */
+export async function survivorSettlementDue(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<boolean> {
+  if (await firstCorrectedSlate(db, pool)) return true;
+  return !pool.endedAt && (await nextSettleableSlate(db, pool, timeZone)) !== null;
+}
