@@ -26,4 +26,4 @@ test("a fresh demo world has a survivor pool with settled slates, members out, a
   const before = await db.survivorPick.count();
   expect((await seed()).created).toBe(0);
   expect(await db.survivorPick.count()).toBe(before);
-});
+}, 120_000);
