@@ -54,8 +54,8 @@ export async function myPicks(db: Db, poolId: string, userId: string): Promise<U
 export type SlatePage = { alive: number; members: number; pending: number; names: SurvivorState["pending"]["members"]; picks: UsedRow[] };
 
 /**
- * What the slate page reads of the pool, in one statement: the alive count and the members; the caller's picks (their
- * used teams); and the alive members still to pick on the slate, counted and named. An eliminated member keeps the
+ * What the slate page reads of the pool, in one statement: the alive count and the members (one index pass); the
+ * caller's picks (their used teams); and the alive members still to pick on the slate, counted and named. An eliminated member keeps the
  * picks made ahead (a correction may bring them back), so those still to pick are the alive count less the slate's
  * picks, plus the out members' picks on it: index counts, the last over the members out only. Up to PENDING_SHOWN are
  * named, the first found in the members' key order, sorted by name for display, so no read sorts 10,000 names.
@@ -63,8 +63,7 @@ export type SlatePage = { alive: number; members: number; pending: number; names
 /** The slate page's one statement (the bench times it in the database too). */
 export function slatePageStatement(poolId: string, callerId: string, slate: string | null): Prisma.Sql {
   return Prisma.sql`
-    SELECT (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId} AND "lives" > 0) AS alive,
-      (SELECT count(*)::int FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) AS members,
+    SELECT entries.alive, entries.members,
       (SELECT count(*)::int FROM "SurvivorPick" WHERE "poolId" = ${poolId} AND "slate" = ${slate}::date)
         - (SELECT count(*)::int FROM "SurvivorEntry" e WHERE e."poolId" = ${poolId} AND e."lives" = 0
              AND EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = ${slate}::date)) AS picked,
@@ -75,7 +74,9 @@ export function slatePageStatement(poolId: string, callerId: string, slate: stri
          WHERE ${slate}::date IS NOT NULL AND e."poolId" = ${poolId} AND e."lives" > 0
            AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."slate" = ${slate}::date AND sp."userId" = e."userId")
          ORDER BY e."userId" LIMIT ${PENDING_SHOWN}
-       ) p) AS names`;
+       ) p) AS names
+    -- Both counts from one pass over the (poolId, lives) index.
+    FROM (SELECT count(*) FILTER (WHERE "lives" > 0)::int AS alive, count(*)::int AS members FROM "SurvivorEntry" WHERE "poolId" = ${poolId}) entries`;
 }
 
 export async function readSlatePage(db: Db, poolId: string, callerId: string, slate: string | null): Promise<SlatePage> {
