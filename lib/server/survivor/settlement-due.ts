@@ -2,6 +2,7 @@
 // Settlement and the page read share these reads, so the read settles exactly when settlement would change something.
 // No "server-only" import: the sync script and the bench run settlement outside Next.js.
 import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
@@ -14,7 +15,11 @@ export async function firstGameFrom(db: Db, pool: SurvivorPoolRow, from: Date): 
 /** The first unsettled slate with games, when every one of its games is over (a postponed game counts as over). */
 export async function nextSettleableSlate(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<string | null> {
   const first = await firstGameFrom(db, pool, unsettledFrom(pool, timeZone));
-  if (!first) return null;
+  return first ? slateIfOver(db, pool, first, timeZone) : null;
+}
+
+/** The slate of the game starting at `first`, when every one of its games is over. */
+async function slateIfOver(db: Db, pool: SurvivorPoolRow, first: Date, timeZone: string): Promise<string | null> {
   const slate = slateOf(first, pool.league, timeZone);
   const { start, end } = slateRange(slate, pool.league, timeZone);
   const [{ open }] = await db.$queryRaw<{ open: number }[]>`
@@ -31,12 +36,16 @@ export async function nextSettleableSlate(db: Db, pool: SurvivorPoolRow, timeZon
  * (league, startsAt) from a day before the first slate's date (before its start in any time zone).
  */
 export async function firstCorrectedSlate(db: Db, pool: SurvivorPoolRow): Promise<Date | null> {
+  const [{ slate }] = await db.$queryRaw<{ slate: Date | null }[]>`SELECT min(sp."slate") AS slate ${correctedPicks(pool)}`;
+  return slate;
+}
+
+function correctedPicks(pool: SurvivorPoolRow): Prisma.Sql {
   const from = new Date(Date.parse(`${pool.startSlate}T00:00:00Z`) - 86_400_000);
-  const [{ slate }] = await db.$queryRaw<{ slate: Date | null }[]>`
-    SELECT min(sp."slate") AS slate FROM "Fixture" f JOIN "SurvivorPick" sp ON sp."fixtureId" = f."id" AND sp."poolId" = ${pool.poolId}
+  return Prisma.sql`
+    FROM "Fixture" f JOIN "SurvivorPick" sp ON sp."fixtureId" = f."id" AND sp."poolId" = ${pool.poolId}
     WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${from}
       AND f."corrections" > 0 AND sp."result" IS NOT NULL AND ${FIXTURE_RESULT} IS NOT NULL AND ${FIXTURE_RESULT} IS DISTINCT FROM sp."result"`;
-  return slate;
 }
 
 /**
@@ -44,6 +53,10 @@ export async function firstCorrectedSlate(db: Db, pool: SurvivorPoolRow): Promis
  * page read asks this (a few index reads, no transaction, no lock) and settles only then; auto-picks are the sync's.
  */
 export async function survivorSettlementDue(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<boolean> {
-  if (await firstCorrectedSlate(db, pool)) return true;
-  return !pool.endedAt && (await nextSettleableSlate(db, pool, timeZone)) !== null;
+  // One round trip for a correction and the first unsettled game, a second for whether that game's slate is over.
+  const [{ corrected, first }] = await db.$queryRaw<{ corrected: boolean; first: Date | null }[]>`
+    SELECT EXISTS (SELECT 1 ${correctedPicks(pool)}) AS corrected,
+      (SELECT min("startsAt") FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${unsettledFrom(pool, timeZone)}) AS first`;
+  if (corrected) return true;
+  return !pool.endedAt && first !== null && (await slateIfOver(db, pool, first, timeZone)) !== null;
 }
