@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { lastLink, mailsTo, temporaryOutbox } from "../support/mail-outbox";
+import { lastLink, mailsTo, temporaryOutbox } from "../support/outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 let ip = 0;
@@ -29,10 +29,10 @@ describe("POST /api/signup", () => {
     expect(user.role).toBe("USER");
     const [mail] = mailsTo("New.Picker@example.com");
     expect(mail.subject).toBe("Confirm your Pickline account");
-    expect(mail.html).toContain(mail.url.replace(/&/g, "&amp;"));
+    expect(mail.html).toContain(mail.url!.replace(/&/g, "&amp;"));
     expect(mail.text).toContain("/verify?token=");
     // The link is the product's /verify?token=…: the token alone is enough, so the address stays out of URLs and logs.
-    expect([...new URL(mail.url).searchParams.keys()]).toEqual(["token"]);
+    expect([...new URL(mail.url!).searchParams.keys()]).toEqual(["token"]);
     const link = lastLink("New.Picker@example.com");
     expect(link).toMatchObject({ path: "/verify", email: "New.Picker@example.com" });
     expect(link.token.length).toBeGreaterThanOrEqual(40);

@@ -8,7 +8,7 @@ import * as verifyRoute from "@/app/api/verify/route";
 import { GET as me } from "@/app/api/user/me/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { lastLink, temporaryOutbox } from "../support/mail-outbox";
+import { lastLink, temporaryOutbox } from "../support/outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 const verify = verifyRoute.POST;

@@ -4,14 +4,14 @@ jest.mock("@react-email/render", () => jest.requireActual("../support/react-emai
 import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { createUser } from "../support/factories";
-import { mailsTo, temporaryOutbox } from "../support/mail-outbox";
+import { magicLinkFor, temporaryOutbox } from "../support/outbox";
 import { apiRequest } from "../support/requests";
 
 let ip = 0;
 const forged = { host: "evil.example:3300", "x-forwarded-host": "evil.example", "x-forwarded-proto": "javascript" };
 const post = (route: (r: Request) => Promise<Response>, path: string, email: string) =>
   route(apiRequest(path, { method: "POST", body: { email }, headers: { ...forged, "x-forwarded-for": `10.9.0.${++ip}` } }));
-const lastUrl = (email: string) => new URL(mailsTo(email).at(-1)!.url);
+const lastUrl = (email: string) => new URL(magicLinkFor(email)!);
 
 const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT };
 beforeAll(() => {

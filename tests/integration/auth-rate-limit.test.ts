@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { db } from "@/lib/db";
 import { createUser } from "../support/factories";
-import { mailsTo, temporaryOutbox } from "../support/mail-outbox";
+import { mailsTo, temporaryOutbox } from "../support/outbox";
 import { apiRequest, readJson } from "../support/requests";
 
 const send = (route: typeof signup, email: string, ip: string) =>

@@ -7,11 +7,9 @@ import { sendWeeklyDigests } from "@/lib/server/email/send-weekly-digests";
 import { unsubscribeHeaders } from "@/lib/server/email/unsubscribe-link";
 import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 import { apiRequest, routeContext } from "../support/requests";
 import { emptyWorld, finish, pickWithOdds } from "../support/results-factories";
-
-type Mail = ReturnType<typeof mailsTo>[number] & { headers?: Record<string, string> };
 
 // New York (the default APP_TIMEZONE): the week of Monday 2032-03-01 has ended; the digest run is Monday the 8th at 10:00.
 const NOW = new Date("2032-03-08T14:00:00Z");
@@ -66,7 +64,7 @@ describe("weekly digest", () => {
     const later = await won(rival.id, 900, MONDAY_MORNING);
 
     expect(await sendWeeklyDigests(db, NOW)).toBe(1);
-    const mails = mailsTo(me.email) as Mail[];
+    const mails = mailsTo(me.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe("Your Pickline week: 5.00 points");

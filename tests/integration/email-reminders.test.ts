@@ -6,11 +6,10 @@ import { db } from "@/lib/db";
 import { sendGameDayReminders } from "@/lib/server/email/send-game-day-reminders";
 import { unsubscribeHeaders } from "@/lib/server/email/unsubscribe-link";
 import { createFixture, createPick, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 import { apiRequest, routeContext } from "../support/requests";
 
 const HOUR = 3_600_000;
-type Mail = ReturnType<typeof mailsTo>[number] & { headers?: Record<string, string> };
 
 /** 15:00 in New York (the default APP_TIMEZONE) on a day of its own per test, so tests never see each other's games. */
 let dayOffset = 0;
@@ -44,7 +43,7 @@ describe("game-day reminder", () => {
     const tomorrow = await createFixture({ league: "NFL", startsAt: at(now, 20) });
 
     expect(await sendGameDayReminders(db, now)).toBe(1);
-    const mails = mailsTo(me.email) as Mail[];
+    const mails = mailsTo(me.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe("Game day: 2 games left to pick");
@@ -74,7 +73,7 @@ describe("game-day reminder", () => {
     expect(await sentRows(busy.id)).toHaveLength(0);
     // The same NHL game is due once the clock reaches the lead time (two hours by default).
     expect(await sendGameDayReminders(db, at(now, 1.5))).toBe(1);
-    expect((mailsTo(early.email)[0] as Mail).text).toContain(`/fixture/${later.id}`);
+    expect(mailsTo(early.email)[0].text).toContain(`/fixture/${later.id}`);
   });
 
   test("by default the once-a-day cron (09:00 UTC, early morning in New York) reminds of the whole day's games", async () => {
@@ -89,7 +88,7 @@ describe("game-day reminder", () => {
 
     // Earlier tests' MLB pickers are due on this day too: only this picker's mail matters here.
     expect(await sendGameDayReminders(db, cron)).toBeGreaterThanOrEqual(1);
-    const mails = mailsTo(me.email) as Mail[];
+    const mails = mailsTo(me.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe("Game day: 3 games left to pick");

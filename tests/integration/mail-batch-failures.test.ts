@@ -16,7 +16,7 @@ import { send, type Mail } from "@/lib/mail/send";
 import { sendBatch } from "@/lib/mail/send-batch";
 import { sendInBatches, type Outgoing } from "@/lib/server/email/send-in-batches";
 import { createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 
 beforeAll(() => {
   jest.spyOn(console, "info").mockImplementation(() => {});

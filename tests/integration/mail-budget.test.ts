@@ -8,7 +8,7 @@ import { localDay, periodRange } from "@/lib/domain/periods";
 import { reserveOptInMail } from "@/lib/server/mail-budget/daily-mail-budget";
 import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { createFixture, createPick, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 import { apiRequest } from "../support/requests";
 
 const saved = { ...process.env };

@@ -17,7 +17,7 @@ import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { runScheduledSync } from "@/lib/server/sync/run-scheduled-sync";
 import { runBackgroundSync } from "@/lib/server/sync/sync-on-traffic";
 import { createFixture, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 import { finish, pickWithOdds } from "../support/results-factories";
 
 const SECRET = "cron-secret-for-tests";

@@ -3,7 +3,7 @@ jest.mock("@react-email/render", () => jest.requireActual("../support/react-emai
 import { db } from "@/lib/db";
 import { sendGameDayReminders } from "@/lib/server/email/send-game-day-reminders";
 import { createFixture, createPick, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 
 const HOUR = 3_600_000;
 /** 15:00 in New York on a Wednesday of its own, so the week's earlier days exist. */

@@ -14,7 +14,7 @@ import { READ_ONLY_MESSAGE } from "@/lib/api/infrastructure-errors";
 import { classifyInfrastructureError } from "@/lib/api/infrastructure-errors";
 import { createPrismaClient, db, disconnectDb } from "@/lib/db";
 import { createSignedInUser, createUser } from "../support/factories";
-import { mailsTo } from "../support/mail-outbox";
+import { mailsTo } from "../support/outbox";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 
 const ORIGIN = "https://pickline-git-feature-acme.vercel.app";

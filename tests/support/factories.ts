@@ -1,30 +1,22 @@
 // Small builders for integration tests: users with sessions, teams, fixtures and picks written straight to the database.
-import crypto from "node:crypto";
 import { db } from "@/lib/db";
-import { usernameColumns } from "@/lib/domain/username-skeleton";
-import type { League } from "@/lib/generated/prisma/client";
 import type { Side } from "@/lib/domain/enum-values";
+import type { League } from "@/lib/generated/prisma/client";
+import { sessionData, userData, type NewUser } from "./users";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createUser(options: { verified?: boolean; username?: string | null; role?: "USER" | "ADMIN" } = {}) {
+/** A user through Prisma (its default id), with the columns every test user has (./users). */
+export async function createUser(options: Pick<NewUser, "verified" | "username" | "role"> = {}) {
   const username = options.username === undefined ? `picker_${unique()}` : options.username;
-  return db.user.create({
-    data: {
-      email: `${unique()}@example.test`,
-      emailVerified: options.verified === false ? null : new Date(),
-      ...(username === null ? {} : usernameColumns(username)),
-      role: options.role ?? "USER",
-    },
-  });
+  return db.user.create({ data: userData({ ...options, username, email: `${unique()}@example.test` }) });
 }
 
 /** A user with a live session; returns the token to send as a bearer or a cookie. */
 export async function createSignedInUser(options: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(options);
-  const token = crypto.randomBytes(24).toString("hex");
-  await db.session.create({ data: { sessionToken: token, userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
+  const { sessionToken: token } = await db.session.create({ data: sessionData(user.id) });
   return { user, token };
 }
 

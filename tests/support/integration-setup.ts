@@ -1,7 +1,7 @@
 // Gives each integration test file its own database, cloned from the migrated template, and drops it afterwards, and its
 // own mail outbox: no test mail lands in the developer's .data/mail/outbox.jsonl beside the links of `npm run dev`.
 import { disconnectDb } from "@/lib/db";
-import { temporaryOutbox } from "./mail-outbox";
+import { temporaryOutbox } from "./outbox";
 import { createTestDatabase, databaseUrl, dropTestDatabase } from "./test-database";
 
 temporaryOutbox();

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { send, type Mail } from "@/lib/mail/send";
 import { sendBatch } from "@/lib/mail/send-batch";
-import { temporaryOutbox } from "../../support/mail-outbox";
+import { temporaryOutbox } from "../../support/outbox";
 
 const NAMES = ["VERCEL_ENV", "VERCEL_URL", "RESEND_API_KEY", "MAIL_TRANSPORT", "MAIL_OUTBOX"];
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));

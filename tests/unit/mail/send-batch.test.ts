@@ -4,7 +4,7 @@ import fs from "node:fs";
 import type { Resend } from "resend";
 import { batchIdempotencyKey, MAX_BATCH, sendBatch, type BatchClient } from "@/lib/mail/send-batch";
 import type { Mail } from "@/lib/mail/send";
-import { temporaryOutbox } from "../../support/mail-outbox";
+import { temporaryOutbox } from "../../support/outbox";
 
 type BatchResponse = Awaited<ReturnType<Resend["batch"]["send"]>>;
 const accepted = (count: number): BatchResponse => ({ data: { data: Array.from({ length: count }, (_, i) => ({ id: `id-${i}` })) }, error: null, headers: null });
