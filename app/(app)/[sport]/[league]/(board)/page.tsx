@@ -4,7 +4,6 @@ import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { FilterTabs } from "@/components/fixtures/FilterTabs";
 import { FixtureList } from "@/components/fixtures/FixtureList";
-import { FixtureRowSkeleton } from "@/components/fixtures/FixtureRowSkeleton";
 import { PickBar } from "@/components/fixtures/PickBar";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
@@ -51,8 +50,9 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
         <FilterTabs basePath={basePath} current={filter} />
         <div className={styles.board}>
           {/* Never suspends (its first page is rendered here): the boundary lets the browser hydrate the list in a
-              task of its own after the page's frame, instead of one long task for the whole board. */}
-          <Suspense fallback={<FixtureRowSkeleton count={4} />}>
+              task of its own after the page's frame, instead of one long task for the whole board. No fallback: one
+              never shown would still be sent, row placeholders and all, in the page's flight data. */}
+          <Suspense>
             <FixtureList
               key={filter}
               sport={route.sport}
