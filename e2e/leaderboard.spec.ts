@@ -1,6 +1,7 @@
 // The leaderboard journey: period tabs change the ranking, every list matches the database, and the caller's row is pinned.
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { formatPoints } from "../lib/domain/format";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
@@ -9,7 +10,8 @@ const SETTLED = `SELECT "userId", points, "settledAt" FROM "Pick" WHERE kind = '
 
 /**
  * Expected top 25 from the settled picks and parlays themselves (not the standings the page reads), competition-ranked
- * on the exact totals: two pickers both shown as "1.09 pts." (1.0909 and 1.0870) are not tied.
+ * on the exact totals: two pickers both shown as "1.09 pts." (1.0909 and 1.0870) are not tied. Scores are written by the
+ * app's own formatter: a total of 3.425 reads "3.43", where Number#toFixed gives "3.42" (its binary value is below 3.425).
  */
 async function expected(period: "TODAY" | "ALL") {
   const rows =
@@ -26,7 +28,7 @@ async function expected(period: "TODAY" | "ALL") {
   return sorted.slice(0, 25).map((row) => ({
     userId: row.userId,
     rank: 1 + sorted.filter((other) => Number(other.points) > Number(row.points)).length,
-    score: `${Number(row.points).toFixed(2)} pts.`,
+    score: `${formatPoints(row.points)} pts.`,
   }));
 }
 
