@@ -6,9 +6,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 
+/** The start of the pool's league's first game from `from` on, as a scalar subquery (settlement and the check share it). */
+function firstGameSql(pool: SurvivorPoolRow, from: Date): Prisma.Sql {
+  return Prisma.sql`(SELECT min("startsAt") FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${from})`;
+}
+
 export async function firstGameFrom(db: Db, pool: SurvivorPoolRow, from: Date): Promise<Date | null> {
-  const [{ first }] = await db.$queryRaw<{ first: Date | null }[]>`
-    SELECT min("startsAt") AS first FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${from}`;
+  const [{ first }] = await db.$queryRaw<{ first: Date | null }[]>`SELECT ${firstGameSql(pool, from)} AS first`;
   return first;
 }
 
@@ -55,8 +59,7 @@ function correctedPicks(pool: SurvivorPoolRow): Prisma.Sql {
 export async function survivorSettlementDue(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<boolean> {
   // One round trip for a correction and the first unsettled game, a second for whether that game's slate is over.
   const [{ corrected, first }] = await db.$queryRaw<{ corrected: boolean; first: Date | null }[]>`
-    SELECT EXISTS (SELECT 1 ${correctedPicks(pool)}) AS corrected,
-      (SELECT min("startsAt") FROM "Fixture" WHERE "league" = ${pool.dbLeague}::"League" AND "startsAt" >= ${unsettledFrom(pool, timeZone)}) AS first`;
+    SELECT EXISTS (SELECT 1 ${correctedPicks(pool)}) AS corrected, ${firstGameSql(pool, unsettledFrom(pool, timeZone))} AS first`;
   if (corrected) return true;
   return !pool.endedAt && first !== null && (await slateIfOver(db, pool, first, timeZone)) !== null;
 }
