@@ -35,7 +35,7 @@ export default async function config() {
     testTimeout: 30_000,
   })();
   // Prisma's query compiler ships as ES modules that the CommonJS test runtime must transform; so do Auth.js and its dependencies.
-  const esmPackages = ["@prisma/client/runtime/", "next-auth/", "@auth/", "@panva/", "jose/", "oauth4webapi/", "preact/", "preact-render-to-string/"];
+  const esmPackages = ["@prisma/client/runtime/", "next-auth/", "@auth/", "@panva/", "jose/", "oauth4webapi/", "preact/", "preact-render-to-string/", "@seriousme/"];
   const prismaRuntime = [`/node_modules/(?!(${esmPackages.join("|")}))`, "^.+\\.module\\.(css|sass|scss)$"];
   for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
   // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.

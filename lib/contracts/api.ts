@@ -11,6 +11,7 @@ import { pickersApi } from "./pickers";
 import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
 import { preferencesApi } from "./preferences";
+import { referenceApi } from "./reference";
 import { signInMethodsApi } from "./sign-in-methods";
 import { socialApi } from "./social";
 import { survivorApi } from "./survivor";
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   admin: adminApi,
   unsubscribe: unsubscribeApi,
   system: systemApi,
+  reference: referenceApi,
 } as const;
 
 export type ApiResource = keyof typeof apiEndpoints;
