@@ -2,7 +2,7 @@
 import type { NextConfig } from "next";
 import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
-import { baseSecurityHeaders, RESOURCE_POLICY } from "./lib/security/policies";
+import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
@@ -31,7 +31,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
   },
   async headers() {
-    return ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
+    const resources = ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
+    // The API reference page needs its renderer: the later rule wins for the same header (see REFERENCE_PAGE_POLICY).
+    return [...resources, { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: REFERENCE_PAGE_POLICY }] }];
   },
   // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=); the query is turned into path segments
   // here, before Next looks for a page, so the league is a segment its page checks (and caches its reads by).

@@ -42,6 +42,22 @@ export function pagePolicy(nonce: string): string {
 /** Anything that is not a page (JSON, images, scripts, icons): it may load nothing and be framed by no one. */
 export const RESOURCE_POLICY = ["default-src 'none'", ...LOCKDOWN].join("; ");
 
+/**
+ * The API reference page (/api/docs), the one HTML answer under /api. The resource policy would block its renderer,
+ * so this page alone gets scripts, styles and fetches from its own origin. It is a route handler's static page with no
+ * per-request nonce to give, so scripts are allowed by origin ('self') instead: still no inline script and no eval,
+ * and nothing from another host. The renderer adds its styles as <style> elements, as React does on other pages.
+ */
+export const REFERENCE_PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  ...LOCKDOWN,
+].join("; ");
+
 /** Headers on every response, whatever its type. */
 export function baseSecurityHeaders(): Record<string, string> {
   return {
