@@ -27,6 +27,7 @@ export function referencePageHtml(): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Pickline API reference</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml">
   </head>
   <body>
     <noscript>The reference needs JavaScript; the document itself is at <a href="${referenceApi.document.path}">${referenceApi.document.path}</a>.</noscript>
@@ -39,12 +40,20 @@ export function referencePageHtml(): string {
 
 const STANDALONE = path.join(process.cwd(), "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
 
+/**
+ * The bundle's zod probes whether it may compile validators by calling `Function("")` once; under the page's no-eval
+ * policy that probe is refused and reported as a violation, although zod then falls back to its interpreter anyway.
+ * Its global configuration, set before the bundle runs, tells it to use the interpreter without probing.
+ */
+const NO_EVAL_PROBE = "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });\n";
+
 let script: Promise<string> | null = null;
 
 /** Read once per process; the source-map comment goes, since its map is not served. */
 export function referenceScript(): Promise<string> {
   script ??= fs.readFile(STANDALONE, "utf8").then(
-    (bundle) => `${bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")};Scalar.createApiReference("#reference", ${JSON.stringify(SCALAR_CONFIGURATION)});\n`,
+    (bundle) =>
+      `${NO_EVAL_PROBE}${bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")};Scalar.createApiReference("#reference", ${JSON.stringify(SCALAR_CONFIGURATION)});\n`,
   );
   return script;
 }
