@@ -1,6 +1,7 @@
 // Accounts: sign up through the e-mailed link, choose a nickname, log in by link, unknown addresses, log out.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, mailedLink as linkFor, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, sql } from "./support";
+import { mailedLink as linkFor, signIn, signInAsNewPicker } from "./sign-in";
 
 async function me(page: Page) {
   const response = await page.request.get("/api/user/me");
@@ -127,11 +128,9 @@ test("the verify page says so when the link is not valid", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("log out: the session is revoked and the stored user removed", async ({ page, context, baseURL }) => {
+test("log out: the session is revoked and the stored user removed", async ({ page, context }) => {
   const [demo] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE email LIKE '%@demo.pickline.app' ORDER BY email DESC LIMIT 1`);
-  const token = `e2e-logout-${Date.now()}`;
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", "expires", "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, demo.id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, url: baseURL! }]);
+  const token = await signIn(context, demo);
   await page.goto("/");
   await page.evaluate(() => window.localStorage.setItem("pickline.user", JSON.stringify({ id: "x", username: "x", verified: true })));
 
@@ -203,8 +202,8 @@ test("an anonymous pick opens the login panel over the page, and it sends a logi
   await expect(panel).toBeHidden();
 });
 
-test("a verified user without a nickname is sent to choose one before the league page, then comes back to it", async ({ page, context, baseURL }) => {
-  const me = await signInNewPicker(context, baseURL!, "", { nickname: false });
+test("a verified user without a nickname is sent to choose one before the league page, then comes back to it", async ({ page, context }) => {
+  const me = await signInAsNewPicker(context, { username: null });
   await page.goto("/hockey/nhl?filter=today");
   await expect(page).toHaveURL(/\/nickname\?next=%2Fhockey%2Fnhl%3Ffilter%3Dtoday$/);
   await expect(page.getByRole("heading", { name: "Choose a picker nickname" })).toBeVisible();

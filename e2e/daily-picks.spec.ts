@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { renderMarkdown } from "../lib/markdown/render-markdown";
+import { signInAsNewPicker } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 type PublishedRow = { id: number; report: string; home: string; away: string; startsAt: Date };
@@ -31,14 +32,7 @@ async function expectedReportText(page: Page, markdown: string): Promise<string>
 
 async function signInAs(context: BrowserContext, role: "USER" | "ADMIN"): Promise<string> {
   const id = `e2e_${role.toLowerCase()}_${crypto.randomBytes(4).toString("hex")}`;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", role, "updatedAt")
-     VALUES ($1, $2, now(), $3, $3, $4::"Role", now())`,
-    [id, `${id}@example.test`, id, role],
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  await signInAsNewPicker(context, { id, username: id, role });
   return id;
 }
 

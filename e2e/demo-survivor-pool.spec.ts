@@ -5,15 +5,14 @@
 import crypto from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { SurvivorState } from "@/lib/contracts/survivor";
+import { signIn } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
-async function signedInAs(browser: Browser, baseURL: string, userId: string, viewport: { width: number; height: number }): Promise<Page> {
+async function signedInAs(browser: Browser, userId: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, userId]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  await signIn(context, { id: userId });
   return context.newPage();
 }
 
@@ -30,13 +29,13 @@ async function gameInSlate(slate: string, homeTeamId: number, awayTeamId: number
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test("the owner picks with the keyboard, the pool settles its slate and ends with its winner", async ({ browser, baseURL }) => {
+test("the owner picks with the keyboard, the pool settles its slate and ends with its winner", async ({ browser }) => {
   test.setTimeout(180_000);
   const [pool] = await sql<{ id: string; ownerId: string; username: string; settledThrough: string }>(
     `SELECT p.id, p."ownerId", u.username, s."settledThrough"::text AS "settledThrough"
      FROM "Pool" p JOIN "SurvivorPool" s ON s."poolId" = p.id JOIN "User" u ON u.id = p."ownerId" WHERE p.name = 'Last One Standing'`,
   );
-  const owner = await signedInAs(browser, baseURL!, pool.ownerId, { width: 1280, height: 900 });
+  const owner = await signedInAs(browser, pool.ownerId, { width: 1280, height: 900 });
   const state = (await (await owner.request.get(`/api/pools/${pool.id}/survivor`)).json()).payload as SurvivorState;
   expect(state).toMatchObject({ league: "nba", members: 10, alive: 7, ended: false, me: { lives: 1 } });
   const slate = state.slate!.slate;
@@ -86,7 +85,7 @@ test("the owner picks with the keyboard, the pool settles its slate and ends wit
     `SELECT "userId" FROM "SurvivorEntry" WHERE "poolId" = $1 AND lives > 0 AND "userId" <> $2 ORDER BY "userId" LIMIT 1`,
     [pool.id, pool.ownerId],
   );
-  const phone = await signedInAs(browser, baseURL!, member.userId, { width: 375, height: 812 });
+  const phone = await signedInAs(browser, member.userId, { width: 375, height: 812 });
   await phone.goto(`/pools/${pool.id}`);
   const ownerRow = phone.getByRole("list", { name: "Members, lives and used teams" }).getByRole("listitem").filter({ hasText: pool.username });
   await expect(ownerRow).toContainText("Picked ✓");

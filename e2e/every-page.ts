@@ -1,9 +1,9 @@
 // Every page of the product (app/**/page.tsx) with sample URLs from the seeded world, and a verified picker's session:
 // what the journeys that walk every page (phone widths, the script policy) share.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { signIn } from "./sign-in";
 import { sql } from "./support";
 
 /** Every page's URL template (app/**\/page.tsx, route groups dropped), e.g. "/[sport]/[league]/fixture/[id]". */
@@ -94,11 +94,9 @@ export function everyPageUrl(s: Sample): string[] {
 }
 
 /** Signs the browser in as the sample picker (whose profile the walk visits); /logout's own call is held off. */
-export async function signInAsSamplePicker(context: BrowserContext, page: Page, baseURL: string, s: Sample): Promise<void> {
+export async function signInAsSamplePicker(context: BrowserContext, page: Page, s: Sample): Promise<void> {
   const [user] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE username = $1`, [s.picker]);
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  await signIn(context, user);
   // /logout would end the session a second after it opens; the page is visited, the sign-out is not needed.
   await page.route("**/api/logout", (route) => route.abort());
 }

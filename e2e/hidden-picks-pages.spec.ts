@@ -6,7 +6,8 @@
 // walk would see a leak.
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { gamesLaterToday, signInNewPicker, sql } from "./support";
+import { gamesLaterToday, sql } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
 type Viewer = { name: string; request: APIRequestContext; context: BrowserContext; member: boolean };
 type Teams = { id: number; home: string; away: string; homeAbbreviation: string; awayAbbreviation: string };
@@ -59,15 +60,15 @@ function markers(): string[] {
   return [...prices.map(signed), ...prices.map((price) => `"moneyLine":${price}`), ...points.map((point) => `"point":${point}`), ...printed];
 }
 
-test("no page, payload or API answer shows a hidden pick before its game starts, and all show it after", async ({ browser, baseURL }) => {
+test("no page, payload or API answer shows a hidden pick before its game starts, and all show it after", async ({ browser }) => {
   test.setTimeout(240_000);
   const contexts = await Promise.all([0, 1, 2, 3, 4, 5].map(() => browser.newContext()));
   const [hiderContext, otherContext, memberContext, followerContext, visitorContext, poolieContext] = contexts;
-  const hider = await signInNewPicker(hiderContext, baseURL!, "sphinx");
-  await signInNewPicker(otherContext, baseURL!, "onlooker");
-  const member = await signInNewPicker(memberContext, baseURL!, "teammate");
-  const follower = await signInNewPicker(followerContext, baseURL!, "fan");
-  const poolie = await signInNewPicker(poolieContext, baseURL!, "plain");
+  const hider = await signInAsNewPicker(hiderContext, { prefix: "sphinx" });
+  await signInAsNewPicker(otherContext, { prefix: "onlooker" });
+  const member = await signInAsNewPicker(memberContext, { prefix: "teammate" });
+  const follower = await signInAsNewPicker(followerContext, { prefix: "fan" });
+  const poolie = await signInAsNewPicker(poolieContext, { prefix: "plain" });
 
   const games = await gamesLaterToday([
     [-145, 125],

@@ -3,7 +3,8 @@
 // sees it in full, and once the game starts everyone sees it.
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
 /** Whether the page is wider than the screen (a scrolling tab strip is not), naming what reaches past its edge if so. */
 async function overflowing(page: Page): Promise<string[]> {
@@ -17,13 +18,13 @@ async function overflowing(page: Page): Promise<string[]> {
   );
 }
 
-test("the hiding switches work from the keyboard, and another picker sees Picked ✓ until the game starts", async ({ browser, baseURL }) => {
+test("the hiding switches work from the keyboard, and another picker sees Picked ✓ until the game starts", async ({ browser }) => {
   // Two browsers and a handful of pages on a shared machine: more than the default minute.
   test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const memberContext = await browser.newContext();
-  const owner = await signInNewPicker(ownerContext, baseURL!, "host");
-  const member = await signInNewPicker(memberContext, baseURL!, "quiet");
+  const owner = await signInAsNewPicker(ownerContext, { prefix: "host" });
+  const member = await signInAsNewPicker(memberContext, { prefix: "quiet" });
   const [pool] = await sql<{ id: string }>(
     `INSERT INTO "Pool" (id, name, leagues, "ownerId", "inviteCode", "updatedAt") VALUES ($1, $2, '{NHL}', $3, $4, now()) RETURNING id`,
     [`e2e${crypto.randomBytes(8).toString("hex")}`, `Poker faces ${crypto.randomBytes(2).toString("hex")}`, owner.id, crypto.randomBytes(16).toString("base64url")],

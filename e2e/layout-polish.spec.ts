@@ -1,16 +1,12 @@
 // Layout promises a user checks by eye: back buttons on league pages, the blurred drawer backdrop, the phone's side
 // menu, board and parlay bar, whole-word usernames, and big-screen pages that line up with the header.
 import crypto from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { insertUser } from "../tests/support/users";
+import { signIn } from "./sign-in";
 import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
 
 const PHONE = { width: 375, height: 812 };
-
-async function signInAs(context: BrowserContext, baseURL: string, userId: string): Promise<void> {
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, userId]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
-}
 
 /** The demo picker following the most pickers: the fullest "Picks from your network" block the seed has. */
 async function mostConnectedPicker(): Promise<{ id: string; username: string }> {
@@ -59,9 +55,9 @@ test("the drawer's backdrop is blurred in the production build", async ({ page }
   expect(await backdrop.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("blur(6px)");
 });
 
-test("a verified picker on a phone reaches their own profile from the side menu", async ({ page, context, baseURL }) => {
+test("a verified picker on a phone reaches their own profile from the side menu", async ({ page, context }) => {
   const user = await mostConnectedPicker();
-  await signInAs(context, baseURL!, user.id);
+  await signIn(context, user);
   await page.setViewportSize(PHONE);
   await page.goto("/rules");
   await page.getByRole("button", { name: "Menu" }).click();
@@ -73,8 +69,8 @@ test("a verified picker on a phone reaches their own profile from the side menu"
 });
 
 for (const who of ["visitor", "picker with a network"] as const) {
-  test(`on a phone the board's first screen shows games and every time filter, for a ${who}`, async ({ page, context, baseURL }) => {
-    if (who !== "visitor") await signInAs(context, baseURL!, (await mostConnectedPicker()).id);
+  test(`on a phone the board's first screen shows games and every time filter, for a ${who}`, async ({ page, context }) => {
+    if (who !== "visitor") await signIn(context, await mostConnectedPicker());
     await page.setViewportSize(PHONE);
     await page.goto("/football/nfl?filter=all");
     const firstGame = page.locator("article[data-fixture-id]").first();
@@ -88,9 +84,9 @@ for (const who of ["visitor", "picker with a network"] as const) {
   });
 }
 
-test("on a phone a parlay in progress keeps its leg count, line and Confirm in view", async ({ page, context, baseURL }) => {
+test("on a phone a parlay in progress keeps its leg count, line and Confirm in view", async ({ page, context }) => {
   const user = await mostConnectedPicker();
-  await signInAs(context, baseURL!, user.id);
+  await signIn(context, user);
   const games = await gamesLaterToday([
     [-150, 130],
     [200, -240],
@@ -125,10 +121,7 @@ test("a username keeps whole words on a phone profile; only a name longer than t
   const suffix = crypto.randomBytes(3).toString("hex");
   const names = { usual: `sharpshooter${suffix}`, huge: `an_extremely_long_username_that_cannot_fit_on_one_line_${suffix}` };
   for (const username of Object.values(names)) {
-    await sql(
-      `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $4, now())`,
-      [`e2e-${username}`, `${username}@e2e.test`, username, username.toLowerCase()],
-    );
+    await insertUser(sql, { id: `e2e-${username}`, email: `${username}@e2e.test`, username });
   }
   await page.setViewportSize(PHONE);
   const lines = () =>

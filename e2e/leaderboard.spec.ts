@@ -1,7 +1,7 @@
 // The leaderboard journey: period tabs change the ranking, every list matches the database, and the caller's row is pinned.
-import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { formatPoints } from "../lib/domain/format";
+import { signIn } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TIME_ZONE = process.env.APP_TIMEZONE || "America/New_York";
@@ -75,7 +75,7 @@ test("the period tabs change the ranking, and each one matches the database", as
   await expectNoAxeViolations(page);
 });
 
-test("a signed-in picker below the first page sees their own row pinned", async ({ page, context, baseURL }) => {
+test("a signed-in picker below the first page sees their own row pinned", async ({ page, context }) => {
   const ranked = await sql<{ id: string; username: string }>(
     `SELECT u.id, u.username FROM "Standing" s JOIN "User" u ON u.id = s."userId"
      WHERE s.points > 0 ORDER BY s.points DESC, u.id OFFSET 25 LIMIT 1`,
@@ -83,9 +83,7 @@ test("a signed-in picker below the first page sees their own row pinned", async 
   // The demo world is deterministic: most of its 40 pickers have scored, so someone is ranked below 25.
   expect(ranked).toHaveLength(1);
   const [user] = ranked;
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL!).hostname, path: "/" }]);
+  await signIn(context, user);
 
   await page.goto("/leaderboard?period=ALL");
   const pinned = page.getByRole("list", { name: "Your rank" });

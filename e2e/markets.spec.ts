@@ -2,7 +2,8 @@
 // no axe violation); a new picker picks a spread with the keyboard and a total with a tap, keeps both after a reload,
 // and builds a parlay mixing the three markets.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql, type Game } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
 /** Gives a game a spread (home point, -110 a side) and a total (-105 over, -115 under). */
 async function offerMarkets(game: Game, homeSpread: number, total: number) {
@@ -32,9 +33,9 @@ for (const width of [375, 1050, 1824]) {
   });
 }
 
-test("a new picker picks a spread with the keyboard and a total with a tap, and keeps both", async ({ page, context, baseURL }) => {
+test("a new picker picks a spread with the keyboard and a total with a tap, and keeps both", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const user = await signInNewPicker(context, baseURL!, "slip");
+  const user = await signInAsNewPicker(context, { prefix: "slip" });
   const [first, second] = await gamesLaterToday([[-150, 130], [120, -140]]);
   await offerMarkets(first, -3, 5.5);
   await offerMarkets(second, 1.5, 6);
@@ -62,8 +63,8 @@ test("a new picker picks a spread with the keyboard and a total with a tap, and 
   await expectNoAxeViolations(page);
 });
 
-test("a parlay mixes a money line, a spread and a total, one leg per game", async ({ page, context, baseURL }) => {
-  const user = await signInNewPicker(context, baseURL!, "mix");
+test("a parlay mixes a money line, a spread and a total, one leg per game", async ({ page, context }) => {
+  const user = await signInAsNewPicker(context, { prefix: "mix" });
   const games = await gamesLaterToday([[-150, 130], [200, -240], [-110, -110]]);
   for (const game of games) await offerMarkets(game, -1.5, 5.5);
   await page.goto("/hockey/nhl?filter=today");

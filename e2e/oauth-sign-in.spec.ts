@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
+import { insertUser } from "../tests/support/users";
 import { expectNoAxeViolations, sql } from "./support";
 
 type Identity = { sub: string; email: string; email_verified: boolean };
@@ -42,15 +43,7 @@ async function continueWithGoogle(page: Page, who: Identity) {
   await page.getByRole("button", { name: "Continue with Google" }).click();
 }
 
-async function verifiedPicker(email: string) {
-  const id = `e2e${unique()}`;
-  const username = `Linked${unique()}`;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $4, now())`,
-    [id, email, username, username.toLowerCase()],
-  );
-  return { id, username };
-}
+const verifiedPicker = (email: string) => insertUser(sql, { id: `e2e${unique()}`, email, username: `Linked${unique()}` });
 
 const accountsOf = (userId: string) => sql<{ provider: string; providerAccountId: string }>(`SELECT provider, "providerAccountId" FROM "Account" WHERE "userId" = $1`, [userId]);
 

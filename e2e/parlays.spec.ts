@@ -1,18 +1,13 @@
 // A verified picker builds a three-leg parlay on the dashboard, checks the totals against the product's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
-import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { demoPicker, signIn } from "./sign-in";
 import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
 import { exactQuote } from "../tests/support/exact-odds";
 
-async function signInDemoPicker(context: BrowserContext, baseURL: string) {
+async function signInDemoPicker(context: BrowserContext) {
   // Not the first demo picker: other journeys sign that one in and make picks of their own.
-  const [user] = await sql<{ id: string; username: string }>(
-    `SELECT id, username FROM "User" WHERE email LIKE '%@demo.pickline.app' AND "emailVerified" IS NOT NULL AND username IS NOT NULL
-     ORDER BY email OFFSET 2 LIMIT 1`,
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+  const user = await demoPicker(2);
+  await signIn(context, user);
   return user;
 }
 
@@ -24,8 +19,8 @@ function expectedTotals(lines: number[]) {
   return { decimal: Number(exact.decimal), betTotal: exact.betTotal, betText, payout: money(exact.payout), profit: money(exact.profit) };
 }
 
-test("a verified picker builds, keeps and confirms a three-leg parlay, then finds it in their parlays", async ({ page, context, baseURL }) => {
-  const user = await signInDemoPicker(context, baseURL!);
+test("a verified picker builds, keeps and confirms a three-leg parlay, then finds it in their parlays", async ({ page, context }) => {
+  const user = await signInDemoPicker(context);
   const games = await gamesLaterToday([[-150, 130], [200, -240], [-110, -110]]);
   // Legs: the away side of the first game (+130), the home side of the second (+200), the home side of the third (-110).
   const totals = expectedTotals([130, 200, -110]);
@@ -92,8 +87,8 @@ test("a verified picker builds, keeps and confirms a three-leg parlay, then find
   await expect(page.getByTestId("parlay-panel")).toHaveCount(0);
 });
 
-test("a side without a money line is offered neither as a pick nor as a parlay leg, on the board or the fixture page", async ({ page, context, baseURL }) => {
-  await signInDemoPicker(context, baseURL!);
+test("a side without a money line is offered neither as a pick nor as a parlay leg, on the board or the fixture page", async ({ page, context }) => {
+  await signInDemoPicker(context);
   const [game] = await gamesLaterToday([[-150, 130]]);
   await sql(`UPDATE "Fixture" SET "homeMoneyLine" = NULL, "updatedAt" = now() WHERE id = $1`, [game.id]);
   const noLine = `${game.home}: no money line yet`;

@@ -19,11 +19,11 @@ async function overflowAt(page: Page, url: string): Promise<{ url: string; scrol
 }
 
 for (const who of ["visitor", "verified picker"] as const) {
-  test(`no page is wider than a ${WIDTH} px phone for a ${who}`, async ({ page, context, baseURL }) => {
+  test(`no page is wider than a ${WIDTH} px phone for a ${who}`, async ({ page, context }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: WIDTH, height: 812 });
     const s = await sample();
-    if (who === "verified picker") await signInAsSamplePicker(context, page, baseURL!, s);
+    if (who === "verified picker") await signInAsSamplePicker(context, page, s);
     const urls = everyPageUrl(s);
     const wide = [];
     for (const url of urls) {

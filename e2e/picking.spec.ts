@@ -1,18 +1,13 @@
 // A verified picker filters a league to today, picks a team, sees it with the new share, keeps it after a reload, and cannot pick a started game.
-import crypto from "node:crypto";
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { demoPicker, signIn } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
-async function signInDemoPicker(context: BrowserContext, baseURL: string) {
-  const [user] = await sql<{ id: string; username: string }>(
-    `SELECT id, username FROM "User" WHERE email LIKE '%@demo.pickline.app' AND "emailVerified" IS NOT NULL AND username IS NOT NULL
-     ORDER BY email LIMIT 1`,
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, user.id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
+async function signInDemoPicker(context: BrowserContext) {
+  const user = await demoPicker();
+  await signIn(context, user);
   return user;
 }
 
@@ -46,8 +41,8 @@ async function todaysOpenGame(userId: string): Promise<Candidate> {
 
 const SPORT: Record<string, string> = { nfl: "football", nba: "basketball", nhl: "hockey", mlb: "baseball" };
 
-test("a verified picker picks today's game in one click and keeps the pick", async ({ page, context, baseURL }) => {
-  const user = await signInDemoPicker(context, baseURL!);
+test("a verified picker picks today's game in one click and keeps the pick", async ({ page, context }) => {
+  const user = await signInDemoPicker(context);
   const game = await todaysOpenGame(user.id);
   const sport = SPORT[game.league];
 
@@ -79,7 +74,7 @@ test("a verified picker picks today's game in one click and keeps the pick", asy
 });
 
 test("a game that has started cannot be picked, on the page or through the API", async ({ page, context, baseURL }) => {
-  const user = await signInDemoPicker(context, baseURL!);
+  const user = await signInDemoPicker(context);
   // A game the feed still calls PREGAME but whose start has passed by the database clock.
   const [game] = await sql<{ id: number; league: string; home: string }>(
     `UPDATE "Fixture" f SET "startsAt" = now() - interval '1 minute'

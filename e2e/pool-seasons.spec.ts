@@ -3,13 +3,14 @@
 // members are told of and exports the season table.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { signIn, signInAsNewPicker } from "./sign-in";
 
-test("a member joins the demo pool, picks, and reads the final weeks, the winners and the season; the owner announces and exports", async ({ browser, baseURL }) => {
+test("a member joins the demo pool, picks, and reads the final weeks, the winners and the season; the owner announces and exports", async ({ browser }) => {
   test.setTimeout(180_000);
   const [pool] = await sql<{ id: string; inviteCode: string; ownerId: string }>(`SELECT id, "inviteCode", "ownerId" FROM "Pool" WHERE name = 'Sunday Regulars'`);
   const context = await browser.newContext();
-  const me = await signInNewPicker(context, baseURL!, "regular");
+  const me = await signInAsNewPicker(context, { prefix: "regular" });
   const page = await context.newPage();
   await page.goto(`/pools/join/${pool.inviteCode}`);
   await page.getByRole("button", { name: "Join" }).click();
@@ -55,9 +56,7 @@ test("a member joins the demo pool, picks, and reads the final weeks, the winner
 
   // The owner pins an announcement; the new member is told.
   const ownerContext = await browser.newContext();
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, pool.ownerId]);
-  await ownerContext.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL!).hostname, path: "/" }]);
+  await signIn(ownerContext, { id: pool.ownerId });
   const owner = await ownerContext.newPage();
   await owner.goto(`/pools/${pool.id}`);
   const text = `Playoff week: picks lock at kickoff ${crypto.randomBytes(2).toString("hex")}`;

@@ -1,13 +1,14 @@
 // Pools: create one, share its link, a newcomer signs up through it, joins and picks; the board and feed show both; removal.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, mailedLink, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { mailedLink, signInAsNewPicker } from "./sign-in";
 
-test("a pool from creation to invite, sign-up through the link, a pick on the pool's board and feed, and removal", async ({ browser, baseURL }) => {
+test("a pool from creation to invite, sign-up through the link, a pick on the pool's board and feed, and removal", async ({ browser }) => {
   // Two browsers, a sign-up by mail and a dozen pages on a shared machine: more than the default minute.
   test.setTimeout(180_000);
   const ownerContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-  const owner = await signInNewPicker(ownerContext, baseURL!, "boss");
+  const owner = await signInAsNewPicker(ownerContext, { prefix: "boss" });
   const page = await ownerContext.newPage();
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pools" }).click();

@@ -1,10 +1,9 @@
 // The game-day reminder: a picker turns it on from their profile, a cron sync puts it in the outbox, and its
 // Unsubscribe link, opened without signing in, turns it off.
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signInNewPicker, sql } from "./support";
-
-type Mail = { to: string; subject: string; html: string };
+import { mailsTo } from "../tests/support/outbox";
+import { expectNoAxeViolations, sql } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
@@ -21,15 +20,11 @@ async function gameStartingSoon(): Promise<number> {
   return game.id;
 }
 
-function reminderTo(address: string): Mail | undefined {
-  const outbox = process.env.MAIL_OUTBOX!;
-  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
-  return lines.map((line) => JSON.parse(line) as Mail).find((mail) => mail.to === address && mail.subject.startsWith("Game day"));
-}
+const reminderTo = (address: string) => mailsTo(address).find((mail) => mail.subject.startsWith("Game day"));
 
-test("turn on the game-day reminder, receive it after a sync, unsubscribe from its link without signing in", async ({ page, context, browser, baseURL }) => {
-  const me = await signInNewPicker(context, baseURL!, "reminded");
-  const address = `${me.id}@e2e.test`;
+test("turn on the game-day reminder, receive it after a sync, unsubscribe from its link without signing in", async ({ page, context, browser }) => {
+  const me = await signInAsNewPicker(context, { prefix: "reminded" });
+  const address = me.email;
   // The picker's leagues are those they have picked in: one NHL pick on an earlier game.
   await sql(
     `INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource")

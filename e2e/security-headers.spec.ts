@@ -79,10 +79,10 @@ test("pages, API responses, assets and session cookies score A+ by the Observato
 // Every page of the product (app/**/page.tsx), as a visitor and as a verified picker: each response has its own nonce
 // policy, no script is refused, and React hydrates the page.
 for (const who of ["visitor", "verified picker"] as const) {
-  test(`every page hydrates under its nonce with no CSP violation (${who})`, async ({ page, context, baseURL }) => {
+  test(`every page hydrates under its nonce with no CSP violation (${who})`, async ({ page, context }) => {
     test.setTimeout(240_000);
     const s = await sample();
-    if (who === "verified picker") await signInAsSamplePicker(context, page, baseURL!, s);
+    if (who === "verified picker") await signInAsSamplePicker(context, page, s);
     const watcher = await watchViolations(page);
     const nonces = new Set<string>();
     for (const url of everyPageUrl(s)) {

@@ -2,13 +2,14 @@
 // invited to pick the game through the login panel; making the profile private hides the pick from visitors and from
 // a follower, on every page and call that showed it.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test("share a pick, open it as a visitor, then make the profile private", async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const me = await signInNewPicker(context, baseURL!, "sharer");
+  const me = await signInAsNewPicker(context, { prefix: "sharer" });
   const [game] = await gamesLaterToday([[-140, 120]]);
   const [pick] = await sql<{ id: number }>(
     `INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource") VALUES ($1, $2, 'AWAY', 120, 2.2, now(), 'e2e') RETURNING id`,
@@ -51,7 +52,7 @@ test("share a pick, open it as a visitor, then make the profile private", async 
   // Nowhere else either: not the game's page and its pickers (HTML and the RSC payload inlined in it), the board, the
   // network feed of someone who followed before, nor the API behind them; for a visitor and for that follower.
   const fan = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const follower = await signInNewPicker(fan, baseURL!, "fan");
+  const follower = await signInAsNewPicker(fan, { prefix: "fan" });
   await sql(`INSERT INTO "Follow" ("followerId", "followedId") VALUES ($1, $2)`, [follower.id, me.id]);
   for (const viewer of [visitor, fan]) {
     for (const path of [`/hockey/nhl/fixture/${game.id}`, "/hockey/nhl", "/hockey/nhl/picks/feed", `/api/picks/fixture/${game.id}`, `/api/picker/${me.id}/stats`]) {

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { insertSession } from "../tests/support/users";
+import { setSessionCookie } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 const WIDTHS = [375, 1050, 1824] as const;
@@ -118,6 +120,7 @@ test.describe("keyboard only", () => {
 test.describe("verified picker", () => {
   const USERNAME = "casey_picks";
   const UNREAD = 7;
+  let token: string;
 
   test.beforeAll(async () => {
     const [user] = await sql<{ id: string }>(
@@ -134,16 +137,12 @@ test.describe("verified picker", () => {
       ]);
     }
     await sql(`INSERT INTO "Notification" ("userId", type, read, details) VALUES ($1, 'NEW_FOLLOWER', true, '{"username":"old"}')`, [user.id]);
-    await sql(
-      `INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ('e2e-shell-token', $1, now() + interval '1 day', now())
-       ON CONFLICT ("sessionToken") DO NOTHING`,
-      [user.id],
-    );
+    token = await insertSession(sql, user.id);
   });
 
   for (const width of WIDTHS) {
     test(`sees the authenticated header at ${width}px`, async ({ page, context }, testInfo) => {
-      await context.addCookies([{ name: "authjs.session-token", value: "e2e-shell-token", domain: "127.0.0.1", path: "/" }]);
+      await setSessionCookie(context, token);
       await page.setViewportSize({ width, height: width < 1050 ? 812 : 960 });
       await page.goto("/");
       const header = page.getByRole("banner");

@@ -1,10 +1,11 @@
 // Social journeys: follow a picker from the pickers feed and see their picks, get notified when followed, clear notifications.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, signInNewPicker, sql } from "./support";
+import { expectNoAxeViolations, sql } from "./support";
+import { signInAsNewPicker } from "./sign-in";
 
-test("follow a picker from the pickers feed, then see their picks on the dashboard and in the network feed", async ({ page, context, baseURL }) => {
-  const me = await signInNewPicker(context, baseURL!, "fan");
+test("follow a picker from the pickers feed, then see their picks on the dashboard and in the network feed", async ({ page, context }) => {
+  const me = await signInAsNewPicker(context, { prefix: "fan" });
   const withNflPicks = new Set(
     (
       await sql<{ username: string }>(
@@ -48,11 +49,11 @@ test("follow a picker from the pickers feed, then see their picks on the dashboa
   await expectNoAxeViolations(page);
 });
 
-test("a picker followed from another browser is notified, and Clear marks everything read", async ({ browser, baseURL }) => {
+test("a picker followed from another browser is notified, and Clear marks everything read", async ({ browser }) => {
   const starContext = await browser.newContext();
   const fanContext = await browser.newContext();
-  const star = await signInNewPicker(starContext, baseURL!, "star");
-  const fan = await signInNewPicker(fanContext, baseURL!, "fan");
+  const star = await signInAsNewPicker(starContext, { prefix: "star" });
+  const fan = await signInAsNewPicker(fanContext, { prefix: "fan" });
 
   const fanPage = await fanContext.newPage();
   await fanPage.goto(`/picker/${star.username}`);
@@ -104,7 +105,7 @@ test("visitors see a profile's statistics with a login prompt instead of the las
   await expectNoAxeViolations(page);
 });
 
-test("the Skill card at 375 px: plain words, a chart with a text alternative, or how many more picks it needs", async ({ page, context, baseURL }) => {
+test("the Skill card at 375 px: plain words, a chart with a text alternative, or how many more picks it needs", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // The demo picker with the most picks the skill figures count: settled and decided, with both prices, on a line that
   // closed at the picked point (a money line always does; a spread or total only when its point held).
@@ -132,14 +133,14 @@ test("the Skill card at 375 px: plain words, a chart with a text alternative, or
   await card.screenshot({ path: test.info().outputPath("skill-card-375.png") });
   await expectNoAxeViolations(page);
 
-  const me = await signInNewPicker(context, baseURL!, "skill");
+  const me = await signInAsNewPicker(context, { prefix: "skill" });
   await page.goto(`/picker/${me.username}`);
   await expect(page.getByRole("region", { name: "Skill" }).getByText("20 more picks are needed (0 so far)", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("a picker uploads a profile picture on their own profile and sees it in the header", async ({ page, context, baseURL }) => {
-  const me = await signInNewPicker(context, baseURL!, "pic");
+test("a picker uploads a profile picture on their own profile and sees it in the header", async ({ page, context }) => {
+  const me = await signInAsNewPicker(context, { prefix: "pic" });
   await page.goto(`/picker/${me.username}`);
   await expect(page.getByRole("button", { name: `Follow ${me.username}` })).toHaveCount(0);
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#f2a900" } }).png().toBuffer();
@@ -153,8 +154,8 @@ test("a picker uploads a profile picture on their own profile and sees it in the
   await expectNoAxeViolations(page);
 });
 
-test("a picker edits their bio: n/100 counter, the edit button becomes a check, the bio is kept", async ({ page, context, baseURL }) => {
-  const me = await signInNewPicker(context, baseURL!, "bio");
+test("a picker edits their bio: n/100 counter, the edit button becomes a check, the bio is kept", async ({ page, context }) => {
+  const me = await signInAsNewPicker(context, { prefix: "bio" });
   await page.goto(`/picker/${me.username}`);
   await page.getByRole("button", { name: "Edit bio" }).click();
   const field = page.getByRole("textbox", { name: "Bio" });
@@ -174,9 +175,9 @@ test("a picker edits their bio: n/100 counter, the edit button becomes a check, 
 });
 
 for (const width of [375, 1050, 1824]) {
-  test(`header picker search at ${width} px: keyboard to a result, follow from it, then open the profile`, async ({ page, context, baseURL }) => {
+  test(`header picker search at ${width} px: keyboard to a result, follow from it, then open the profile`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: width < 1050 ? 812 : 960 });
-    const me = await signInNewPicker(context, baseURL!, "finder");
+    const me = await signInAsNewPicker(context, { prefix: "finder" });
     const [target] = await sql<{ id: string; username: string }>(
       `SELECT id, username FROM "User" WHERE email LIKE '%@demo.pickline.app' AND username IS NOT NULL ORDER BY username OFFSET 3 LIMIT 1`,
     );
@@ -209,8 +210,8 @@ for (const width of [375, 1050, 1824]) {
   });
 }
 
-test("a profile's settled picks past the first page come with Load more", async ({ page, context, baseURL }) => {
-  await signInNewPicker(context, baseURL!, "reader");
+test("a profile's settled picks past the first page come with Load more", async ({ page, context }) => {
+  await signInAsNewPicker(context, { prefix: "reader" });
   const [busy] = await sql<{ username: string; settled: number }>(
     `SELECT u.username, count(*)::int AS settled FROM "User" u JOIN "Pick" p ON p."userId" = u.id
      WHERE p.kind = 'NORMAL' AND p.state = 'FINAL' AND u.username IS NOT NULL GROUP BY u.username HAVING count(*) > 20 ORDER BY count(*) DESC LIMIT 1`,

@@ -3,6 +3,8 @@
 // to read comes from the data cache, never the HTML.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { insertSession, insertUser } from "../tests/support/users";
+import { setSessionCookie } from "./sign-in";
 import { sql } from "./support";
 
 const PUBLIC = ["/", "/rules", "/privacy", "/contact", "/picks/daily?sport=football&league=nfl", "/picks/daily?sport=baseball&league=mlb"];
@@ -10,13 +12,8 @@ const PUBLIC = ["/", "/rules", "/privacy", "/contact", "/picks/daily?sport=footb
 /** A user with a session; the unverified one has no username yet, as after sign-up. */
 async function createSession(verified: boolean): Promise<{ token: string; username: string }> {
   const id = `e2e_static_${crypto.randomBytes(4).toString("hex")}`;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
-    [id, `${id}@example.test`, verified ? new Date() : null, verified ? id : null, verified ? id : null],
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  return { token, username: id };
+  await insertUser(sql, { id, verified, username: verified ? id : null });
+  return { token: await insertSession(sql, id), username: id };
 }
 
 test("the landing, static and daily-picks pages render per request, with nothing of a signed-in picker in their HTML", async ({ request }) => {
@@ -72,7 +69,7 @@ test.describe("the header's account area", () => {
       });
       if (who !== "visitor") {
         const { token } = await createSession(who === "verified");
-        await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
+        await setSessionCookie(context, token);
       }
       await page.goto("/rules");
       const banner = page.getByRole("banner");

@@ -1,8 +1,7 @@
-// Shared helpers for the journeys: direct database reads, a freshly signed-in picker, games of their own, mailed links and an axe check.
+// Shared helpers for the journeys: direct database reads, games of their own and an axe check (signing in is ./sign-in).
 import crypto from "node:crypto";
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 
 export function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -28,20 +27,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** A fresh verified picker with no follows (and, with `nickname: false`, no username yet), signed in through a Session row. */
-export async function signInNewPicker(context: BrowserContext, baseURL: string, prefix: string, { nickname = true } = {}) {
-  const id = `e2e${crypto.randomBytes(10).toString("hex")}`;
-  const username = nickname ? `${prefix}${crypto.randomBytes(3).toString("hex")}` : null;
-  await sql(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $4, now())`,
-    [id, `${id}@e2e.test`, username, username?.toLowerCase() ?? null],
-  );
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
-  return { id, username: username ?? "" };
-}
-
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
 export type Game = { id: number; home: string; away: string };
@@ -64,20 +49,4 @@ export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]
     games.push(game);
   }
   return games;
-}
-
-type Mail = { to: string; subject: string; url: string };
-
-/** The newest link mailed to the address, read from the outbox file the server writes (MAIL_OUTBOX). */
-export async function mailedLink(address: string): Promise<string> {
-  const outbox = process.env.MAIL_OUTBOX!;
-  let url: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
-      url = lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address).at(-1)?.url;
-      return url;
-    })
-    .toBeTruthy();
-  return url!;
 }

@@ -1,28 +1,14 @@
 // A signed-in user whose e-mail is not verified yet: the header, the side menu and the home page (where /login and
 // /signup send them) say so, offer a fresh verify link (POST /api/signup) and a way to sign out (POST /api/logout).
-import crypto from "node:crypto";
-import fs from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { mailsTo } from "../tests/support/outbox";
+import { signInAsNewPicker } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
-type Mail = { to: string; url: string };
-
 /** A user with a session and no verified address, as after following a login link before the sign-up one. */
-async function signInUnverified(context: BrowserContext, baseURL: string) {
-  const id = `e2eunv${crypto.randomBytes(6).toString("hex")}`;
-  const email = `${id}@example.test`;
-  await sql(`INSERT INTO "User" (id, email, "updatedAt") VALUES ($1, $2, now())`, [id, email]);
-  const token = crypto.randomBytes(24).toString("hex");
-  await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, id]);
-  await context.addCookies([{ name: "authjs.session-token", value: token, domain: new URL(baseURL).hostname, path: "/" }]);
-  return { id, email, token };
-}
+const signInUnverified = (context: BrowserContext) => signInAsNewPicker(context, { prefix: "e2eunv", verified: false, username: null });
 
-const verifyLinksTo = (address: string) => {
-  const outbox = process.env.MAIL_OUTBOX!;
-  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
-  return lines.map((line) => JSON.parse(line) as Mail).filter((mail) => mail.to === address && new URL(mail.url).pathname === "/verify");
-};
+const verifyLinksTo = (address: string) => mailsTo(address).filter((mail) => mail.url && new URL(mail.url).pathname === "/verify");
 
 async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -31,8 +17,8 @@ async function expectNoOverflow(page: Page) {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1050, height: 900 } });
 
-  test("the header offers Verify e-mail and Sign out; /signup and /login send them home, where the link can be sent again", async ({ page, context, baseURL }) => {
-    const { email } = await signInUnverified(context, baseURL!);
+  test("the header offers Verify e-mail and Sign out; /signup and /login send them home, where the link can be sent again", async ({ page, context }) => {
+    const { email } = await signInUnverified(context);
     await page.goto("/rules");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Verify e-mail" })).toBeVisible();
@@ -64,8 +50,8 @@ test.describe("desktop", () => {
     await expect.poll(() => verifyLinksTo(email).length).toBe(before + 1);
   });
 
-  test("Sign out ends the session and brings back the visitor's header", async ({ page, context, baseURL }) => {
-    const { token } = await signInUnverified(context, baseURL!);
+  test("Sign out ends the session and brings back the visitor's header", async ({ page, context }) => {
+    const { token } = await signInUnverified(context);
     await page.goto("/signup");
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -78,9 +64,9 @@ test.describe("desktop", () => {
 });
 
 for (const width of [375, 1824]) {
-  test(`at ${width} px the prompt is in view, without overflow${width === 375 ? ", and the side menu offers both actions" : ""}`, async ({ page, context, baseURL }) => {
+  test(`at ${width} px the prompt is in view, without overflow${width === 375 ? ", and the side menu offers both actions" : ""}`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { token } = await signInUnverified(context, baseURL!);
+    const { token } = await signInUnverified(context);
     await page.goto("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Verify e-mail" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Send the link again" })).toBeInViewport();

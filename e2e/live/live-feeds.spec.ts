@@ -2,13 +2,13 @@
 // scoreboards; traffic alone syncs, pickers pick the money line, the spread and the total in Chromium, the game goes
 // final, the next sync settles every market.
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { productionEnv } from "../../scripts/lib/production-env";
 import { liveReplay, PICKED_EVENT, type LiveReplay } from "../../tests/support/live-replay";
+import { signInAsNewPicker } from "../sign-in";
 import { expectNoAxeViolations, sqlOn } from "../support";
 
 test.describe.configure({ mode: "serial" });
@@ -106,16 +106,8 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
 
   /** A verified picker of the new site, signed in on this page (replacing whoever was). */
   async function signIn(prefix: string) {
-    const picker = { id: `live${crypto.randomBytes(8).toString("hex")}`, username: `${prefix}${crypto.randomBytes(3).toString("hex")}` };
-    await sql(
-      `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt") VALUES ($1, $2, now(), $3, $3, now())`,
-      [picker.id, `${picker.id}@e2e.test`, picker.username],
-    );
-    const token = crypto.randomBytes(24).toString("hex");
-    await sql(`INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`, [token, picker.id]);
     await context.clearCookies();
-    await context.addCookies([{ name: "authjs.session-token", value: token, domain: "127.0.0.1", path: "/" }]);
-    return picker;
+    return signInAsNewPicker(context, { prefix }, { query: sql });
   }
   const { id, username } = await signIn("bolt");
 
