@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { insertSession } from "../tests/support/users";
-import { setSessionCookie } from "./sign-in";
+import { insertUser } from "../tests/support/users";
+import { signIn } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
 
 const WIDTHS = [375, 1050, 1824] as const;
@@ -120,15 +120,12 @@ test.describe("keyboard only", () => {
 test.describe("verified picker", () => {
   const USERNAME = "casey_picks";
   const UNREAD = 7;
-  let token: string;
+  let user: { id: string };
 
   test.beforeAll(async () => {
-    const [user] = await sql<{ id: string }>(
-      `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt")
-       VALUES ('e2e-shell-verified', 'casey@e2e.pickline.app', now(), $1, $2, now())
-       ON CONFLICT (email) DO UPDATE SET "updatedAt" = now() RETURNING id`,
-      [USERNAME, USERNAME.toLowerCase()],
-    );
+    // The README's screenshots show this nickname; a worker restarted after a failure finds the picker already there.
+    const [existing] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE "usernameKey" = $1`, [USERNAME.toLowerCase()]);
+    user = existing ?? (await insertUser(sql, { prefix: "e2e-shell", username: USERNAME }));
     await sql(`DELETE FROM "Notification" WHERE "userId" = $1`, [user.id]);
     for (let i = 0; i < UNREAD; i++) {
       await sql(`INSERT INTO "Notification" ("userId", type, read, details) VALUES ($1, 'NEW_FOLLOWER', false, $2)`, [
@@ -137,12 +134,11 @@ test.describe("verified picker", () => {
       ]);
     }
     await sql(`INSERT INTO "Notification" ("userId", type, read, details) VALUES ($1, 'NEW_FOLLOWER', true, '{"username":"old"}')`, [user.id]);
-    token = await insertSession(sql, user.id);
   });
 
   for (const width of WIDTHS) {
     test(`sees the authenticated header at ${width}px`, async ({ page, context }, testInfo) => {
-      await setSessionCookie(context, token);
+      await signIn(context, user);
       await page.setViewportSize({ width, height: width < 1050 ? 812 : 960 });
       await page.goto("/");
       const header = page.getByRole("banner");

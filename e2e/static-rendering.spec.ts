@@ -1,28 +1,25 @@
 // Pages that need no session render the same HTML for everyone: the header's user arrives afterwards, in the browser,
 // from GET /api/user/shell. Every page renders per request (each response carries its own script nonce); what is costly
 // to read comes from the data cache, never the HTML.
-import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { insertSession, insertUser } from "../tests/support/users";
-import { setSessionCookie } from "./sign-in";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { signInAsNewPicker } from "./sign-in";
 import { sql } from "./support";
 
 const PUBLIC = ["/", "/rules", "/privacy", "/contact", "/picks/daily?sport=football&league=nfl", "/picks/daily?sport=baseball&league=mlb"];
 
-/** A user with a session; the unverified one has no username yet, as after sign-up. */
-async function createSession(verified: boolean): Promise<{ token: string; username: string }> {
-  const id = `e2e_static_${crypto.randomBytes(4).toString("hex")}`;
-  await insertUser(sql, { id, verified, username: verified ? id : null });
-  return { token: await insertSession(sql, id), username: id };
-}
+/** A picker signed in in the browser context; the unverified one has no nickname yet, as after sign-up. */
+const signInAs = (context: BrowserContext, verified: boolean) =>
+  signInAsNewPicker(context, { prefix: "e2e_static_", verified, ...(verified ? {} : { username: null }) });
 
-test("the landing, static and daily-picks pages render per request, with nothing of a signed-in picker in their HTML", async ({ request }) => {
+test("the landing, static and daily-picks pages render per request, with nothing of a signed-in picker in their HTML", async ({ context }) => {
   const [pick] = await sql<{ id: number }>(
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
-  const { token, username } = await createSession(true);
-  // A browser's document request: the proxy gives pages their nonce policy (anything else gets a script-less one).
-  const headers = { cookie: `authjs.session-token=${token}`, accept: "text/html" };
+  const { username } = await signInAs(context, true);
+  // A browser's document request, with the context's session cookie: the proxy gives pages their nonce policy
+  // (anything else gets a script-less one).
+  const headers = { accept: "text/html" };
+  const { request } = context;
   for (const path of [...PUBLIC, `/picks/daily/football/nfl/${pick.id}`]) {
     const [first, second] = [await request.get(path, { headers }), await request.get(path, { headers })];
     expect(second.status(), path).toBe(200);
@@ -67,10 +64,7 @@ test.describe("the header's account area", () => {
         await held;
         await route.continue();
       });
-      if (who !== "visitor") {
-        const { token } = await createSession(who === "verified");
-        await setSessionCookie(context, token);
-      }
+      if (who !== "visitor") await signInAs(context, who === "verified");
       await page.goto("/rules");
       const banner = page.getByRole("banner");
       await expect(page.getByTestId("header-account-pending")).toBeAttached();
