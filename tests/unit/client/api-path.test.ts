@@ -1,6 +1,7 @@
 // apiPath writes each URL from a declaration: segments encoded one by one, the query in the caller's order, empty values left out.
 import { api, apiPath } from "@/lib/client/api";
 import { fillPath } from "@/lib/client/api-path";
+import type { useApiMutation } from "@/lib/swr/use-api-mutation";
 
 describe("apiPath", () => {
   it("fills every placeholder, encoding each segment on its own", () => {
@@ -33,4 +34,17 @@ export function typedInputs() {
   apiPath(api.fixtures.list, { sport: "hockey", league: "nhl" }, { filter: "yesterday" });
   // @ts-expect-error the search endpoint takes no path params
   apiPath(api.pickers.search, { id: "x" });
+}
+
+// Never called: a write is a declared call with its own typed params and body, never a URL or a read.
+export function typedWrites(trigger: ReturnType<typeof useApiMutation>["trigger"]) {
+  void trigger(api.social.follow, { params: { id: "u1" } });
+  // @ts-expect-error a URL is not a declaration
+  void trigger("/api/follow/u1", {});
+  // @ts-expect-error a read is not a write
+  void trigger(api.survivor.get, { params: { poolId: "p1" } });
+  // @ts-expect-error following sends no body
+  void trigger(api.social.follow, { params: { id: "u1" }, body: { id: 1 } });
+  // @ts-expect-error a pick names its market, side and price
+  void trigger(api.picks.create, { params: { sport: "football", league: "nfl" }, body: { fixtureId: 1 } });
 }
