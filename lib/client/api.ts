@@ -10,6 +10,7 @@ import type { poolsApi } from "@/lib/contracts/pools";
 import type { preferencesApi } from "@/lib/contracts/preferences";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
+import type { systemApi } from "@/lib/contracts/system";
 import type { survivorApi } from "@/lib/contracts/survivor";
 import type { unsubscribeApi } from "@/lib/contracts/unsubscribe";
 import type { usersApi } from "@/lib/contracts/users";
@@ -90,6 +91,9 @@ export const api = {
     get: route<typeof survivorApi.get>("GET", "/api/pools/{poolId}/survivor"),
     pick: route<typeof survivorApi.pick>("PUT", "/api/pools/{poolId}/survivor/pick"),
     setOptions: route<typeof survivorApi.setOptions>("PUT", "/api/pools/{poolId}/survivor/options"),
+  },
+  system: {
+    reportClientError: route<typeof systemApi.reportClientError>("POST", "/api/client-errors"),
   },
   unsubscribe: {
     unsubscribe: route<typeof unsubscribeApi.unsubscribe>("POST", "/api/unsubscribe"),

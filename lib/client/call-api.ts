@@ -17,6 +17,8 @@ export type CallOptions = {
   /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
   quietUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a report sent while the page unloads). */
+  keepalive?: boolean;
 };
 
 export type CallInput<E extends EndpointDeclaration> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
@@ -27,12 +29,13 @@ export type CallArgs<E extends EndpointDeclaration> = AllOptional<CallInput<E>> 
 type LooseInput = CallOptions & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: FormData };
 
 export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<DeclarationOf<R>>): Promise<PayloadOf<DeclarationOf<R>>> {
-  const { params, query, body, form, redirectOnUnauthorized, quietUnauthorized, signal } = (input ?? {}) as LooseInput;
+  const { params, query, body, form, redirectOnUnauthorized, quietUnauthorized, signal, keepalive } = (input ?? {}) as LooseInput;
   return apiFetch<PayloadOf<DeclarationOf<R>>>(fillPath(route.path, params, query), {
     method: route.method,
     body: form ?? body,
     redirectOnUnauthorized,
     quietUnauthorized,
     signal,
+    keepalive,
   });
 }

@@ -1,4 +1,5 @@
 // Browser-side errors (form failures, render errors): to Sentry when NEXT_PUBLIC_SENTRY_DSN is set, else to the server log via /api/client-errors.
+import { api, callApi } from "@/lib/client/api";
 import { publicEnv } from "@/lib/settings/environment";
 
 export type ClientErrorContext = { where: string; digest?: string };
@@ -15,15 +16,12 @@ export function reportClientError(error: unknown, context: ClientErrorContext): 
     );
     return;
   }
-  // Best effort: reporting must never throw into the code that is already handling a failure.
-  try {
-    void fetch("/api/client-errors", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ message: describe(error), where: context.where.slice(0, 200), digest: context.digest }),
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // fetch itself unavailable (tests, very old browsers): nothing else to do.
-  }
+  // Best effort: reporting must never throw into the code that is already handling a failure, nor announce a refusal
+  // of its own (fetch unavailable in tests or very old browsers rejects the same way). keepalive lets the report
+  // outlive a page that is going away.
+  callApi(api.system.reportClientError, {
+    body: { message: describe(error), where: context.where.slice(0, 200), digest: context.digest },
+    keepalive: true,
+    quietUnauthorized: true,
+  }).catch(() => undefined);
 }

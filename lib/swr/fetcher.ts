@@ -14,6 +14,8 @@ type CallOptions = {
   /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
   quietUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a report sent while the page unloads). */
+  keepalive?: boolean;
 };
 
 async function toApiError(response: Response, redirect: boolean): Promise<ApiError> {
@@ -34,12 +36,13 @@ async function toApiError(response: Response, redirect: boolean): Promise<ApiErr
 
 /** Calls one of our API routes; same-origin cookies go along, so signed-in browsers need no token. Callers go through callApi (lib/client), which writes the URL from a declaration. */
 export async function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+  const { method = "GET", body, signal, keepalive } = options;
   // A FormData body is sent as multipart: the browser writes its content type with the boundary.
   const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     method,
     signal,
+    keepalive,
     credentials: "same-origin",
     headers: { accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
     body: json ? JSON.stringify(body) : (body as FormData | undefined),

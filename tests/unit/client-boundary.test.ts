@@ -1,8 +1,9 @@
-// The browser talks to the API only through the typed client: no screen, hook or page writes an /api/ URL, calls fetch
-// with one, or sends a write that is not a declared call (its method and path come from lib/contracts).
+// The browser talks to the API only through the typed client: no screen, hook, page or library module they bundle writes
+// an /api/ URL, calls fetch with one, or sends a write that is not a declared call (its method and path come from
+// lib/contracts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, sourceFiles } from "./architecture/import-graph";
+import { isClientModule, ROOT, sourceFiles, valueReach } from "./architecture/import-graph";
 
 /** The client core: the only files that may hold an API path or reach the fetcher. */
 const CORE = new Set(["lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/swr/fetcher.ts"]);
@@ -10,10 +11,16 @@ const CORE = new Set(["lib/client/api.ts", "lib/client/api-route.ts", "lib/clien
 /** The crawler rules name the API's prefix to keep robots out: a rule, not a call. */
 const NOT_CALLS = new Set(["app/robots.ts"]);
 
+/** Every project file the browser's instrumentation or a "use client" module pulls in through value imports, wherever it lives. */
+function bundledLibraryFiles(): string[] {
+  const marked = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")].filter(isClientModule);
+  const entries = ["instrumentation-client.ts", ...marked];
+  return entries.flatMap((entry) => [...valueReach(entry).keys()].filter((target) => /\.tsx?$/.test(target)));
+}
+
 function checkedFiles(): string[] {
-  return [...sourceFiles("components"), ...sourceFiles("app"), ...sourceFiles("lib/swr"), ...sourceFiles("lib/client")].filter(
-    (file) => !file.startsWith("app/api/") && !CORE.has(file) && !NOT_CALLS.has(file),
-  );
+  const files = [...sourceFiles("components"), ...sourceFiles("app"), ...sourceFiles("lib/swr"), ...sourceFiles("lib/client"), ...bundledLibraryFiles()];
+  return [...new Set(files)].filter((file) => !file.startsWith("app/api/") && !CORE.has(file) && !NOT_CALLS.has(file));
 }
 
 /** Code without its comments, which may name the calls they explain. */
@@ -43,9 +50,11 @@ export function offences(files: string[], read: (file: string) => string = codeO
 }
 
 describe("the client boundary", () => {
-  it("checks the screens, pages and hooks", () => {
+  it("checks the screens, pages and hooks, and the library modules they bundle", () => {
     const files = checkedFiles();
     expect(files).toEqual(expect.arrayContaining(["components/social/FollowButton.tsx", "lib/swr/use-pools.ts", "app/(site)/unsubscribe/page.tsx"]));
+    // Library code outside the client folders that a browser screen bundles (the error screen's report) is checked too.
+    expect(files).toContain("lib/observability/report-client-error.ts");
     expect(files).not.toContain("lib/swr/fetcher.ts");
   });
 

@@ -14,6 +14,7 @@ import { preferencesApi } from "@/lib/contracts/preferences";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
 import { survivorApi } from "@/lib/contracts/survivor";
+import { systemApi } from "@/lib/contracts/system";
 import { unsubscribeApi } from "@/lib/contracts/unsubscribe";
 import { usersApi } from "@/lib/contracts/users";
 
@@ -30,6 +31,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   signInMethods: signInMethodsApi,
   social: socialApi,
   survivor: survivorApi,
+  system: systemApi,
   unsubscribe: unsubscribeApi,
   users: usersApi,
 };
