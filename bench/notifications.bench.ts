@@ -3,6 +3,7 @@ import os from "node:os";
 import type pg from "pg";
 import { createPrismaClient } from "@/lib/db";
 import { notificationsListSql, unreadCountSql } from "@/lib/server/notifications/pick-results";
+import { insertUsersSql } from "@/tests/support/users";
 import { benchDatabase, withClient } from "./lib/database";
 import { postgresCpuSeconds } from "./lib/postgres-cpu";
 import { machine, statsOf, timeOnce } from "./lib/timing";
@@ -22,9 +23,8 @@ const PICKER = "picker";
 const DATA = `
   TRUNCATE "Standing", "ScoreBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User" RESTART IDENTITY CASCADE;
   INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NBA', 'Home Team', 'HOM', '#000000'), ('NBA', 'Away Team', 'AWY', '#ffffff');
-  INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "updatedAt", "resultsReadAt")
-    SELECT id, id || '@bench.test', now(), id, id, now(), CASE WHEN id = '${PICKER}' THEN now() - interval '4000 hours' END
-    FROM (SELECT '${PICKER}' AS id UNION ALL SELECT 'other' || i FROM generate_series(1, ${OTHERS}) i) u;
+  ${insertUsersSql(`(SELECT '${PICKER}' AS id, '${PICKER}' AS username UNION ALL SELECT 'other' || i, 'other' || i FROM generate_series(1, ${OTHERS}) i) u`)};
+  UPDATE "User" SET "resultsReadAt" = now() - interval '4000 hours' WHERE id = '${PICKER}';
   INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
                          "winnerSide", provider, "providerEventId", "updatedAt", "settledAt", "settledResult")
     SELECT 'NBA', now() - i * interval '1 hour' - interval '3 hours', 'FINAL', 1, 2, -150, 130, 100, 90, 'HOME', 'bench', 'g' || i, now(),

@@ -8,6 +8,7 @@ import { openSlate, readSlatePage, readSurvivorState, slatePageStatement } from 
 import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { survivorSettlementDue } from "@/lib/server/survivor/settlement-due";
 import { appTimeZone } from "@/lib/settings";
+import { insertUsersSql } from "@/tests/support/users";
 import { benchDatabase, withClient } from "./lib/database";
 import { machine, statsOf, timeOnce } from "./lib/timing";
 import { target, type BenchResult } from "./lib/types";
@@ -34,11 +35,7 @@ async function build(url: string, timeZone: string) {
     await client.query(`DELETE FROM "Pool" WHERE id = $1`, [POOL]);
     await client.query(`DELETE FROM "Fixture" WHERE provider = 'bench-survivor'`);
     await client.query(`DELETE FROM "User" WHERE id LIKE 'sv%'`);
-    await client.query(
-      `INSERT INTO "User" (id, email, username, "usernameKey", "emailVerified", "updatedAt")
-       SELECT 'sv' || lpad(i::text, 6, '0'), 'sv' || i || '@bench.test', 'survivor' || i, 'survivor' || i, now(), now() FROM generate_series(1, $1) i`,
-      [MEMBERS],
-    );
+    await client.query(insertUsersSql(`(SELECT 'sv' || lpad(i::text, 6, '0') AS id, 'survivor' || i AS username FROM generate_series(1, $1) i) u`), [MEMBERS]);
     await client.query(`INSERT INTO "Pool" (id, name, leagues, kind, "ownerId", "updatedAt") VALUES ($1, 'Bench_survivor', ARRAY['NBA']::"League"[], 'SURVIVOR', 'sv000001', now())`, [POOL]);
     await client.query(`INSERT INTO "SurvivorPool" ("poolId", league, "startSlate", lives) VALUES ($1, 'NBA', $2, 3)`, [POOL, past[0]]);
     await client.query(`INSERT INTO "PoolMember" ("poolId", "userId") SELECT $1, 'sv' || lpad(i::text, 6, '0') FROM generate_series(1, $2) i`, [POOL, MEMBERS]);

@@ -1,6 +1,7 @@
 // The settlement benches' data: one FINAL game (its line closed, as every started game's has) with a pending pick from each of N pickers, its reset, and the bare-UPDATE floors.
 import type pg from "pg";
 import { closingLineValue, pickDecimal } from "@/lib/domain/closing-line";
+import { insertUsersSql } from "@/tests/support/users";
 
 /** The bench games' money lines: every pick was taken at `taken` on its side, and the line closed at `closing`; HOME wins. */
 export const LINES = { taken: { home: -150, away: 130 }, closing: { home: -160, away: 140 } } as const;
@@ -14,8 +15,7 @@ const usersAndFixtures = (picks: number) => `
   TRUNCATE "Standing", "ScoreBucket", "ClvBucket", "Notification", "Follow", "Pick", "Parlay", "Fixture", "Team", "Session", "User"
     RESTART IDENTITY CASCADE;
   INSERT INTO "Team" (league, name, abbreviation, color) VALUES ('NFL', 'Home Team', 'HOM', '#000000'), ('NFL', 'Away Team', 'AWY', '#ffffff');
-  INSERT INTO "User" (id, email, username, "usernameKey", "updatedAt")
-    SELECT 'u' || lpad(i::text, 7, '0'), 'u' || i || '@bench.test', 'picker' || i, 'picker' || i, now() FROM generate_series(1, ${picks}) i;
+  ${insertUsersSql(`(SELECT 'u' || lpad(i::text, 7, '0') AS id, 'picker' || i AS username FROM generate_series(1, ${picks}) i) u`)};
   INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", "homeScore", "awayScore",
                          "winnerSide", "closingHomeMoneyLine", "closingAwayMoneyLine", "closingLineAt", provider, "providerEventId", "updatedAt")
     SELECT 'NFL', now() - interval '4 hours', 'FINAL', 1, 2, ${taken.home}, ${taken.away}, 27, 20, 'HOME', ${closing.home}, ${closing.away}, now() - interval '4 hours', 'bench', e, now()

@@ -36,15 +36,31 @@ export function userData(options: NewUser = {}) {
   };
 }
 
+/** The columns every SQL writer of users fills, in the order their values come. */
+const USER_COLUMNS = `id, email, "emailVerified", username, "usernameKey", "usernameSkeleton", role, "updatedAt"`;
+
 /** One user, written with plain SQL; the id is generated when not given. */
 export async function insertUser(query: Query, options: NewUser = {}): Promise<UserRow> {
   const data = userData({ ...options, id: options.id ?? `${options.prefix ?? "e2e"}${hex(10)}` });
   const [row] = await query<UserRow>(
-    `INSERT INTO "User" (id, email, "emailVerified", username, "usernameKey", "usernameSkeleton", role, "updatedAt")
+    `INSERT INTO "User" (${USER_COLUMNS})
      VALUES ($1, $2, $3, $4, $5, $6, $7::"Role", now()) RETURNING id, email, username`,
     [data.id, data.email, data.emailVerified, data.username ?? null, data.usernameKey ?? null, data.usernameSkeleton ?? null, data.role],
   );
   return row;
+}
+
+/** Names whose key and skeleton are simply their lower case, which is what lets SQL write them in bulk. */
+export const BULK_USERNAME = /^[A-Za-z0-9]+$/;
+
+/**
+ * Many users in one INSERT ... SELECT, for datasets too big to write one by one (the benches'): every row of `rows`, a
+ * FROM item with `id` and `username` columns, becomes a user as userData shapes one (verified address `<id>@example.test`,
+ * role USER). Usernames must match BULK_USERNAME.
+ */
+export function insertUsersSql(rows: string): string {
+  return `INSERT INTO "User" (${USER_COLUMNS})
+    SELECT u.id, u.id || '@example.test', now(), u.username, lower(u.username), lower(u.username), 'USER', now() FROM ${rows}`;
 }
 
 /** A live session for the user, a day long by the test's own clock (fake timers included). */
