@@ -11,7 +11,7 @@ import { rankBoard } from "@/lib/server/leaderboard/rank-board";
 import { benchDatabase, withClient } from "./lib/database";
 import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
 import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
-import { machine, statsOf, timeOnce } from "./lib/timing";
+import { machine, median, statsOf, timed } from "./lib/timing";
 import { target, type BenchResult, type Target, type Variant } from "./lib/types";
 
 const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
@@ -28,14 +28,6 @@ const NAIVE = `
     ) x ON x."userId" = m."userId"
     WHERE m."poolId" = $3 GROUP BY m."userId"
   ) t ORDER BY points DESC, "userId" LIMIT 25`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function timed(work: () => Promise<unknown>, n: number) {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
-  return { ms, stats: statsOf(ms) };
-}
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();

@@ -12,7 +12,7 @@ import { memberStatsQuery } from "@/lib/server/pools/pool-week-stats";
 import { benchDatabase, withClient } from "./lib/database";
 import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
 import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
-import { machine, statsOf, timeOnce } from "./lib/timing";
+import { machine, median, statsOf, timed } from "./lib/timing";
 import { target, type BenchResult, type Target, type Variant } from "./lib/types";
 
 /** The bench pool counts every league, as ensureBenchPool makes it. */
@@ -35,14 +35,6 @@ const NAIVE = `
     ) x ON x."userId" = m."userId"
     WHERE m."poolId" = $3 GROUP BY m."userId" HAVING sum(x.points) > 0
   ) t ORDER BY rank, "userId" LIMIT 25`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function timed(work: () => Promise<unknown>, n: number) {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
-  return { ms, stats: statsOf(ms) };
-}
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();

@@ -32,7 +32,7 @@ export function postgresCpuSeconds(dataDir = ".data/bench-postgres"): number | n
   }
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export { median } from "./timing";
 
 /** Runs `work` n times one after another: the latencies, and the server's CPU per run (robust to a busy machine). */
 export async function timedWithServerCpu(work: () => Promise<unknown>, n: number) {

@@ -31,6 +31,15 @@ export function statsOf(latencies: number[]): LoadStats & { p95Ms: number } {
   };
 }
 
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** N runs of one piece of work, one after another: each run's milliseconds and their stats. */
+export async function timed(work: () => Promise<unknown>, n: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i += 1) ms.push(await timeOnce(work));
+  return { ms, stats: statsOf(ms) };
+}
+
 /** A closed-loop run's measured window (latencies of answered requests) as the runner's LoadStats. */
 export function windowStats(latencies: number[], durationMs: number, failures: { errors: number; non2xx: number; total: number }): LoadStats {
   const sorted = [...latencies].sort((a, b) => a - b);
