@@ -1,15 +1,11 @@
 // The parlay builder on the dashboard does not offer a side without a money line: the button is disabled and says why,
 // so no "cannot join a parlay" refusal is ever needed; the game's other side joins as usual.
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
-import { FixtureList } from "@/components/fixtures/FixtureList";
-import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
-import { ParlayBuilderProvider } from "@/components/parlay/ParlayBuilderProvider";
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
-import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import type { FixturePage } from "@/lib/contracts/fixtures";
 import { fixtureOf } from "../fixtures/fixture-factory";
+import { renderParlayBoard } from "../fixtures/render-parlay-board";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/football/nfl" }));
 
@@ -23,17 +19,7 @@ beforeEach(() => {
 
 test("with the builder open, the side without a line is a disabled button that says why, and never reaches the builder", async () => {
   const user = userEvent.setup();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <ParlayBuilderProvider>
-          <CreateParlayButton />
-          <FixtureList sport="football" league="nfl" filter="week" firstPage={page} signedIn />
-          <ParlayPanel />
-        </ParlayBuilderProvider>
-      </ToastProvider>
-    </SWRConfig>,
-  );
+  renderParlayBoard(page, <ParlayPanel />);
   await user.click(screen.getByRole("button", { name: "Create new parlay" }));
   const panel = await screen.findByTestId("parlay-panel");
 
