@@ -143,15 +143,21 @@ export const fixtureDetailSchema = fixtureSchema.extend({
 });
 export type FixtureDetail = z.infer<typeof fixtureDetailSchema>;
 
-const visibleFixturePickSchema = z.object({
-  hidden: z.literal(false),
-  id: z.number().int(),
+/** What a visible pick says it is and how it stands, wherever the API shows one. */
+export const pickCallFields = {
   market: marketSchema,
   side: selectionSchema,
+  /** The picked point: the side's handicap for a spread, the total for a total; null for a money line. */
   point: z.number().nullable(),
   kind: pickKindSchema,
   state: pickStateSchema,
   outcome: outcomeSchema.nullable(),
+};
+
+const visibleFixturePickSchema = z.object({
+  hidden: z.literal(false),
+  id: z.number().int(),
+  ...pickCallFields,
   createdAt: z.string(),
   user: z.object({ id: z.string(), username: z.string() }),
 });

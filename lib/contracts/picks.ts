@@ -1,8 +1,8 @@
 // A pick as the API shows it with its game, the same game shape under parlay legs; and a picker's pick lists.
 import { z } from "zod";
-import { gameStatusSchema, leagueSchema, marketSchema, outcomeSchema, pickKindSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
+import { gameStatusSchema, leagueSchema, sideSchema, sportSchema } from "./enums";
 import { pageSchema } from "./page";
-import { createdPickSchema, pickBody } from "./fixtures";
+import { createdPickSchema, pickBody, pickCallFields } from "./fixtures";
 import { leagueParams } from "./params";
 import { endpoint } from "./endpoint";
 
@@ -25,13 +25,7 @@ export const visiblePickSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
   fixtureId: z.number().int(),
-  market: marketSchema,
-  side: selectionSchema,
-  /** The picked point: the side's handicap for a spread, the total for a total; null for a money line. */
-  point: z.number().nullable(),
-  kind: pickKindSchema,
-  state: pickStateSchema,
-  outcome: outcomeSchema.nullable(),
+  ...pickCallFields,
   /** The price taken, a US line, in every market. */
   moneyLine: z.number().int(),
   /** The picked side's closing line, once the game has started. */
