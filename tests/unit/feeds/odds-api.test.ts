@@ -37,16 +37,21 @@ describe("parseOddsApi", () => {
 });
 
 describe("oddsApiFeed", () => {
-  test("requests the h2h, spreads and totals markets in american odds, and scores, per sport key, with the key", async () => {
-    const asked: string[] = [];
-    const feed = oddsApiFeed({
+  /** The NBA feed answered with the recorded payloads: each URL it asks for goes into `asked`; `headers` are a reply's. */
+  function recordedFeed(asked: string[], headers: (url: string) => Record<string, string> = () => ({})) {
+    return oddsApiFeed({
       apiKey: "k3y",
       leagues: ["NBA"],
       fetch: async (url) => {
         asked.push(url);
-        return jsonResponse(url.includes("/odds?") ? odds : scores);
+        return jsonResponse(url.includes("/odds?") ? odds : scores, headers(url));
       },
     });
+  }
+
+  test("requests the h2h, spreads and totals markets in american odds, and scores, per sport key, with the key", async () => {
+    const asked: string[] = [];
+    const feed = recordedFeed(asked);
     const updates = await feed.fetchUpdates({ league: "NBA", now: new Date(), teams: [] });
     expect(asked.sort()).toEqual([
       expect.stringMatching(/\/v4\/sports\/basketball_nba\/odds\?apiKey=k3y&regions=us&markets=h2h,spreads,totals&oddsFormat=american&/),
@@ -63,16 +68,11 @@ describe("oddsApiFeed", () => {
     const callLog = memoryCallLog();
     let remaining = 8;
     const asked: string[] = [];
-    const feed = oddsApiFeed({
-      apiKey: "k3y",
-      leagues: ["NBA"],
-      fetch: async (url) => {
-        asked.push(url);
-        // The Odds API charges a credit per market (per region): what the markets parameter lists.
-        const cost = url.includes("/odds?") ? new URL(url).searchParams.get("markets")!.split(",").length : 2;
-        remaining -= cost;
-        return jsonResponse(url.includes("/odds?") ? odds : scores, { "x-requests-remaining": String(remaining), "x-requests-used": String(500 - remaining), "x-requests-last": String(cost) });
-      },
+    const feed = recordedFeed(asked, (url) => {
+      // The Odds API charges a credit per market (per region): what the markets parameter lists.
+      const cost = url.includes("/odds?") ? new URL(url).searchParams.get("markets")!.split(",").length : 2;
+      remaining -= cost;
+      return { "x-requests-remaining": String(remaining), "x-requests-used": String(500 - remaining), "x-requests-last": String(cost) };
     });
     const now = new Date("2026-11-20T18:00:00Z");
     const markets = () => asked.filter((url) => url.includes("/odds?")).map((url) => new URL(url).searchParams.get("markets"));
