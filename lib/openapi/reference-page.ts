@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { referenceApi } from "@/lib/contracts/reference";
+import { REFERENCE_BUNDLE } from "./reference-bundle";
 
 /**
  * Nothing reaches another host: Scalar's default fonts, its telemetry, its AI agent and MCP links all call out, and
@@ -38,7 +39,7 @@ export function referencePageHtml(): string {
 `;
 }
 
-const STANDALONE = path.join(process.cwd(), "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
+const STANDALONE = path.join(process.cwd(), REFERENCE_BUNDLE);
 
 /**
  * The bundle's zod probes whether it may compile validators by calling `Function("")` once; under the page's no-eval

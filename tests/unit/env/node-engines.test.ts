@@ -37,13 +37,35 @@ test.each(["18.20.0", "20.9.0", "20.18.0", "21.7.0", "22.11.0", "23.5.0", "25.0.
  */
 const TEST_ONLY_LAG: Record<string, string> = { "oauth2-mock-server": ">=26" };
 
+/**
+ * Packages whose prebuilt browser file the app serves and Node never loads: their engines field speaks for their own
+ * build and server tools, which nothing here runs. @scalar/api-reference gives the API reference page its
+ * dist/browser/standalone.js, read as text and sent to the browser (lib/openapi/reference-page.ts).
+ */
+const BROWSER_FILE_ONLY = new Set(["@scalar/api-reference"]);
+
 test("every version it admits is one each installed dependency (Next.js, Prisma, ...) admits too", () => {
   const refused = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => {
     const manifest = path.join(ROOT, "node_modules", name, "package.json");
     const theirs = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { engines?: { node?: string } }).engines?.node;
-    if (!theirs) return [];
+    if (!theirs || BROWSER_FILE_ONLY.has(name)) return [];
     const lag = name in pkg.devDependencies ? TEST_ONLY_LAG[name] : undefined;
     return SAMPLES.filter((version) => semver.satisfies(version, range) && !semver.satisfies(version, theirs) && !(lag && semver.satisfies(version, lag))).map((version) => `${name} (${theirs}) refuses ${version}`);
   });
   expect(refused).toEqual([]);
+});
+
+test("a browser-file-only package is never imported by code that runs in Node", () => {
+  const walk = (entry: string): string[] => {
+    const full = path.join(ROOT, entry);
+    if (!fs.existsSync(full)) return [];
+    if (fs.statSync(full).isDirectory()) return fs.readdirSync(full).flatMap((child) => walk(path.join(entry, child)));
+    return /\.(ts|tsx|mjs|js)$/.test(entry) ? [entry] : [];
+  };
+  const sources = ["lib", "app", "components", "scripts", "proxy.ts", "instrumentation.ts", "next.config.ts"].flatMap(walk);
+  const importers = sources.filter((file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+    return [...BROWSER_FILE_ONLY].some((name) => new RegExp(`(?:from|import|require)\\s*\\(?\\s*["']${name}["'/]`).test(text));
+  });
+  expect(importers).toEqual([]);
 });
