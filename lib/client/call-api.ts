@@ -1,6 +1,6 @@
 // Sends one declared API call through the shared fetcher, typed end to end by its declaration.
 import type { BodyOf, EndpointDeclaration, ParamsOf, PayloadOf, QueryOf } from "@/lib/contracts/endpoint";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { apiFetch, type FetchOptions } from "@/lib/swr/fetcher";
 import { fillPath, type AllOptional } from "./api-path";
 import type { ApiRoute, DeclarationOf } from "./api-route";
 
@@ -11,15 +11,7 @@ type QueryInput<E extends EndpointDeclaration> = QueryOf<E> extends undefined
 /** A call whose declaration takes no JSON body may send a multipart form instead (an upload reads the request itself). */
 type BodyInput<E extends EndpointDeclaration> = BodyOf<E> extends undefined ? { body?: undefined; form?: FormData } : { body: BodyOf<E>; form?: undefined };
 
-export type CallOptions = {
-  /** Send the browser to /login on UNAUTHORIZED instead of opening the login panel over the page. */
-  redirectOnUnauthorized?: boolean;
-  /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
-  quietUnauthorized?: boolean;
-  signal?: AbortSignal;
-  /** Let the request outlive the page (a report sent while the page unloads). */
-  keepalive?: boolean;
-};
+export type CallOptions = FetchOptions;
 
 export type CallInput<E extends EndpointDeclaration> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
 
@@ -29,13 +21,6 @@ export type CallArgs<E extends EndpointDeclaration> = AllOptional<CallInput<E>> 
 type LooseInput = CallOptions & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: FormData };
 
 export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<DeclarationOf<R>>): Promise<PayloadOf<DeclarationOf<R>>> {
-  const { params, query, body, form, redirectOnUnauthorized, quietUnauthorized, signal, keepalive } = (input ?? {}) as LooseInput;
-  return apiFetch<PayloadOf<DeclarationOf<R>>>(fillPath(route.path, params, query), {
-    method: route.method,
-    body: form ?? body,
-    redirectOnUnauthorized,
-    quietUnauthorized,
-    signal,
-    keepalive,
-  });
+  const { params, query, body, form, ...options } = (input ?? {}) as LooseInput;
+  return apiFetch<PayloadOf<DeclarationOf<R>>>(fillPath(route.path, params, query), { ...options, method: route.method, body: form ?? body });
 }

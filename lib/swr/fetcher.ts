@@ -6,9 +6,8 @@ export const UNAUTHORIZED_EVENT = "pickline:unauthorized";
 
 export type UnauthorizedDetail = { redirect: boolean };
 
-type CallOptions = {
-  method?: string;
-  body?: unknown;
+/** How a call behaves, apart from what it sends: the typed client takes these as they are. */
+export type FetchOptions = {
   /** Send the browser to /login on UNAUTHORIZED instead of opening the login panel over the page. */
   redirectOnUnauthorized?: boolean;
   /** Do not announce UNAUTHORIZED at all (for calls whose 401 simply means "signed out"). */
@@ -17,6 +16,8 @@ type CallOptions = {
   /** Let the request outlive the page (a report sent while the page unloads). */
   keepalive?: boolean;
 };
+
+type CallOptions = FetchOptions & { method?: string; body?: unknown };
 
 async function toApiError(response: Response, redirect: boolean): Promise<ApiError> {
   try {
