@@ -1,5 +1,6 @@
 // A survivor pool's slates in time: the slate an instant falls in, a slate's instant range and its label, in the app's time zone.
 import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
 import { periodRange } from "./periods";
@@ -7,6 +8,7 @@ import { dayIn, mondayOf, weekLabel } from "./pool-weeks";
 import { slateUnitOf } from "./survivor";
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The slate an instant falls in ("YYYY-MM-DD": the day, or the week's Monday), in the given time zone. */
 export function slateOf(instant: Date, league: League, timeZone: string): string {
@@ -16,7 +18,8 @@ export function slateOf(instant: Date, league: League, timeZone: string): string
 
 /** A slate's half-open instant range, DST-safe as the leaderboard's periods are. */
 export function slateRange(slate: string, league: League, timeZone: string): { start: Date; end: Date } {
-  const noon = dayjs.utc(`${slate}T12:00:00`).toDate();
+  // Noon of that day in the zone itself: UTC noon is already the next day from UTC+12 on (Auckland in summer).
+  const noon = dayjs.tz(`${slate} 12:00`, timeZone).toDate();
   const { start, end } = periodRange(slateUnitOf(league) === "week" ? "THIS_WEEK" : "TODAY", noon, timeZone);
   return { start: start!, end: end! };
 }
