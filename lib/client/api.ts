@@ -1,4 +1,5 @@
-// The API calls the browser makes, each mirrored from its declaration in lib/contracts (see api-route for why a mirror).
+// The API calls the browser makes: each is the method and path its declaration spreads from lib/contracts/routes,
+// typed by that declaration, which comes in as a type only (its zod schemas stay out of the browser; see api-route).
 import type { adminApi } from "@/lib/contracts/admin";
 import type { authApi } from "@/lib/contracts/auth";
 import type { fixturesApi } from "@/lib/contracts/fixtures";
@@ -14,94 +15,49 @@ import type { systemApi } from "@/lib/contracts/system";
 import type { survivorApi } from "@/lib/contracts/survivor";
 import type { unsubscribeApi } from "@/lib/contracts/unsubscribe";
 import type { usersApi } from "@/lib/contracts/users";
-import { route } from "./api-route";
+import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
+import { routes, type RouteLine } from "@/lib/contracts/routes";
+import type { ApiRoute } from "./api-route";
 
 export { apiPath } from "./api-path";
 export { callApi } from "./call-api";
 
-type Pools = typeof poolsApi;
-type Social = typeof socialApi;
-
-export const api = {
-  admin: {
-    updateReport: route<typeof adminApi.updateReport>("PUT", "/api/admin/fixtures/{id}/report"),
-    correctResult: route<typeof adminApi.correctResult>("PUT", "/api/admin/fixtures/{id}/result"),
-  },
-  auth: {
-    signup: route<typeof authApi.signup>("POST", "/api/signup"),
-    login: route<typeof authApi.login>("POST", "/api/login"),
-    verify: route<typeof authApi.verify>("POST", "/api/verify"),
-    magicLogin: route<typeof authApi.magicLogin>("POST", "/api/login/magic"),
-    logout: route<typeof authApi.logout>("POST", "/api/logout"),
-    logoutEverywhere: route<typeof authApi.logoutEverywhere>("POST", "/api/logout/everywhere"),
-  },
-  fixtures: {
-    list: route<typeof fixturesApi.list>("GET", "/api/{sport}/{league}/fixtures"),
-    get: route<typeof fixturesApi.get>("GET", "/api/{sport}/{league}/fixture/{id}"),
-  },
-  leaderboard: {
-    get: route<typeof leaderboardApi.get>("GET", "/api/leaderboard"),
-  },
-  parlays: {
-    create: route<typeof parlaysApi.create>("POST", "/api/parlay"),
-    list: route<typeof parlaysApi.list>("GET", "/api/picker/parlays/{userId}"),
-  },
-  pickers: {
-    search: route<typeof pickersApi.search>("GET", "/api/pickers"),
-    picks: route<typeof pickersApi.picks>("GET", "/api/picker/picks/{userId}/{pickState}"),
-  },
-  picks: {
-    create: route<typeof picksApi.create>("POST", "/api/{sport}/{league}/pick"),
-  },
-  pools: {
-    create: route<Pools["create"]>("POST", "/api/pools"),
-    update: route<Pools["update"]>("PUT", "/api/pools/{poolId}"),
-    remove: route<Pools["remove"]>("DELETE", "/api/pools/{poolId}"),
-    newInvite: route<Pools["newInvite"]>("POST", "/api/pools/{poolId}/invite"),
-    closeInvite: route<Pools["closeInvite"]>("DELETE", "/api/pools/{poolId}/invite"),
-    transferOwnership: route<Pools["transferOwnership"]>("PUT", "/api/pools/{poolId}/owner"),
-    announce: route<Pools["announce"]>("PUT", "/api/pools/{poolId}/announcement"),
-    clearAnnouncement: route<Pools["clearAnnouncement"]>("DELETE", "/api/pools/{poolId}/announcement"),
-    setSeason: route<Pools["setSeason"]>("PUT", "/api/pools/{poolId}/season"),
-    export: route<Pools["export"]>("GET", "/api/pools/{poolId}/export"),
-    members: route<Pools["members"]>("GET", "/api/pools/{poolId}/members"),
-    removeMember: route<Pools["removeMember"]>("DELETE", "/api/pools/{poolId}/members/{userId}"),
-    picks: route<Pools["picks"]>("GET", "/api/pools/{poolId}/picks"),
-    table: route<Pools["table"]>("GET", "/api/pools/{poolId}/table"),
-    previewInvite: route<Pools["previewInvite"]>("GET", "/api/pools/join/{code}"),
-    join: route<Pools["join"]>("POST", "/api/pools/join/{code}"),
-  },
-  preferences: {
-    update: route<typeof preferencesApi.update>("PUT", "/api/user/preferences"),
-  },
-  signInMethods: {
-    unlink: route<typeof signInMethodsApi.unlink>("DELETE", "/api/user/sign-in-methods/{provider}"),
-  },
-  social: {
-    follow: route<Social["follow"]>("POST", "/api/follow/{id}"),
-    unfollow: route<Social["unfollow"]>("DELETE", "/api/follow/{id}"),
-    followers: route<Social["followers"]>("GET", "/api/follow/followers/{id}"),
-    followings: route<Social["followings"]>("GET", "/api/follow/followings/{id}"),
-    notifications: route<Social["notifications"]>("GET", "/api/notifications"),
-    notificationCount: route<Social["notificationCount"]>("GET", "/api/notifications/count"),
-    readNotification: route<Social["readNotification"]>("PUT", "/api/notifications/read"),
-    readAllNotifications: route<Social["readAllNotifications"]>("PUT", "/api/notifications/read/all"),
-  },
-  survivor: {
-    get: route<typeof survivorApi.get>("GET", "/api/pools/{poolId}/survivor"),
-    pick: route<typeof survivorApi.pick>("PUT", "/api/pools/{poolId}/survivor/pick"),
-    setOptions: route<typeof survivorApi.setOptions>("PUT", "/api/pools/{poolId}/survivor/options"),
-  },
-  system: {
-    reportClientError: route<typeof systemApi.reportClientError>("POST", "/api/client-errors"),
-  },
-  unsubscribe: {
-    unsubscribe: route<typeof unsubscribeApi.unsubscribe>("POST", "/api/unsubscribe"),
-  },
-  users: {
-    me: route<typeof usersApi.me>("GET", "/api/user/me"),
-    shell: route<typeof usersApi.shell>("GET", "/api/user/shell"),
-    update: route<typeof usersApi.update>("PUT", "/api/user"),
-    uploadPicture: route<typeof usersApi.uploadPicture>("POST", "/api/user/upload/profile-picture"),
-  },
+/** The declarations of each resource the browser calls, by the name its route lines go by. */
+type Declarations = {
+  admin: typeof adminApi;
+  auth: typeof authApi;
+  fixtures: typeof fixturesApi;
+  leaderboard: typeof leaderboardApi;
+  parlays: typeof parlaysApi;
+  pickers: typeof pickersApi;
+  picks: typeof picksApi;
+  pools: typeof poolsApi;
+  preferences: typeof preferencesApi;
+  signInMethods: typeof signInMethodsApi;
+  social: typeof socialApi;
+  survivor: typeof survivorApi;
+  system: typeof systemApi;
+  unsubscribe: typeof unsubscribeApi;
+  users: typeof usersApi;
 };
+
+type Routes = typeof routes;
+
+/** A declaration's method and path, as its route line must read. */
+type LineOf<E> = E extends EndpointDeclaration ? readonly [E["method"], E["path"]] : never;
+
+/** Every route line names a declaration of its resource and reads as that declaration's method and path. */
+type Declared = { [R in keyof Routes]: { [C in keyof Routes[R]]: C extends keyof Declarations[R] ? LineOf<Declarations[R][C]> : never } };
+
+/** Each call the browser makes, typed by its declaration. */
+export type ClientApi = { [R in keyof Routes]: { [C in keyof Routes[R]]: ApiRoute<Extract<Declarations[R][C & keyof Declarations[R]], EndpointDeclaration>> } };
+
+function routeTable(lines: Declared): ClientApi {
+  const table = Object.entries(lines as Record<string, Record<string, RouteLine>>).map(([resource, calls]) => [
+    resource,
+    Object.fromEntries(Object.entries(calls).map(([name, [method, path]]) => [name, { method, path }])),
+  ]);
+  return Object.fromEntries(table) as ClientApi;
+}
+
+export const api = routeTable(routes);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { leagueSchema, sideSchema } from "./enums";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 import { idSchema } from "./params";
 import { pageQuery, pageSchema } from "./page";
 
@@ -90,8 +91,7 @@ export const adminApi = {
     errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
   }),
   updateReport: endpoint({
-    method: "PUT",
-    path: "/api/admin/fixtures/{id}/report",
+    ...methodAndPath(routes.admin.updateReport),
     auth: "auth",
     summary: "Saves a fixture's report and whether it is published (admins only)",
     tag: "admin",
@@ -103,8 +103,7 @@ export const adminApi = {
     bodyLimit: 64_000,
   }),
   correctResult: endpoint({
-    method: "PUT",
-    path: "/api/admin/fixtures/{id}/result",
+    ...methodAndPath(routes.admin.correctResult),
     auth: "auth",
     summary: "Corrects a final score and re-settles the game (admins only)",
     tag: "admin",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/domain/account-schemas";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 import { signedOutEverywhereSchema } from "./sign-in-methods";
 import { storedUserSchema } from "./users";
 
@@ -31,10 +32,10 @@ export const authApi = {
     raw: { status: 302, contentType: "text/html", description: "A redirect into the app, with the session cookie set" },
     errors: ["NOT_FOUND", "FORBIDDEN"],
   }),
-  signup: endpoint({ method: "POST", path: "/api/signup", auth: "none", summary: "E-mails a sign-up link", tag: "auth", body: emailBody, response: linkSentSchema, errors: [...jsonBody] }),
-  login: endpoint({ method: "POST", path: "/api/login", auth: "none", summary: "E-mails a sign-in link", tag: "auth", body: emailBody, response: linkSentSchema, errors: [...jsonBody, "USER_NOT_FOUND"] }),
-  verify: endpoint({ method: "POST", path: "/api/verify", auth: "none", summary: "Redeems a sign-up link: verifies the address and signs in", tag: "auth", body: linkBody, response: signedInSchema, errors: [...jsonBody, "UNAUTHORIZED"] }),
-  magicLogin: endpoint({ method: "POST", path: "/api/login/magic", auth: "none", summary: "Redeems a sign-in link", tag: "auth", body: linkBody, response: signedInSchema, errors: [...jsonBody, "UNAUTHORIZED"] }),
-  logout: endpoint({ method: "POST", path: "/api/logout", auth: "auth", summary: "Ends this session", tag: "auth", response: loggedOutSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
-  logoutEverywhere: endpoint({ method: "POST", path: "/api/logout/everywhere", auth: "auth", summary: "Ends every session of the caller", tag: "auth", response: signedOutEverywhereSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
+  signup: endpoint({ ...methodAndPath(routes.auth.signup), auth: "none", summary: "E-mails a sign-up link", tag: "auth", body: emailBody, response: linkSentSchema, errors: [...jsonBody] }),
+  login: endpoint({ ...methodAndPath(routes.auth.login), auth: "none", summary: "E-mails a sign-in link", tag: "auth", body: emailBody, response: linkSentSchema, errors: [...jsonBody, "USER_NOT_FOUND"] }),
+  verify: endpoint({ ...methodAndPath(routes.auth.verify), auth: "none", summary: "Redeems a sign-up link: verifies the address and signs in", tag: "auth", body: linkBody, response: signedInSchema, errors: [...jsonBody, "UNAUTHORIZED"] }),
+  magicLogin: endpoint({ ...methodAndPath(routes.auth.magicLogin), auth: "none", summary: "Redeems a sign-in link", tag: "auth", body: linkBody, response: signedInSchema, errors: [...jsonBody, "UNAUTHORIZED"] }),
+  logout: endpoint({ ...methodAndPath(routes.auth.logout), auth: "auth", summary: "Ends this session", tag: "auth", response: loggedOutSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
+  logoutEverywhere: endpoint({ ...methodAndPath(routes.auth.logoutEverywhere), auth: "auth", summary: "Ends every session of the caller", tag: "auth", response: signedOutEverywhereSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
 };

@@ -18,6 +18,7 @@ import {
 import { pageQuery, pageSchema } from "./page";
 import { idSchema, leagueItemParams, leagueParams } from "./params";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const FIXTURES_PAGE_SIZE = 50;
 export const FIXTURES_MAX_PAGE_SIZE = 100;
@@ -189,8 +190,8 @@ export type CreatedPick = z.infer<typeof createdPickSchema>;
 
 // The declared calls.
 export const fixturesApi = {
-  list: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixtures", auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  get: endpoint({ method: "GET", path: "/api/{sport}/{league}/fixture/{id}", auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ ...methodAndPath(routes.fixtures.list), auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ ...methodAndPath(routes.fixtures.get), auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
   picks: endpoint({
     method: "GET",
     path: "/api/picks/fixture/{fixtureId}",

@@ -15,6 +15,7 @@ import { pageQuery, pageSchema } from "./page";
 import { gameSchema, visiblePickSchema } from "./picks";
 import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 const fixtureId = z.number().int().positive();
 // A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
@@ -91,8 +92,7 @@ export const parlayPageSchema = pageSchema(parlayViewSchema);
 // The declared calls.
 export const parlaysApi = {
   create: endpoint({
-    method: "POST",
-    path: "/api/parlay",
+    ...methodAndPath(routes.parlays.create),
     auth: "auth",
     summary: "Builds a parlay from two or more legs at the lines the picker saw",
     tag: "parlays",
@@ -100,5 +100,5 @@ export const parlaysApi = {
     response: parlayViewSchema,
     errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
-  list: endpoint({ method: "GET", path: "/api/picker/parlays/{userId}", auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ ...methodAndPath(routes.parlays.list), auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
 };

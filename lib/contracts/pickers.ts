@@ -6,6 +6,7 @@ import { leagueFilterFields, pickerKeyUserIdParams, pickerUsernameParams, resolv
 import { pickerSummaryListSchema, socialPageQuery } from "./social";
 import { lastPickSchema, pickPageSchema } from "./picks";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const pickStateParams = userIdParams.extend({
   pickState: z
@@ -67,7 +68,7 @@ export const pickerSearchQuery = z.object({ search: z.string().max(100).default(
 
 // The declared calls.
 export const pickersApi = {
-  search: endpoint({ method: "GET", path: "/api/pickers", auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+  search: endpoint({ ...methodAndPath(routes.pickers.search), auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
   profile: endpoint({
     method: "GET",
     path: "/api/picker/{key}",
@@ -121,8 +122,7 @@ export const pickersApi = {
     errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"],
   }),
   picks: endpoint({
-    method: "GET",
-    path: "/api/picker/picks/{userId}/{pickState}",
+    ...methodAndPath(routes.pickers.picks),
     auth: "auth",
     summary: "A picker's pending or settled picks, optionally of one league",
     tag: "pickers",

@@ -5,6 +5,7 @@ import { pageSchema } from "./page";
 import { createdPickSchema, pickBody, pickCallFields } from "./fixtures";
 import { leagueParams } from "./params";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 const gameTeamSchema = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string(), color: z.string() });
 
@@ -55,8 +56,7 @@ export const lastPickSchema = pickViewSchema.nullable();
 // The declared calls.
 export const picksApi = {
   create: endpoint({
-    method: "POST",
-    path: "/api/{sport}/{league}/pick",
+    ...methodAndPath(routes.picks.create),
     auth: "auth",
     summary: "Picks a side of a game at the line the picker saw",
     tag: "picks",

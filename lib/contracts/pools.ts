@@ -10,6 +10,7 @@ import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 import { POOL_KINDS } from "@/lib/domain/survivor";
 import { survivorSettingsBody } from "./survivor";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 import { poolParams } from "./params";
 
 const id = z.string().min(1).max(64);
@@ -193,8 +194,7 @@ const withBody = ["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
 export const poolsApi = {
   list: endpoint({ method: "GET", path: "/api/pools", auth: "auth", tag, summary: "The pools the caller belongs to", response: poolListSchema, errors: signedIn }),
   create: endpoint({
-    method: "POST",
-    path: "/api/pools",
+    ...methodAndPath(routes.pools.create),
     auth: "auth",
     tag,
     summary: "Creates a pool (pick'em or survivor) owned by the caller",
@@ -213,8 +213,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   update: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}",
+    ...methodAndPath(routes.pools.update),
     auth: "auth",
     tag,
     summary: "The owner renames or reconfigures a pool",
@@ -223,10 +222,9 @@ export const poolsApi = {
     response: poolDetailSchema,
     errors: [...poolWrite, "CONFLICT", ...withBody],
   }),
-  remove: endpoint({ method: "DELETE", path: "/api/pools/{poolId}", auth: "auth", tag, summary: "The owner deletes a pool", params: poolParams, response: poolDeletedSchema, errors: poolWrite }),
+  remove: endpoint({ ...methodAndPath(routes.pools.remove), auth: "auth", tag, summary: "The owner deletes a pool", params: poolParams, response: poolDeletedSchema, errors: poolWrite }),
   announce: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}/announcement",
+    ...methodAndPath(routes.pools.announce),
     auth: "auth",
     tag,
     summary: "The owner pins an announcement",
@@ -236,8 +234,7 @@ export const poolsApi = {
     errors: [...poolWrite, ...withBody],
   }),
   clearAnnouncement: endpoint({
-    method: "DELETE",
-    path: "/api/pools/{poolId}/announcement",
+    ...methodAndPath(routes.pools.clearAnnouncement),
     auth: "auth",
     tag,
     summary: "The owner removes the pinned announcement",
@@ -246,8 +243,7 @@ export const poolsApi = {
     errors: poolWrite,
   }),
   export: endpoint({
-    method: "GET",
-    path: "/api/pools/{poolId}/export",
+    ...methodAndPath(routes.pools.export),
     auth: "auth",
     tag,
     summary: "The season table as CSV, for the owner",
@@ -257,8 +253,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   newInvite: endpoint({
-    method: "POST",
-    path: "/api/pools/{poolId}/invite",
+    ...methodAndPath(routes.pools.newInvite),
     auth: "auth",
     tag,
     summary: "The owner makes a new invite link (the old one stops working)",
@@ -267,8 +262,7 @@ export const poolsApi = {
     errors: poolWrite,
   }),
   closeInvite: endpoint({
-    method: "DELETE",
-    path: "/api/pools/{poolId}/invite",
+    ...methodAndPath(routes.pools.closeInvite),
     auth: "auth",
     tag,
     summary: "The owner turns the invite link off",
@@ -277,8 +271,7 @@ export const poolsApi = {
     errors: poolWrite,
   }),
   members: endpoint({
-    method: "GET",
-    path: "/api/pools/{poolId}/members",
+    ...methodAndPath(routes.pools.members),
     auth: "auth",
     tag,
     summary: "A pool's members, page by page",
@@ -288,8 +281,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   removeMember: endpoint({
-    method: "DELETE",
-    path: "/api/pools/{poolId}/members/{userId}",
+    ...methodAndPath(routes.pools.removeMember),
     auth: "auth",
     tag,
     summary: "The owner removes a member; a member's own id leaves the pool",
@@ -298,8 +290,7 @@ export const poolsApi = {
     errors: [...poolWrite, "CONFLICT"],
   }),
   transferOwnership: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}/owner",
+    ...methodAndPath(routes.pools.transferOwnership),
     auth: "auth",
     tag,
     summary: "The owner hands the pool to another member",
@@ -319,8 +310,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   picks: endpoint({
-    method: "GET",
-    path: "/api/pools/{poolId}/picks",
+    ...methodAndPath(routes.pools.picks),
     auth: "auth",
     tag,
     summary: "The members' picks in the pool's leagues, newest first",
@@ -330,8 +320,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   setSeason: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}/season",
+    ...methodAndPath(routes.pools.setSeason),
     auth: "auth",
     tag,
     summary: "The owner sets the week the season counts from",
@@ -341,8 +330,7 @@ export const poolsApi = {
     errors: [...poolWrite, ...withBody],
   }),
   table: endpoint({
-    method: "GET",
-    path: "/api/pools/{poolId}/table",
+    ...methodAndPath(routes.pools.table),
     auth: "auth",
     tag,
     summary: "The season table or one week's table",
@@ -362,8 +350,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   previewInvite: endpoint({
-    method: "GET",
-    path: "/api/pools/join/{code}",
+    ...methodAndPath(routes.pools.previewInvite),
     auth: "auth",
     tag,
     summary: "What an invite link opens, before joining",
@@ -372,8 +359,7 @@ export const poolsApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   join: endpoint({
-    method: "POST",
-    path: "/api/pools/join/{code}",
+    ...methodAndPath(routes.pools.join),
     auth: "auth",
     tag,
     summary: "Joins the pool an invite code opens",

@@ -1,6 +1,7 @@
 // The picker's own preferences (privacy, hidden pending picks and opt-in e-mail): the response shape and the change a PUT accepts.
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const preferencesSchema = z.object({
   /** Profile, pick and parlay pages answer not-found to everyone else; boards keep the rank without a link. */
@@ -26,8 +27,7 @@ export type PreferencesChange = z.infer<typeof preferencesChangeSchema>;
 export const preferencesApi = {
   get: endpoint({ method: "GET", path: "/api/user/preferences", auth: "auth", summary: "The caller's preferences", tag: "preferences", response: preferencesSchema, errors: ["UNAUTHORIZED", "NOT_FOUND"] }),
   update: endpoint({
-    method: "PUT",
-    path: "/api/user/preferences",
+    ...methodAndPath(routes.preferences.update),
     auth: "auth",
     summary: "Changes some of the caller's preferences",
     tag: "preferences",

@@ -2,6 +2,7 @@
 // signing out everywhere (POST /api/logout/everywhere).
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const SIGN_IN_PROVIDERS = ["google", "github"] as const;
 
@@ -24,5 +25,5 @@ export const signedOutEverywhereSchema = z.object({ sessionsEnded: z.number().in
 // The declared calls.
 export const signInMethodsApi = {
   list: endpoint({ method: "GET", path: "/api/user/sign-in-methods", auth: "auth", summary: "The caller's ways to sign in", tag: "users", response: signInMethodsSchema, errors: ["UNAUTHORIZED"] }),
-  unlink: endpoint({ method: "DELETE", path: "/api/user/sign-in-methods/{provider}", auth: "auth", summary: "Unlinks a Google or GitHub account", tag: "users", params: signInProviderParams, response: signInMethodsSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT"] }),
+  unlink: endpoint({ ...methodAndPath(routes.signInMethods.unlink), auth: "auth", summary: "Unlinks a Google or GitHub account", tag: "users", params: signInProviderParams, response: signInMethodsSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "CONFLICT"] }),
 };

@@ -5,6 +5,7 @@ import { pageQuery, pageSchema } from "./page";
 import { idSchema, leagueParams, userIdSchema } from "./params";
 import { visiblePickSchema, hiddenPickSchema } from "./picks";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const SOCIAL_PAGE_SIZE = 20;
 export const SOCIAL_MAX_PAGE_SIZE = 50;
@@ -82,14 +83,14 @@ export const allNotificationsReadSchema = z.object({ updated: z.number().int(), 
 
 // The declared calls.
 export const socialApi = {
-  follow: endpoint({ method: "POST", path: "/api/follow/{id}", auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  unfollow: endpoint({ method: "DELETE", path: "/api/follow/{id}", auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  followers: endpoint({ method: "GET", path: "/api/follow/followers/{id}", auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  followings: endpoint({ method: "GET", path: "/api/follow/followings/{id}", auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  notifications: endpoint({ method: "GET", path: "/api/notifications", auth: "auth", summary: "The caller's notifications", tag: "social", query: socialPageQuery, response: notificationPageSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR"] }),
-  notificationCount: endpoint({ method: "GET", path: "/api/notifications/count", auth: "auth", summary: "How many notifications are unread", tag: "social", response: unreadCountSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
-  readNotification: endpoint({ method: "PUT", path: "/api/notifications/read", auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] }),
-  readAllNotifications: endpoint({ method: "PUT", path: "/api/notifications/read/all", auth: "auth", summary: "Marks every notification read", tag: "social", response: allNotificationsReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
+  follow: endpoint({ ...methodAndPath(routes.social.follow), auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  unfollow: endpoint({ ...methodAndPath(routes.social.unfollow), auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followers: endpoint({ ...methodAndPath(routes.social.followers), auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followings: endpoint({ ...methodAndPath(routes.social.followings), auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  notifications: endpoint({ ...methodAndPath(routes.social.notifications), auth: "auth", summary: "The caller's notifications", tag: "social", query: socialPageQuery, response: notificationPageSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR"] }),
+  notificationCount: endpoint({ ...methodAndPath(routes.social.notificationCount), auth: "auth", summary: "How many notifications are unread", tag: "social", response: unreadCountSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
+  readNotification: endpoint({ ...methodAndPath(routes.social.readNotification), auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] }),
+  readAllNotifications: endpoint({ ...methodAndPath(routes.social.readAllNotifications), auth: "auth", summary: "Marks every notification read", tag: "social", response: allNotificationsReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
   hotPickers: endpoint({
     method: "GET",
     path: "/api/{sport}/{league}/pickers/feed",

@@ -4,6 +4,7 @@ import { LEAGUES } from "@/lib/domain/leagues";
 import { isIsoDay } from "@/lib/domain/pool-weeks";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 import { sideSchema } from "./enums";
 import { poolParams } from "./params";
 
@@ -132,8 +133,7 @@ const tag = "survivor";
 
 export const survivorApi = {
   get: endpoint({
-    method: "GET",
-    path: "/api/pools/{poolId}/survivor",
+    ...methodAndPath(routes.survivor.get),
     auth: "auth",
     tag,
     summary: "A survivor pool's slate, standings and the caller's picks",
@@ -142,8 +142,7 @@ export const survivorApi = {
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   pick: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}/survivor/pick",
+    ...methodAndPath(routes.survivor.pick),
     auth: "auth",
     tag,
     summary: "Picks (or changes) the caller's team for the open slate",
@@ -153,8 +152,7 @@ export const survivorApi = {
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND", "PICK_CLOSED", "TEAM_USED", "SURVIVOR_OUT", "SURVIVOR_OVER", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
   setOptions: endpoint({
-    method: "PUT",
-    path: "/api/pools/{poolId}/survivor/options",
+    ...methodAndPath(routes.survivor.setOptions),
     auth: "auth",
     tag,
     summary: "Whether the caller's survivor picks also count on the global board",

@@ -1,6 +1,7 @@
 // The calls around the product rather than in it: the health check, the scheduler's sync and browsers' error reports.
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), version: z.string(), database: z.enum(["up", "down"]) });
 export type Health = z.infer<typeof healthSchema>;
@@ -38,8 +39,7 @@ export const systemApi = {
     errors: ["UNAUTHORIZED"],
   }),
   reportClientError: endpoint({
-    method: "POST",
-    path: "/api/client-errors",
+    ...methodAndPath(routes.system.reportClientError),
     auth: "none",
     tag,
     summary: "A browser's error report, logged under a request id of its own",

@@ -1,6 +1,7 @@
 // The signed one-click unsubscribe link's query (picker, e-mail kind, signature) and what the endpoint answers.
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 /** The opt-in e-mails a signed link can turn off: each message's link turns off its own kind. */
 export const EMAIL_KINDS = ["reminder", "digest"] as const;
@@ -21,8 +22,7 @@ export const unsubscribeResultSchema = z.object({ unsubscribed: z.enum(EMAIL_KIN
 // The declared calls.
 export const unsubscribeApi = {
   unsubscribe: endpoint({
-    method: "POST",
-    path: "/api/unsubscribe",
+    ...methodAndPath(routes.unsubscribe.unsubscribe),
     auth: "none",
     summary: "Turns off one kind of e-mail through its signed link (from=page answers with a redirect to the confirmation page)",
     tag: "users",

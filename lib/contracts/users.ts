@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { bioSchema, usernameSchema } from "@/lib/domain/account-schemas";
 import { endpoint } from "./endpoint";
+import { methodAndPath, routes } from "./routes";
 
 export const storedUserSchema = z.object({
   id: z.string(),
@@ -35,11 +36,10 @@ export const profileChangeBody = z
 
 // The declared calls.
 export const usersApi = {
-  me: endpoint({ method: "GET", path: "/api/user/me", auth: "auth", summary: "The signed-in user", tag: "users", response: storedUserSchema, errors: ["UNAUTHORIZED"] }),
-  shell: endpoint({ method: "GET", path: "/api/user/shell", auth: "hybrid", summary: "What the header shows the caller", tag: "users", response: shellStateSchema, errors: ["UNAUTHORIZED"] }),
+  me: endpoint({ ...methodAndPath(routes.users.me), auth: "auth", summary: "The signed-in user", tag: "users", response: storedUserSchema, errors: ["UNAUTHORIZED"] }),
+  shell: endpoint({ ...methodAndPath(routes.users.shell), auth: "hybrid", summary: "What the header shows the caller", tag: "users", response: shellStateSchema, errors: ["UNAUTHORIZED"] }),
   update: endpoint({
-    method: "PUT",
-    path: "/api/user",
+    ...methodAndPath(routes.users.update),
     auth: "auth",
     summary: "Changes the caller's nickname or bio",
     tag: "users",
@@ -48,8 +48,7 @@ export const usersApi = {
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
   uploadPicture: endpoint({
-    method: "POST",
-    path: "/api/user/upload/profile-picture",
+    ...methodAndPath(routes.users.uploadPicture),
     auth: "auth",
     summary: "Replaces the caller's profile picture (the image as multipart form data or a JSON data URL, up to 5 MB)",
     tag: "users",

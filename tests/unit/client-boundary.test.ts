@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isClientModule, ROOT, sourceFiles, valueReach } from "./architecture/import-graph";
 
-/** The client core: the only files that may hold an API path or reach the fetcher. */
-const CORE = new Set(["lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/swr/fetcher.ts"]);
+/** The client core and the route lines it reads: the only files that may hold an API path or reach the fetcher. */
+const CORE = new Set(["lib/contracts/routes.ts", "lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/swr/fetcher.ts"]);
 
 /** The crawler rules name the API's prefix to keep robots out: a rule, not a call. */
 const NOT_CALLS = new Set(["app/robots.ts"]);

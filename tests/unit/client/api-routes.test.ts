@@ -4,6 +4,7 @@ import { api } from "@/lib/client/api";
 import { adminApi } from "@/lib/contracts/admin";
 import { authApi } from "@/lib/contracts/auth";
 import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
+import { routes } from "@/lib/contracts/routes";
 import { fixturesApi } from "@/lib/contracts/fixtures";
 import { leaderboardApi } from "@/lib/contracts/leaderboard";
 import { parlaysApi } from "@/lib/contracts/parlays";
@@ -45,4 +46,15 @@ it("mirrors each route from the declaration of the same name", () => {
   );
   expect(mirrored.length).toBeGreaterThan(40);
   for (const { call, route, declared } of mirrored) expect({ call, ...route }).toEqual({ call, ...declared });
+});
+
+it("writes each route line once: the declaration of the same name and the client both read it from lib/contracts/routes", () => {
+  const lines = Object.entries(routes).flatMap(([resource, calls]) => Object.entries(calls).map(([name, line]) => ({ resource, name, line })));
+  expect(lines.length).toBe(Object.values(api).flatMap((calls) => Object.keys(calls)).length);
+  for (const { resource, name, line } of lines) {
+    const declared = declarations[resource as keyof typeof api][name];
+    const client = (api as unknown as Record<string, Record<string, { method: string; path: string }>>)[resource][name];
+    expect({ call: `${resource}.${name}`, method: declared.method, path: declared.path }).toEqual({ call: `${resource}.${name}`, method: line[0], path: line[1] });
+    expect(client).toEqual({ method: line[0], path: line[1] });
+  }
 });
