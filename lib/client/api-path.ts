@@ -34,5 +34,5 @@ export function fillPath(template: string, params: Values, query: Values): strin
 }
 
 export function apiPath<R extends ApiRoute>(route: R, ...[params, query]: PathArgs<DeclarationOf<R>>): string {
-  return fillPath(route.path, params as Values, query as Values);
+  return fillPath(route[1], params as Values, query as Values);
 }

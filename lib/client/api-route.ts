@@ -1,21 +1,20 @@
-// The browser's handle on one declared API call: its method and path, typed by the declaration it mirrors.
+// The browser's handle on one declared API call: its route line, the method and path, typed by its declaration.
 import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
 
 /**
- * The declarations hold zod schemas, which must stay out of the browser's bundle: the client keeps only the method and
- * path, and carries the declaration as a type, from which every call's params, query, body and payload are typed.
+ * The declarations hold zod schemas, which must stay out of the browser's bundle: the client keeps only the route line
+ * from lib/contracts/routes as it is written there, and carries the declaration as a type, from which every call's
+ * params, query, body and payload are typed.
  */
-export type ApiRoute<E extends EndpointDeclaration = EndpointDeclaration> = {
-  readonly method: E["method"];
-  readonly path: E["path"];
+export type ApiRoute<E extends EndpointDeclaration = EndpointDeclaration> = readonly [method: E["method"], path: E["path"]] & {
   /** Never set at run time: it only carries the declaration's type. */
   readonly declaration?: E;
 };
 
-/** The declaration (or, for a choice of routes, the declarations) a route mirrors. */
+/** The declaration (or, for a choice of routes, the declarations) a route stands for. */
 export type DeclarationOf<R extends ApiRoute> = NonNullable<R["declaration"]>;
 
 /** The method and path must be the declaration's own literals: a declaration that moves fails the typecheck here. */
 export function route<E extends EndpointDeclaration>(method: E["method"], path: E["path"]): ApiRoute<E> {
-  return { method, path };
+  return [method, path];
 }

@@ -22,5 +22,5 @@ type LooseInput = CallOptions & { params?: Record<string, unknown>; query?: Reco
 
 export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<DeclarationOf<R>>): Promise<PayloadOf<DeclarationOf<R>>> {
   const { params, query, body, form, ...options } = (input ?? {}) as LooseInput;
-  return apiFetch<PayloadOf<DeclarationOf<R>>>(fillPath(route.path, params, query), { ...options, method: route.method, body: form ?? body });
+  return apiFetch<PayloadOf<DeclarationOf<R>>>(fillPath(route[1], params, query), { ...options, method: route[0], body: form ?? body });
 }
