@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague, type League, type Sport } from "@/lib/domain/leagues";
+import { adminFixtureSelect } from "./admin-fixture-select";
 
 export type AdminFixtureDetail = {
   id: number;
@@ -21,18 +22,7 @@ export async function getAdminFixture(id: number): Promise<AdminFixtureDetail | 
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const row = await db.fixture.findUnique({
     where: { id },
-    select: {
-      id: true,
-      league: true,
-      startsAt: true,
-      status: true,
-      homeScore: true,
-      awayScore: true,
-      report: true,
-      reportPublishedAt: true,
-      homeTeam: { select: { name: true } },
-      awayTeam: { select: { name: true } },
-    },
+    select: { ...adminFixtureSelect, homeScore: true, awayScore: true },
   });
   if (!row) return null;
   const league = fromDbLeague(row.league);

@@ -6,6 +6,7 @@ import type { AdminFixture } from "@/lib/contracts/admin";
 import type { Page, PageQuery } from "@/lib/contracts/page";
 import { db } from "@/lib/db";
 import { fromDbLeague, toDbLeague, type League } from "@/lib/domain/leagues";
+import { adminFixtureSelect } from "./admin-fixture-select";
 
 const LOOK_BACK_MS = 3 * 86_400_000;
 
@@ -20,16 +21,7 @@ export async function listAdminFixtures(league: League, paging: PageQuery, now =
     },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     take: paging.limit + 1,
-    select: {
-      id: true,
-      league: true,
-      startsAt: true,
-      status: true,
-      report: true,
-      reportPublishedAt: true,
-      homeTeam: { select: { name: true } },
-      awayTeam: { select: { name: true } },
-    },
+    select: adminFixtureSelect,
   });
   return toKeysetPage(
     rows,
