@@ -5,7 +5,6 @@
 // parlay's legs. Once the games start, the same walk shows them as usual.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
-import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
@@ -14,12 +13,12 @@ import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 import { getSharedPick } from "@/lib/server/share/get-shared-pick";
 import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
-import { slateOf } from "@/lib/domain/survivor-slates";
-import { appTimeZone } from "@/lib/settings";
-import { apiRoutes, fillTemplate, loadHandler } from "../support/api-routes";
+import { loadHandler } from "../support/api-routes";
 import { createFixture, createSignedInUser } from "../support/factories";
+import { createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { apiRequest } from "../support/requests";
+import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, isAboutPicker, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -62,34 +61,10 @@ async function createWorld() {
   const poolPick = await marketPick(poolie.user.id, spread.id, { market: "SPREAD", side: "HOME", point: -4.5, price: -108 });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: hider.user.id } });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: poolie.user.id } });
-  const pool = await db.pool.create({
-    data: {
-      name: "Secret sharps",
-      leagues: ["NFL", "NBA"],
-      ownerId: member.user.id,
-      hidePicks: true,
-      inviteCode: crypto.randomBytes(16).toString("base64url"),
-      members: { create: [member, hider, poolie].map(({ user }) => ({ userId: user.id })) },
-    },
-  });
+  const pool = await createPool("Secret sharps", [member, hider, poolie].map(({ user }) => user.id), { hidePicks: true });
   await db.user.update({ where: { id: hider.user.id }, data: { hidePendingPicks: true } });
   // A survivor member who counts survivor picks on the board: the board pick is the survivor pick's team.
-  const survivorSlate = new Date(`${slateOf(survivorGame.startsAt, "nba", appTimeZone())}T00:00:00Z`);
-  const survivorPool = await db.pool.create({
-    data: {
-      name: "Last one in",
-      kind: "SURVIVOR",
-      leagues: ["NBA"],
-      ownerId: member.user.id,
-      inviteCode: crypto.randomBytes(16).toString("base64url"),
-      members: { create: [member, survivor].map(({ user }) => ({ userId: user.id })) },
-      survivor: { create: { league: "NBA", startSlate: survivorSlate, lives: 1 } },
-    },
-  });
-  await db.survivorEntry.createMany({ data: [member, survivor].map(({ user }) => ({ poolId: survivorPool.id, userId: user.id, lives: 1 })) });
-  await db.survivorPick.create({
-    data: { poolId: survivorPool.id, userId: survivor.user.id, slate: survivorSlate, fixtureId: survivorGame.id, teamId: survivorGame.awayTeamId, side: "AWAY" },
-  });
+  const survivorPool = await createSurvivorPoolWithPick("Last one in", [member.user.id, survivor.user.id], { userId: survivor.user.id, game: survivorGame, side: "AWAY" });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: survivor.user.id } });
   const survivorPick = await marketPick(survivor.user.id, survivorGame.id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 149 });
   const tokens: Record<Viewer, string | undefined> = {
@@ -138,81 +113,16 @@ function findLeaks(body: unknown, world: World, where = "$"): string[] {
   return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, `${where}.${key}`))];
 }
 
-const league = { sport: "football", league: "nfl" };
-const about = (_: World, s: Subject) => ({ userId: s.id });
+/** The route table's target: the hidden picks' money-line game, the hiding pool, and the picker the call is about. */
+const target = (w: World, subject: Subject = w.hider): RouteTarget => ({ picker: subject, game: w.moneyLine, pool: w.pool, survivorPool: w.survivorPool });
 
-/**
- * Every GET route: how to call it about the hidden picks, or why it shows no one's pick. A route whose params read the
- * subject is called about each picker whose picks are hidden.
- */
-const ROUTES: Record<string, { params?: (w: World, s: Subject) => Record<string, string>; query?: string } | { none: string }> = {
-  "/api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.moneyLine.id) }) },
-  "/api/[sport]/[league]/fixtures": { params: () => league },
-  "/api/[sport]/[league]/fixtures/report": { params: () => league },
-  "/api/[sport]/[league]/pickers/feed": { params: () => league },
-  "/api/[sport]/[league]/picks/feed": { params: () => league },
-  "/api/[sport]/[league]/picks/suggestions": { params: () => league },
-  "/api/admin/audit": { none: "administrators only" },
-  "/api/admin/fixtures": { none: "administrators only" },
-  "/api/auth/[...nextauth]": { none: "OAuth callbacks only: no picker data" },
-  "/api/cron/sync": { none: "the scheduler's call" },
-  "/api/follow/followers/[id]": { params: (_, s) => ({ id: s.id }) },
-  "/api/follow/followings/[id]": { params: (_, s) => ({ id: s.id }) },
-  "/api/health": { none: "service health" },
-  "/api/docs": { none: "the API reference page: no data" },
-  "/api/docs/reference.js": { none: "the API reference's script: no data" },
-  "/api/openapi.json": { none: "the API's description: no data" },
-  "/api/leaderboard": {},
-  "/api/leagues/pickers/count": {},
-  "/api/notifications": {},
-  "/api/notifications/count": {},
-  "/api/picker/[key]": { params: (_, s) => ({ key: s.username! }) },
-  "/api/picker/[key]/avatar": { none: "the picture boards show beside the name" },
-  "/api/picker/[key]/stats": { params: (_, s) => ({ key: s.id }) },
-  "/api/picker/parlays/[userId]": { params: about },
-  "/api/picker/picks/[userId]": { params: about },
-  "/api/picker/picks/[userId]/[pickState]": { params: (w, s) => ({ ...about(w, s), pickState: "pending" }) },
-  "/api/picker/picks/[userId]/last": { params: about },
-  "/api/pickers": { query: "?search=picker" },
-  "/api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.moneyLine.id) }) },
-  "/api/pools": {},
-  "/api/pools/[poolId]": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/members": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
-  "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.survivorPool.id }) },
-  "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only" },
-  "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
-  "/api/user/me": {},
-  "/api/user/preferences": {},
-  "/api/user/sign-in-methods": {},
-  "/api/user/shell": {},
-};
-
-async function callRoute(template: string, world: World, viewer: Viewer, subject: Subject = world.hider): Promise<{ status: number; body: unknown }> {
-  const call = ROUTES[template];
-  if ("none" in call) throw new Error(`${template} is not called`);
-  const { pathname, params } = fillTemplate(template, call.params?.(world, subject) ?? {});
-  const handler = await loadHandler(template, "GET");
-  const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const calledRoutes = () => Object.entries(ROUTES).filter(([, call]) => !("none" in call)).map(([template]) => template);
-/** Routes about one picker (their params take the subject) are called about each hidden picker. */
-const perPicker = (template: string) => {
-  const call = ROUTES[template];
-  return !("none" in call) && (call.params?.length ?? 0) > 1;
-};
+const callRoute = (template: string, world: World, viewer: Viewer, subject?: Subject) => callPickRoute(template, target(world, subject), world.tokens[viewer]);
 
 /** Every route and page block, with each game the hidden picks are on for the routes that read one game. */
 async function walk(world: World, viewer: Viewer): Promise<string[]> {
   const leaks: string[] = [];
   for (const template of calledRoutes()) {
-    for (const subject of perPicker(template) ? world.subjects : [world.hider]) {
+    for (const subject of isAboutPicker(template) ? world.subjects : [world.hider]) {
       const { status, body } = await callRoute(template, world, viewer, subject);
       expect({ template, status: status < 500 }).toEqual({ template, status: true });
       leaks.push(...findLeaks(body, world).map((leak) => `${template} about ${subject.username} ${leak}`));
@@ -242,8 +152,7 @@ beforeAll(async () => {
 
 describe("hidden picks until the game starts", () => {
   test("every GET route on disk is in the walk", () => {
-    const onDisk = apiRoutes().filter((route) => route.methods.includes("GET")).map((route) => route.template);
-    expect(Object.keys(ROUTES).sort()).toEqual(onDisk.sort());
+    expect(Object.keys(PICK_ROUTES).sort()).toEqual(getRoutesOnDisk().sort());
   });
 
   test.each(["anonymous", "other", "member", "follower"] as const)("no route or page block shows %s a hidden side, line, price or leg", async (viewer) => {
@@ -264,10 +173,8 @@ describe("hidden picks until the game starts", () => {
   });
 
   test("the survivor slate page shows a fellow member that another member picked, never the team", async () => {
-    const { status, body } = await callRoute("/api/pools/[poolId]/survivor", world, "member");
+    const { status, row } = await survivorRowSeenBy(target(world), world.tokens.member, world.survivorMember.id);
     expect(status).toBe(200);
-    const { standings } = (body as { payload: { standings: { userId: string; slatePick: string; usedTeams: unknown[] }[] } }).payload;
-    const row = standings.find((standing) => standing.userId === world.survivorMember.id);
     expect(row).toMatchObject({ slatePick: "hidden", usedTeams: [] });
     // The slate's games list every team; what the member's row says must not name theirs.
     const team = await db.team.findUniqueOrThrow({ where: { id: world.games[5].awayTeamId } });

@@ -4,19 +4,16 @@
 // walk would notice a leak.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
-import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
-import { apiRoutes, fillTemplate, loadHandler } from "../support/api-routes";
 import { createFixture, createSignedInUser } from "../support/factories";
-import { apiRequest } from "../support/requests";
+import { createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
+import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
-import { slateOf } from "@/lib/domain/survivor-slates";
-import { appTimeZone } from "@/lib/settings";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Viewer = "anonymous" | "other" | "follower" | "self";
@@ -38,31 +35,10 @@ async function createWorld() {
   await settleFixtures(db, [done.id]);
   // The follower followed and shared a pool with the picker while the profile was public.
   await db.follow.create({ data: { followerId: follower.user.id, followedId: secret.user.id } });
-  const pool = await db.pool.create({
-    data: {
-      name: "Friends",
-      leagues: ["NFL", "NBA"],
-      ownerId: follower.user.id,
-      inviteCode: crypto.randomBytes(16).toString("base64url"),
-      members: { create: [{ userId: follower.user.id }, { userId: secret.user.id }] },
-    },
-  });
+  const pool = await createPool("Friends", [follower.user.id, secret.user.id]);
   // A survivor pool of the follower and another picker (a survivor member's pending picks are hidden anyway, so the private
   // picker stays out of it and the control below still sees them), with the other's team on the NBA game still to start.
-  const survivorSlate = new Date(`${slateOf(later.startsAt, "nba", appTimeZone())}T00:00:00Z`);
-  const survivorPool = await db.pool.create({
-    data: {
-      name: "Last friend standing",
-      kind: "SURVIVOR",
-      leagues: ["NBA"],
-      ownerId: follower.user.id,
-      inviteCode: crypto.randomBytes(16).toString("base64url"),
-      members: { create: [{ userId: follower.user.id }, { userId: other.user.id }] },
-      survivor: { create: { league: "NBA", startSlate: survivorSlate, lives: 1 } },
-    },
-  });
-  await db.survivorEntry.createMany({ data: [follower, other].map(({ user }) => ({ poolId: survivorPool.id, userId: user.id, lives: 1 })) });
-  await db.survivorPick.create({ data: { poolId: survivorPool.id, userId: other.user.id, slate: survivorSlate, fixtureId: later.id, teamId: later.homeTeamId, side: "HOME" } });
+  const survivorPool = await createSurvivorPoolWithPick("Last friend standing", [follower.user.id, other.user.id], { userId: other.user.id, game: later, side: "HOME" });
   await db.user.update({ where: { id: secret.user.id }, data: { private: true } });
   const tokens: Record<Viewer, string | undefined> = { anonymous: undefined, other: other.token, follower: follower.token, self: secret.token };
   const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, follower: follower.user.id, self: secret.user.id };
@@ -96,67 +72,10 @@ function findLeaks(body: unknown, world: World, where = "$"): string[] {
   return [...found, ...Object.entries(node).flatMap(([key, value]) => findLeaks(value, world, `${where}.${key}`))];
 }
 
-const league = { sport: "football", league: "nfl" };
-const aboutSecret = (w: World) => ({ userId: w.secret.id });
+/** The route table's target: the private picker, the game they picked on, and the pools they were in. */
+const target = (w: World): RouteTarget => ({ picker: w.secret, game: w.upcoming, pool: w.pool, survivorPool: w.survivorPool });
 
-/** Every GET route: how to call it about the private picker, or why it shows no one's picks, parlays or figures. */
-const ROUTES: Record<string, { params?: (w: World) => Record<string, string>; query?: string } | { none: string }> = {
-  "/api/[sport]/[league]/fixture/[id]": { params: (w) => ({ ...league, id: String(w.upcoming.id) }) },
-  "/api/[sport]/[league]/fixtures": { params: () => league },
-  "/api/[sport]/[league]/fixtures/report": { params: () => league },
-  "/api/[sport]/[league]/pickers/feed": { params: () => league },
-  "/api/[sport]/[league]/picks/feed": { params: () => league },
-  "/api/[sport]/[league]/picks/suggestions": { params: () => league },
-  "/api/admin/audit": { none: "administrators only" },
-  "/api/admin/fixtures": { none: "administrators only" },
-  "/api/auth/[...nextauth]": { none: "OAuth callbacks only: no picker data" },
-  "/api/cron/sync": { none: "the scheduler's call" },
-  "/api/follow/followers/[id]": { params: (w) => ({ id: w.secret.id }) },
-  "/api/follow/followings/[id]": { params: (w) => ({ id: w.secret.id }) },
-  "/api/health": { none: "service health" },
-  "/api/docs": { none: "the API reference page: no data" },
-  "/api/docs/reference.js": { none: "the API reference's script: no data" },
-  "/api/openapi.json": { none: "the API's description: no data" },
-  "/api/leaderboard": {},
-  "/api/leagues/pickers/count": {},
-  "/api/notifications": {},
-  "/api/notifications/count": {},
-  "/api/picker/[key]": { params: (w) => ({ key: w.secret.username! }) },
-  "/api/picker/[key]/avatar": { none: "the picture boards show beside the name" },
-  "/api/picker/[key]/stats": { params: (w) => ({ key: w.secret.id }) },
-  "/api/picker/parlays/[userId]": { params: aboutSecret },
-  "/api/picker/picks/[userId]": { params: aboutSecret },
-  "/api/picker/picks/[userId]/[pickState]": { params: (w) => ({ ...aboutSecret(w), pickState: "pending" }) },
-  "/api/picker/picks/[userId]/last": { params: aboutSecret },
-  "/api/pickers": { query: "?search=picker" },
-  "/api/picks/fixture/[fixtureId]": { params: (w) => ({ fixtureId: String(w.upcoming.id) }) },
-  "/api/pools": {},
-  "/api/pools/[poolId]": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/members": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/picks": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/table": { params: (w) => ({ poolId: w.pool.id }), query: "?table=season" },
-  "/api/pools/[poolId]/weeks": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pool.id }) },
-  "/api/pools/[poolId]/survivor": { params: (w) => ({ poolId: w.survivorPool.id }) },
-  "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points, as every board keeps a private picker's" },
-  "/api/pools/join/[code]": { params: (w) => ({ code: w.pool.inviteCode! }) },
-  "/api/user/me": {},
-  "/api/user/preferences": {},
-  "/api/user/sign-in-methods": {},
-  "/api/user/shell": {},
-};
-
-async function callRoute(template: string, world: World, viewer: Viewer): Promise<{ status: number; body: unknown }> {
-  const call = ROUTES[template];
-  if ("none" in call) throw new Error(`${template} is not called`);
-  const { pathname, params } = fillTemplate(template, call.params?.(world) ?? {});
-  const handler = await loadHandler(template, "GET");
-  const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { bearer: world.tokens[viewer] }), { params: Promise.resolve(params) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const calledRoutes = () => Object.entries(ROUTES).filter(([, call]) => !("none" in call)).map(([template]) => template);
+const callRoute = (template: string, world: World, viewer: Viewer) => callPickRoute(template, target(world), world.tokens[viewer]);
 
 let world: World;
 beforeAll(async () => {
@@ -194,8 +113,7 @@ describe("a private picker's picks, parlays and statistics", () => {
   });
 
   test("every GET route on disk is in the walk", () => {
-    const onDisk = apiRoutes().filter((route) => route.methods.includes("GET")).map((route) => route.template);
-    expect(Object.keys(ROUTES).sort()).toEqual(onDisk.sort());
+    expect(Object.keys(PICK_ROUTES).sort()).toEqual(getRoutesOnDisk().sort());
   });
 
   test.each(["anonymous", "other", "follower"] as const)("no API route shows them to %s", async (viewer) => {
@@ -209,10 +127,8 @@ describe("a private picker's picks, parlays and statistics", () => {
   });
 
   test("the survivor slate page shows a fellow member that another member picked, never the team", async () => {
-    const { status, body } = await callRoute("/api/pools/[poolId]/survivor", world, "follower");
+    const { status, row } = await survivorRowSeenBy(target(world), world.tokens.follower, world.survivorMember.id);
     expect(status).toBe(200);
-    const { standings } = (body as { payload: { standings: { userId: string; slatePick: string; usedTeams: unknown[] }[] } }).payload;
-    const row = standings.find((standing) => standing.userId === world.survivorMember.id);
     expect(row).toMatchObject({ slatePick: "hidden", usedTeams: [] });
     // The slate's games list every team; what the member's row says must not name theirs.
     const team = await db.team.findUniqueOrThrow({ where: { id: world.later.homeTeamId } });
