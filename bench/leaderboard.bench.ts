@@ -1,11 +1,10 @@
 // The leaderboard at 100,000 pickers and 5,000,000 picks: the app's ranking query per period against summing the picks table.
 import os from "node:os";
-import { createPrismaClient } from "@/lib/db";
 import { periodRange, PERIODS, type Period } from "@/lib/domain/periods";
-import { appTimeZone } from "@/lib/settings";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
-import { benchDatabase, withClient } from "./lib/database";
+import { loadAverageAtEnd, onBenchDatabase } from "./lib/bench-run";
+import { withClient } from "./lib/database";
 import { median, timedWithServerCpu as timed } from "./lib/postgres-cpu";
 import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
 import { machine } from "./lib/timing";
@@ -24,13 +23,9 @@ const NAIVE = `
     ) x GROUP BY "userId" HAVING sum(points) > 0
   ) t ORDER BY points DESC, "userId" LIMIT 25`;
 
-export async function run(): Promise<BenchResult> {
-  const startedAt = new Date().toISOString();
+export function run(): Promise<BenchResult> {
   const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  const timeZone = appTimeZone();
-  const database = await benchDatabase("pickline_bench_leaderboard");
-  const db = createPrismaClient(database.url);
-  try {
+  return onBenchDatabase("pickline_bench_leaderboard", async ({ startedAt, timeZone, database, db }) => {
     await withClient(database.url, (client) => ensureLeaderboardDataset(client, timeZone, console.log));
     const variants: Variant[] = [];
     const targets: Target[] = [];
@@ -65,7 +60,7 @@ export async function run(): Promise<BenchResult> {
       console.log(`  ${period}: p95 ${mineStats.p95Ms} ms with the caller's rank, naive median ${median(naive.ms).toFixed(0)} ms`);
     }
     notes.push(
-      `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}. On a shared machine the p95 is mostly waiting for a CPU; "server CPU ms/req" is PostgreSQL's CPU time (all its processes, from /proc) per request, which load does not inflate.`,
+      `${loadAverageAtEnd()}. On a shared machine the p95 is mostly waiting for a CPU; "server CPU ms/req" is PostgreSQL's CPU time (all its processes, from /proc) per request, which load does not inflate.`,
       "Timings are taken in Node around the Prisma call (driver and network included), so the database's own share is lower.",
       "The page query serves 25 rows with competition ranks; the caller variant (the one the targets judge) runs the query that ranks the signed-in picker alongside it, on a second connection.",
       "Ranks: 1 + the pickers in higher ScoreBucket rows (pickers per whole point of the board's total, kept by settlement in the same statement) + an index range inside the picker's own bucket. Counting everyone above a mid-table picker read 50,000 index entries per request; this reads a few hundred bucket rows and one bucket's entries.",
@@ -81,10 +76,7 @@ export async function run(): Promise<BenchResult> {
       targets,
       notes,
     };
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
 export type { Period };

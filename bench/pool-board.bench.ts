@@ -1,17 +1,15 @@
 // A 10,000-member pool's board among 100,000 pickers and 5,000,000 picks: the app's query per period against summing the members' picks.
-import os from "node:os";
-import { createPrismaClient } from "@/lib/db";
 import { periodRange, PERIODS } from "@/lib/domain/periods";
 import { poolScope } from "@/lib/domain/pools";
-import { appTimeZone } from "@/lib/settings";
 import { boardSource } from "@/lib/server/leaderboard/board-source";
 import { LEADERBOARD_PAGE_SIZE } from "@/lib/contracts/leaderboard";
 import { poolBoardQuery } from "@/lib/server/leaderboard/pool-board";
 import { rankBoard } from "@/lib/server/leaderboard/rank-board";
-import { benchDatabase, withClient } from "./lib/database";
-import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
-import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
-import { machine, median, statsOf, timed } from "./lib/timing";
+import { loadAverageAtEnd, machineUnderLoad, onBenchDatabase } from "./lib/bench-run";
+import { withClient } from "./lib/database";
+import { LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
+import { BENCH_POOL, ensureBenchPoolDataset } from "./lib/pool-dataset";
+import { median, statsOf, timed } from "./lib/timing";
 import { target, type BenchResult, type Target, type Variant } from "./lib/types";
 
 const ITERATIONS = Number(process.env.BENCH_LEADERBOARD_ITERATIONS ?? 200);
@@ -29,16 +27,11 @@ const NAIVE = `
     WHERE m."poolId" = $3 GROUP BY m."userId"
   ) t ORDER BY points DESC, "userId" LIMIT 25`;
 
-export async function run(): Promise<BenchResult> {
-  const startedAt = new Date().toISOString();
-  const timeZone = appTimeZone();
+export function run(): Promise<BenchResult> {
   // The leaderboard bench's database and dataset, reused when it was built today.
-  const database = await benchDatabase("pickline_bench_leaderboard");
-  const db = createPrismaClient(database.url);
-  try {
+  return onBenchDatabase("pickline_bench_leaderboard", async ({ startedAt, timeZone, database, db }) => {
     await withClient(database.url, async (client) => {
-      await ensureLeaderboardDataset(client, timeZone, console.log);
-      await ensureBenchPool(client, console.log);
+      await ensureBenchPoolDataset(client, timeZone, console.log);
     });
     const scope = poolScope(BENCH_POOL.id);
     const variants: Variant[] = [];
@@ -79,7 +72,7 @@ export async function run(): Promise<BenchResult> {
       console.log(`  ${period}: p95 ${mine.stats.p95Ms} ms with the caller's rank (server ${statsOf(serverMs).p95Ms} ms), naive median ${median(naive.ms).toFixed(0)} ms`);
     }
     notes.push(
-      `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
+      `${loadAverageAtEnd()} (a shared machine: the p95 includes waiting for a CPU).`,
       "The targets use the timings taken in Node around the whole use case (the pool and membership check plus the board's one statement, driver and network included); the statement's own time in the server (planning and execution, from EXPLAIN ANALYZE) is listed beside them.",
       "The pool board ranks the members' own copies of their Standing totals (PoolMember's period columns, kept by triggers): the scored members in index order from (poolId, slot, points DESC, userId), the members above a score counted in the same index, one shared rank for every zero-point member (docs/adr-pools.md).",
       "The naive query sums every member's settled picks and parlays of the period, through the same Prisma client.",
@@ -89,14 +82,11 @@ export async function run(): Promise<BenchResult> {
       name: "pool-board",
       title: "Pool board: 10,000 members among 100,000 pickers and 5,000,000 picks",
       startedAt,
-      machine: { ...machine(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+      machine: machineUnderLoad(),
       setup: { members: BENCH_POOL.members, users: LEADERBOARD_DATASET.users, picks: LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser, iterations: ITERATIONS, naiveRuns: NAIVE_RUNS },
       variants,
       targets,
       notes,
     };
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }

@@ -1,18 +1,16 @@
 // A 10,000-member pool's week and season tables among 100,000 pickers and 5,000,000 picks: the written tables read by
 // index against summing the members' picks.
-import os from "node:os";
-import { createPrismaClient } from "@/lib/db";
 import { addWeeks, currentWeek, weekRange } from "@/lib/domain/pool-weeks";
 import { POOL_TABLE_PAGE_SIZE } from "@/lib/domain/pools";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { appTimeZone } from "@/lib/settings";
 import { poolTableStatement, readPoolTable } from "@/lib/server/pools/pool-table-read";
 import { writePoolTables } from "@/lib/server/pools/pool-tables";
 import { memberStatsQuery } from "@/lib/server/pools/pool-week-stats";
-import { benchDatabase, withClient } from "./lib/database";
-import { ensureLeaderboardDataset, LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
-import { BENCH_POOL, ensureBenchPool } from "./lib/pool-dataset";
-import { machine, median, statsOf, timed } from "./lib/timing";
+import { loadAverageAtEnd, machineUnderLoad, onBenchDatabase } from "./lib/bench-run";
+import { withClient } from "./lib/database";
+import { LEADERBOARD_DATASET } from "./lib/leaderboard-dataset";
+import { BENCH_POOL, ensureBenchPoolDataset } from "./lib/pool-dataset";
+import { median, statsOf, timed } from "./lib/timing";
 import { target, type BenchResult, type Target, type Variant } from "./lib/types";
 
 /** The bench pool counts every league, as ensureBenchPool makes it. */
@@ -36,15 +34,10 @@ const NAIVE = `
     WHERE m."poolId" = $3 GROUP BY m."userId" HAVING sum(x.points) > 0
   ) t ORDER BY rank, "userId" LIMIT 25`;
 
-export async function run(): Promise<BenchResult> {
-  const startedAt = new Date().toISOString();
-  const timeZone = appTimeZone();
-  const database = await benchDatabase("pickline_bench_leaderboard");
-  const db = createPrismaClient(database.url);
-  try {
+export function run(): Promise<BenchResult> {
+  return onBenchDatabase("pickline_bench_leaderboard", async ({ startedAt, timeZone, database, db }) => {
     await withClient(database.url, async (client) => {
-      await ensureLeaderboardDataset(client, timeZone, console.log);
-      await ensureBenchPool(client, console.log);
+      await ensureBenchPoolDataset(client, timeZone, console.log);
       await client.query(`UPDATE "Pool" SET "createdAt" = now() - make_interval(weeks => $2) WHERE id = $1`, [BENCH_POOL.id, SEASON_WEEKS]);
     });
     const now = new Date();
@@ -110,19 +103,16 @@ export async function run(): Promise<BenchResult> {
       name: "pool-season",
       title: "Pool week and season tables: 10,000 members among 100,000 pickers and 5,000,000 picks",
       startedAt,
-      machine: { ...machine(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+      machine: machineUnderLoad(),
       setup: { members: BENCH_POOL.members, users: LEADERBOARD_DATASET.users, picks: LEADERBOARD_DATASET.users * LEADERBOARD_DATASET.picksPerUser, seasonWeeks: SEASON_WEEKS, iterations: ITERATIONS, naiveRuns: NAIVE_RUNS, writeMs, refreshMs },
       variants,
       targets,
       notes: [
-        `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
+        `${loadAverageAtEnd()} (a shared machine: the p95 includes waiting for a CPU).`,
         "The targets' p95 is the use case once the tables are fresh, timed in Node: one statement holding the membership check, the page by (poolId, kind, start, rank, userId) and the caller's row by primary key, through Prisma; the statement's own time in the server is listed beside it.",
         `Writing the tables is apart: closing ${SEASON_WEEKS} weeks and writing the live week and the season took ${writeMs} ms; a refresh of the live week and the season (at most once a minute while members read the pool, after a read's response) ${refreshMs} ms.`,
         "The naive query is the pool board bench's: the period's (the week's, or the season's weeks') settled picks and parlays joined to the members, summed with the tiebreak's figures and ranked, through the same client. The tables' own writer, which reads each member's rows of the period from the settled-picks index, is listed beside it without a target: against it a week's table is about 25-30x faster, the season's over 100x.",
       ],
     };
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }

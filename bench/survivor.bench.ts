@@ -1,16 +1,14 @@
 // A 10,000-member survivor pool on the NBA: the slate page's reads (alive count, the caller's used teams, the members
 // still to pick) and settling a slate of 10,000 survivor picks in SQL.
-import os from "node:os";
-import { createPrismaClient } from "@/lib/db";
 import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { readSurvivorPool } from "@/lib/server/pools/survivor-pool-row";
 import { openSlate, readSlatePage, readSurvivorState, slatePageStatement } from "@/lib/server/survivor/read-survivor";
 import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { survivorSettlementDue } from "@/lib/server/survivor/settlement-due";
-import { appTimeZone } from "@/lib/settings";
 import { insertUsersSql } from "@/tests/support/users";
-import { benchDatabase, withClient } from "./lib/database";
-import { machine, statsOf, timeOnce } from "./lib/timing";
+import { loadAverageAtEnd, machineUnderLoad, onBenchDatabase } from "./lib/bench-run";
+import { withClient } from "./lib/database";
+import { statsOf, timeOnce } from "./lib/timing";
 import { target, type BenchResult } from "./lib/types";
 
 const POOL = "bench-survivor";
@@ -75,12 +73,8 @@ async function build(url: string, timeZone: string) {
   return { today, past, timed, tomorrow };
 }
 
-export async function run(): Promise<BenchResult> {
-  const startedAt = new Date().toISOString();
-  const timeZone = appTimeZone();
-  const database = await benchDatabase("pickline_bench_survivor");
-  const db = createPrismaClient(database.url);
-  try {
+export function run(): Promise<BenchResult> {
+  return onBenchDatabase("pickline_bench_survivor", async ({ startedAt, timeZone, database, db }) => {
     const t0 = Date.now();
     const { past, timed } = await build(database.url, timeZone);
     const buildMs = Date.now() - t0;
@@ -129,7 +123,7 @@ export async function run(): Promise<BenchResult> {
       name: "survivor",
       title: "Survivor pool: 10,000 members, a slate of 10,000 picks",
       startedAt,
-      machine: { ...machine(), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+      machine: machineUnderLoad(),
       setup: { members: MEMBERS, pastSlates: PAST_SLATES, iterations: ITERATIONS, buildMs, settledPicks: settled, alive: counts.alive, stillToPick: counts.pending },
       variants: [
         { label: "slate page reads: alive count + caller's used teams + members still to pick (count and first names)", stats: readStats },
@@ -144,13 +138,10 @@ export async function run(): Promise<BenchResult> {
         target("ms to settle a slate of 10,000 survivor picks", settleMs, "<", 1000),
       ],
       notes: [
-        `Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (a shared machine: the p95 includes waiting for a CPU).`,
+        `${loadAverageAtEnd()} (a shared machine: the p95 includes waiting for a CPU).`,
         "The slate page's reads are one statement (readSlatePage): two index counts of the entries, one of the slate's picks, the caller's picks and the first 50 members still to pick; its time in the server is listed beside the time in Node.",
         "Reads run through the app's own functions (lib/server/survivor/read-survivor.ts) with Prisma; settlement is settleSurvivorPool, the sync's own pass: outcomes, missed slates and lives in set-based statements in one transaction.",
       ],
     };
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }

@@ -1,5 +1,6 @@
 // The pool board bench's pool: every tenth of the leaderboard dataset's 100,000 pickers, 10,000 members, all four leagues.
 import type pg from "pg";
+import { ensureLeaderboardDataset } from "./leaderboard-dataset";
 
 export const BENCH_POOL = { id: "bench-pool", members: 10_000, every: 10 };
 
@@ -19,4 +20,10 @@ export async function ensureBenchPool(client: pg.Client, log: (line: string) => 
   // which would make every index-only count visit the heap.
   await client.query(`VACUUM (ANALYZE) "Pool", "PoolMember"`);
   log(`Pool: ${BENCH_POOL.members.toLocaleString("en-US")} members (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/** The leaderboard bench's pickers and picks (reused when built today), with the pool made anew among them. */
+export async function ensureBenchPoolDataset(client: pg.Client, timeZone: string, log: (line: string) => void): Promise<void> {
+  await ensureLeaderboardDataset(client, timeZone, log);
+  await ensureBenchPool(client, log);
 }
