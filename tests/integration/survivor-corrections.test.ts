@@ -7,7 +7,7 @@ import { settleSurvivorPool, survivorPoolsDue } from "@/lib/server/survivor/sett
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
 import { survivor, runInNoonZone } from "../support/survivor-calls";
-import { addDays, correct, pastPool, slateGame, teamPick } from "../support/survivor-world";
+import { addDays, correct, pastPool, pickSlate, slateGame } from "../support/survivor-world";
 
 const zone = runInNoonZone();
 
@@ -28,20 +28,10 @@ test("a correction that revives a member keeps their picks and costs no life on 
     await slateGame("nba", d2, zone),
   ];
   // Day 0: Bea's away side loses and she is out; she had already picked day 1.
-  await teamPick(poolId, ann.id, d0, g0b, "HOME");
-  await teamPick(poolId, cal.id, d0, g0c, "HOME");
-  await teamPick(poolId, bea.id, d0, g0, "AWAY");
-  await teamPick(poolId, bea.id, d1, g1, "HOME");
-  await teamPick(poolId, ann.id, d1, g1, "HOME");
-  await teamPick(poolId, cal.id, d1, g1b, "HOME");
-  await teamPick(poolId, ann.id, d2, g2, "HOME");
-  await teamPick(poolId, cal.id, d2, g2, "AWAY");
-  await finish(g0.id, 101, 99);
-  await finish(g0b.id, 101, 99);
-  await finish(g0c.id, 101, 99);
-  await finish(g1.id, 101, 99);
-  await finish(g1b.id, 101, 99);
-  await finish(g2.id, 101, 99);
+  await pickSlate(poolId, d0, [[ann.id, g0b, "HOME"], [cal.id, g0c, "HOME"], [bea.id, g0, "AWAY"]]);
+  await pickSlate(poolId, d1, [[bea.id, g1, "HOME"], [ann.id, g1, "HOME"], [cal.id, g1b, "HOME"]]);
+  await pickSlate(poolId, d2, [[ann.id, g2, "HOME"], [cal.id, g2, "AWAY"]]);
+  for (const game of [g0, g0b, g0c, g1, g1b, g2]) await finish(game.id, 101, 99);
 
   expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 3, ended: true });
   const entries = async () => Object.fromEntries((await db.survivorEntry.findMany({ where: { poolId } })).map((e) => [e.userId, { lives: e.lives, out: e.eliminatedOn?.toISOString().slice(0, 10) ?? null, won: e.won }]));
@@ -76,11 +66,8 @@ test("a member out keeps the pick made ahead on the open slate, and it does not 
   const yesterday = addDays(today, -1);
   const poolId = await pastPool([ann.user.id, bea.user.id, cal.user.id], { league: "nba", startSlate: yesterday, lives: 1 });
   const [lost, won, next] = [await slateGame("nba", yesterday, zone), await slateGame("nba", yesterday, zone), await createFixture({ league: "NBA", startsAt: new Date(Date.now() + 2 * 3_600_000) })];
-  await teamPick(poolId, ann.user.id, yesterday, won, "HOME");
-  await teamPick(poolId, cal.user.id, yesterday, won, "HOME");
-  await teamPick(poolId, bea.user.id, yesterday, lost, "AWAY");
-  await teamPick(poolId, bea.user.id, today, next, "HOME");
-  await teamPick(poolId, cal.user.id, today, next, "AWAY");
+  await pickSlate(poolId, yesterday, [[ann.user.id, won, "HOME"], [cal.user.id, won, "HOME"], [bea.user.id, lost, "AWAY"]]);
+  await pickSlate(poolId, today, [[bea.user.id, next, "HOME"], [cal.user.id, next, "AWAY"]]);
   await finish(lost.id, 101, 99);
   await finish(won.id, 101, 99);
   const state = (await survivor.state(ann.token, poolId)).body.payload;

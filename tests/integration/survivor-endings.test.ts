@@ -6,7 +6,7 @@ import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { createUser } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
 import { noonZone } from "../support/survivor-calls";
-import { addDays, pastPool, slateGame, teamPick } from "../support/survivor-world";
+import { addDays, pastPool, pickSlate, slateGame } from "../support/survivor-world";
 
 const zone = noonZone();
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
@@ -24,13 +24,9 @@ test("everyone left falling on the same slate share the win, and each is told", 
   const d1 = addDays(d0, 1);
   const poolId = await pastPool([ann.id, bea.id, cal.id], { league: "nba", startSlate: d0, lives: 1 });
   const [first, second] = [await slateGame("nba", d0, zone), await slateGame("nba", d1, zone)];
-  await teamPick(poolId, ann.id, d0, first, "HOME");
-  await teamPick(poolId, bea.id, d0, first, "HOME");
-  await teamPick(poolId, cal.id, d0, first, "AWAY");
-  await teamPick(poolId, ann.id, d1, second, "AWAY");
-  await teamPick(poolId, bea.id, d1, second, "AWAY");
-  await finish(first.id, 101, 99);
-  await finish(second.id, 101, 99);
+  await pickSlate(poolId, d0, [[ann.id, first, "HOME"], [bea.id, first, "HOME"], [cal.id, first, "AWAY"]]);
+  await pickSlate(poolId, d1, [[ann.id, second, "AWAY"], [bea.id, second, "AWAY"]]);
+  for (const game of [first, second]) await finish(game.id, 101, 99);
   expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 2, ended: true });
   expect(await entries(poolId)).toEqual({
     [ann.id]: { lives: 0, out: d1, won: true },
@@ -49,11 +45,9 @@ test("with two lives a loss or a missed slate costs one, and the second ends the
   const poolId = await pastPool([ann.id, bea.id], { league: "nba", startSlate: d0, lives: 2 });
   const games = [await slateGame("nba", d0, zone), await slateGame("nba", d1, zone), await slateGame("nba", d2, zone)];
   // Ann loses day 0, then wins; Bea wins day 0, misses day 1, loses day 2.
-  await teamPick(poolId, ann.id, d0, games[0], "AWAY");
-  await teamPick(poolId, bea.id, d0, games[0], "HOME");
-  await teamPick(poolId, ann.id, d1, games[1], "HOME");
-  await teamPick(poolId, ann.id, d2, games[2], "HOME");
-  await teamPick(poolId, bea.id, d2, games[2], "AWAY");
+  await pickSlate(poolId, d0, [[ann.id, games[0], "AWAY"], [bea.id, games[0], "HOME"]]);
+  await pickSlate(poolId, d1, [[ann.id, games[1], "HOME"]]);
+  await pickSlate(poolId, d2, [[ann.id, games[2], "HOME"], [bea.id, games[2], "AWAY"]]);
   for (const game of games) await finish(game.id, 101, 99);
   expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 3, ended: true });
   expect(await entries(poolId)).toEqual({ [ann.id]: { lives: 1, out: null, won: true }, [bea.id]: { lives: 0, out: d2, won: false } });
@@ -79,11 +73,8 @@ test("an NFL pool's slate is the week: Thursday's and Sunday's games are one sla
   const thursday = await slateGame("nfl", w0, zone, 3 * 24 + 20);
   const sunday = await slateGame("nfl", w0, zone, 6 * 24 + 13);
   const nextSunday = await slateGame("nfl", w1, zone, 6 * 24 + 13);
-  await teamPick(poolId, ann.id, w0, sunday, "HOME");
-  await teamPick(poolId, bea.id, w0, thursday, "AWAY");
-  await teamPick(poolId, cal.id, w0, thursday, "HOME");
-  await teamPick(poolId, ann.id, w1, nextSunday, "HOME");
-  await teamPick(poolId, cal.id, w1, nextSunday, "AWAY");
+  await pickSlate(poolId, w0, [[ann.id, sunday, "HOME"], [bea.id, thursday, "AWAY"], [cal.id, thursday, "HOME"]]);
+  await pickSlate(poolId, w1, [[ann.id, nextSunday, "HOME"], [cal.id, nextSunday, "AWAY"]]);
   await finish(thursday.id, 24, 17);
   // Sunday's game is not over: the week waits for it.
   expect(await settleSurvivorPool(db, poolId, zone)).toMatchObject({ slates: 0 });

@@ -8,7 +8,7 @@ import { settleSurvivorPool } from "@/lib/server/survivor/settle-survivor";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
 import { emptyWorld } from "../support/results-factories";
-import { survivor, runInNoonZone } from "../support/survivor-calls";
+import { createSurvivorPool, survivor, runInNoonZone } from "../support/survivor-calls";
 
 const HOUR = 3_600_000;
 const zone = runInNoonZone();
@@ -17,16 +17,7 @@ type User = Awaited<ReturnType<typeof createSignedInUser>>;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 const today = () => slateOf(new Date(), "nba", zone);
 
-async function survivorPool(owner: User, members: User[], settings: Record<string, unknown> = {}) {
-  const created = await pools.create<{ id: string; inviteCode: string }>(owner.token, {
-    name: "Guards",
-    kind: "SURVIVOR",
-    survivor: { league: "nba", startSlate: today(), lives: 1, ...settings },
-  });
-  expect(created.status).toBe(200);
-  for (const member of members) expect((await pools.join(member.token, created.body.payload.inviteCode)).status).toBe(200);
-  return created.body.payload;
-}
+const survivorPool = (owner: User, members: User[], settings: Record<string, unknown> = {}) => createSurvivorPool("Guards", zone, owner, members, settings);
 
 const pickOf = (poolId: string, userId: string) => db.survivorPick.findFirst({ where: { poolId, userId } });
 

@@ -8,7 +8,7 @@ import { settleSurvivorPool, settleSurvivorPools } from "@/lib/server/survivor/s
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
 import { emptyWorld, finish } from "../support/results-factories";
-import { survivor, runInNoonZone } from "../support/survivor-calls";
+import { createSurvivorPool, survivor, runInNoonZone } from "../support/survivor-calls";
 
 const HOUR = 3_600_000;
 const zone = runInNoonZone();
@@ -18,16 +18,7 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 const today = () => slateOf(new Date(), "nba", zone);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function survivorPool(owner: User, members: User[], settings: Record<string, unknown> = {}) {
-  const created = await pools.create<{ id: string; inviteCode: string; kind: string; leagues: string[] }>(owner.token, {
-    name: "Last One Standing",
-    kind: "SURVIVOR",
-    survivor: { league: "nba", startSlate: today(), lives: 1, ...settings },
-  });
-  expect(created.status).toBe(200);
-  for (const member of members) expect((await pools.join(member.token, created.body.payload.inviteCode)).status).toBe(200);
-  return created.body.payload;
-}
+const survivorPool = (owner: User, members: User[], settings: Record<string, unknown> = {}) => createSurvivorPool("Last One Standing", zone, owner, members, settings);
 
 /** A game between two teams already in the database, so a team can play on two slates. */
 function rematch(homeTeamId: number, awayTeamId: number, startsAt: Date, lines: { home?: number; away?: number } = {}) {

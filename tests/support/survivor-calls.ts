@@ -3,6 +3,8 @@ import { GET as stateRoute } from "@/app/api/pools/[poolId]/survivor/route";
 import { PUT as pickRoute } from "@/app/api/pools/[poolId]/survivor/pick/route";
 import { PUT as optionsRoute } from "@/app/api/pools/[poolId]/survivor/options/route";
 import type { SurvivorPickResult, SurvivorState } from "@/lib/contracts/survivor";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { pools } from "./pool-calls";
 import { apiRequest, readJson, routeContext } from "./requests";
 
 type Json = Awaited<ReturnType<typeof readJson>>;
@@ -23,6 +25,21 @@ export const survivor = {
   options: (bearer: string | undefined, poolId: string, body: unknown) =>
     reply<{ countOnBoard: boolean }>(optionsRoute(apiRequest(path(poolId, "/options"), { method: "PUT", bearer, body }), pool(poolId))),
 };
+
+/**
+ * An NBA survivor pool of one life starting on today's slate in the zone (settings override these), made through the
+ * create route by the owner and joined through the invite by each member, every answer checked.
+ */
+export async function createSurvivorPool(name: string, zone: string, owner: { token: string }, members: { token: string }[], settings: Record<string, unknown> = {}) {
+  const created = await pools.create<{ id: string; inviteCode: string; kind: string; leagues: string[] }>(owner.token, {
+    name,
+    kind: "SURVIVOR",
+    survivor: { league: "nba", startSlate: slateOf(new Date(), "nba", zone), lives: 1, ...settings },
+  });
+  expect(created.status).toBe(200);
+  for (const member of members) expect((await pools.join(member.token, created.body.payload.inviteCode)).status).toBe(200);
+  return created.body.payload;
+}
 
 /**
  * A fixed-offset zone where the local time is between 11:00 and 13:00 now: a day slate then holds "an hour ago" and

@@ -41,6 +41,11 @@ export function teamPick(poolId: string, userId: string, slate: string, fixture:
   });
 }
 
+/** Members' team picks on one slate, written in the order given: [member's id, game, side]. */
+export async function pickSlate(poolId: string, slate: string, picks: [string, { id: number; homeTeamId: number; awayTeamId: number }, Side][]) {
+  for (const [userId, fixture, side] of picks) await teamPick(poolId, userId, slate, fixture, side);
+}
+
 /** A finished game's result as a correction writes it: another winner, counted as a correction. */
 export function correct(fixtureId: number, winner: Side, corrections: number) {
   const [homeScore, awayScore] = winner === "HOME" ? [101, 99] : [99, 101];
