@@ -1,39 +1,26 @@
 // The closing line: the last line seen before the start, written once by the sync, untouched by later feeds and corrections.
 import { db } from "@/lib/db";
 import { seedTeams } from "@/lib/demo/seed-catalog";
-import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { correctResult } from "@/lib/server/admin/correct-result";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { createParlay } from "@/lib/server/parlays/create-parlay";
 import { createPick } from "@/lib/server/picks/create-pick";
-import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { createUser } from "../support/factories";
 import { emptyWorld } from "../support/results-factories";
+import { syncedGame } from "../support/synced-game";
 
 beforeEach(async () => {
   await emptyWorld();
   await seedTeams(db);
 });
 
-const MINUTE = 60_000;
-const startsAt = new Date(Date.now() + 60 * MINUTE);
-const at = (minutesFromStart: number) => new Date(startsAt.getTime() + minutesFromStart * MINUTE);
-const game = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
-  provider: "espn", providerEventId: "501", league: "NFL", startsAt, status: "PREGAME",
-  home: { abbreviation: "KC" }, away: { abbreviation: "BUF" }, homeMoneyLine: -150, awayMoneyLine: 130,
-  homeScore: null, awayScore: null, winnerSide: null, ...over,
-});
+const { at, game, sync } = syncedGame("501");
 const closing = async () => {
   const fixture = await db.fixture.findFirstOrThrow({
     where: { providerEventId: "501" }, select: { id: true, closingHomeMoneyLine: true, closingAwayMoneyLine: true, closingLineAt: true },
   });
   return { id: fixture.id, lines: [fixture.closingHomeMoneyLine, fixture.closingAwayMoneyLine], closedAt: fixture.closingLineAt };
 };
-
-async function sync(update: FixtureUpdate, now: Date) {
-  const feed: FeedAdapter = { provider: "espn", leagues: ["NFL"], fetchUpdates: async () => [update] };
-  return syncFeed(db, feed, { now });
-}
 
 describe("the closing line", () => {
   test("a line that moves after a pick closes at its last pre-start value and never changes afterwards", async () => {

@@ -3,32 +3,21 @@ import { db } from "@/lib/db";
 import { seedTeams } from "@/lib/demo/seed-catalog";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { espnFeed } from "@/lib/feeds/espn/espn-feed";
-import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { jsonResponse, recorded } from "../support/feed-responses";
 import { emptyWorld } from "../support/results-factories";
+import { syncedGame } from "../support/synced-game";
 
 beforeEach(async () => {
   await emptyWorld();
   await seedTeams(db);
 });
 
-const MINUTE = 60_000;
-const startsAt = new Date(Date.now() + 60 * MINUTE);
-const at = (minutesFromStart: number) => new Date(startsAt.getTime() + minutesFromStart * MINUTE);
 const spread = (homePoint: number, homePrice = -110, awayPrice = -110): SpreadLine =>
   ({ home: { point: homePoint, price: homePrice }, away: { point: -homePoint, price: awayPrice } });
 const total = (points: number, over = -110, under = -110): TotalLine => ({ points, over, under });
-const game = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
-  provider: "espn", providerEventId: "601", league: "NFL", startsAt, status: "PREGAME",
-  home: { abbreviation: "KC" }, away: { abbreviation: "BUF" }, homeMoneyLine: -150, awayMoneyLine: 130,
-  spread: spread(-2.5, -115, -105), total: total(47.5), homeScore: null, awayScore: null, winnerSide: null, ...over,
-});
-const sync = (update: FixtureUpdate, now: Date) => {
-  const feed: FeedAdapter = { provider: "espn", leagues: ["NFL"], fetchUpdates: async () => [update] };
-  return syncFeed(db, feed, { now });
-};
+const { at, game, sync } = syncedGame("601", { spread: spread(-2.5, -115, -105), total: total(47.5) });
 const row = () => db.fixture.findFirstOrThrow({ where: { providerEventId: "601" } });
 const markets = async () => {
   const { id } = await row();

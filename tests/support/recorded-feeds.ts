@@ -26,3 +26,23 @@ export const byEspnId = (league: DbLeague, espnId: string | null | undefined) =>
   referenceTeams.find((team) => team.league === league && team.espnId === espnId);
 
 export const teamAt = (id: number | null) => (id === null ? null : referenceTeams.find((team) => team.id === id)!);
+
+type Line = { point: number; price: number };
+
+/** The update The Odds API's parser makes of a priced game still to start: its lines, no score, no winner. */
+export function oddsApiPregame(game: {
+  id: string;
+  league: DbLeague;
+  startsAt: string;
+  home: string;
+  away: string;
+  moneyLine: [number, number];
+  spread: { home: Line; away: Line };
+  total: { points: number; over: number; under: number };
+}) {
+  return {
+    provider: "the-odds-api", providerEventId: game.id, league: game.league, startsAt: new Date(game.startsAt), status: "PREGAME",
+    home: { name: game.home }, away: { name: game.away }, homeMoneyLine: game.moneyLine[0], awayMoneyLine: game.moneyLine[1],
+    homeScore: null, awayScore: null, winnerSide: null, spread: game.spread, total: game.total,
+  };
+}

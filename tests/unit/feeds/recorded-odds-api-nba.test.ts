@@ -2,7 +2,7 @@
 import { parseEspnScoreboard } from "@/lib/feeds/espn/parse-scoreboard";
 import { joinOdds } from "@/lib/feeds/join-odds";
 import { parseOddsApi } from "@/lib/feeds/odds-api/parse-odds-api";
-import { recorded, resolveTeam, teamAt } from "../../support/recorded-feeds";
+import { oddsApiPregame, recorded, resolveTeam, teamAt } from "../../support/recorded-feeds";
 
 type Updates = ReturnType<typeof parseOddsApi>;
 const nbaOdds = () => parseOddsApi(recorded("odds-api/nba-odds-2022-11-23.json"), [], "NBA");
@@ -13,13 +13,12 @@ test("NBA odds of 2022-11-22 evening: fourteen games in American odds, a book wi
   const updates = nbaOdds();
   expect(updates).toHaveLength(14);
   // Under way when recorded: The Odds API gives the actual tip-off and the in-play price.
-  expect(byId(updates, "63330b334dfcd7aa56e69624617bc273")).toEqual({
-    provider: "the-odds-api", providerEventId: "63330b334dfcd7aa56e69624617bc273", league: "NBA",
-    startsAt: new Date("2022-11-23T00:32:18Z"), status: "PREGAME",
-    home: { name: "Philadelphia 76ers" }, away: { name: "Brooklyn Nets" },
-    homeMoneyLine: 110, awayMoneyLine: -140, homeScore: null, awayScore: null, winnerSide: null,
-    spread: { home: { point: 2.5, price: -118 }, away: { point: -2.5, price: -110 } }, total: { points: 219.5, over: -115, under: -113 },
-  });
+  expect(byId(updates, "63330b334dfcd7aa56e69624617bc273")).toEqual(
+    oddsApiPregame({
+      id: "63330b334dfcd7aa56e69624617bc273", league: "NBA", startsAt: "2022-11-23T00:32:18Z", home: "Philadelphia 76ers", away: "Brooklyn Nets", moneyLine: [110, -140],
+      spread: { home: { point: 2.5, price: -118 }, away: { point: -2.5, price: -110 } }, total: { points: 219.5, over: -115, under: -113 },
+    }),
+  );
   // BetOnline.ag is listed first with spreads and totals only; DraftKings quotes the money line.
   expect(lines(byId(updates, "7084070ce5ae0fc3f52d4227f30a2446"))).toEqual([-350, 290]);
   expect(lines(byId(updates, "167b6c9c35dc3a5c81b43b96b0e8543e"))).toEqual([245, -295]);

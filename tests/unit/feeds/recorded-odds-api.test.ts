@@ -1,6 +1,6 @@
 // The Odds API parser and the team matcher on real recorded v4 payloads (tests/fixtures/feeds/SOURCES.md says where from).
 import { parseOddsApi } from "@/lib/feeds/odds-api/parse-odds-api";
-import { recorded, recordedIn, resolveTeam, teamAt } from "../../support/recorded-feeds";
+import { oddsApiPregame, recorded, recordedIn, resolveTeam, teamAt } from "../../support/recorded-feeds";
 
 const nflOdds = () => recorded("odds-api/nfl-odds-2022-09-08.json");
 const byId = (updates: ReturnType<typeof parseOddsApi>, id: string) => updates.find((update) => update.providerEventId === id);
@@ -8,13 +8,12 @@ const byId = (updates: ReturnType<typeof parseOddsApi>, id: string) => updates.f
 test("NFL odds: sixteen week-1 games priced in American odds by the first book quoting both sides, or the preferred one", () => {
   const updates = parseOddsApi(nflOdds(), [], "NFL");
   expect(updates).toHaveLength(16);
-  expect(byId(updates, "6bde759afa450fe673e70e555be88ba4")).toEqual({
-    provider: "the-odds-api", providerEventId: "6bde759afa450fe673e70e555be88ba4", league: "NFL",
-    startsAt: new Date("2022-09-09T00:20:00Z"), status: "PREGAME",
-    home: { name: "Los Angeles Rams" }, away: { name: "Buffalo Bills" },
-    homeMoneyLine: 110, awayMoneyLine: -133, homeScore: null, awayScore: null, winnerSide: null,
-    spread: { home: { point: 2.5, price: -110 }, away: { point: -2.5, price: -110 } }, total: { points: 52, over: -110, under: -110 },
-  });
+  expect(byId(updates, "6bde759afa450fe673e70e555be88ba4")).toEqual(
+    oddsApiPregame({
+      id: "6bde759afa450fe673e70e555be88ba4", league: "NFL", startsAt: "2022-09-09T00:20:00Z", home: "Los Angeles Rams", away: "Buffalo Bills", moneyLine: [110, -133],
+      spread: { home: { point: 2.5, price: -110 }, away: { point: -2.5, price: -110 } }, total: { points: 52, over: -110, under: -110 },
+    }),
+  );
   expect(byId(updates, "c40348d5ea77bbe8b0f886a7e741eb75")).toMatchObject({ home: { name: "Carolina Panthers" }, homeMoneyLine: -120, awayMoneyLine: 100 });
   const fanduel = parseOddsApi(nflOdds(), [], "NFL", { bookmaker: "fanduel" });
   expect(byId(fanduel, "6bde759afa450fe673e70e555be88ba4")).toMatchObject({ homeMoneyLine: 114, awayMoneyLine: -134 });

@@ -20,27 +20,25 @@ test("every reference team answers to its name, abbreviation, ESPN id, The Odds 
   }
 });
 
-test("names match regardless of case, accents, punctuation, St./Saint and LA/Los Angeles", () => {
-  expect(abbreviationOf("NFL", { name: "  kansas CITY chiefs " })).toBe("KC");
-  expect(abbreviationOf("NHL", { name: "Montréal Canadiens" })).toBe("MTL");
-  expect(abbreviationOf("NHL", { name: "MONTREAL CANADIENS" })).toBe("MTL");
-  expect(abbreviationOf("NHL", { name: "St Louis Blues" })).toBe("STL");
-  expect(abbreviationOf("NHL", { name: "Saint Louis Blues" })).toBe("STL");
-  expect(abbreviationOf("MLB", { name: "St.Louis Cardinals" })).toBe("STL");
-  expect(abbreviationOf("NBA", { name: "Los Angeles Clippers" })).toBe("LAC");
-  expect(abbreviationOf("NBA", { name: "L.A. Clippers" })).toBe("LAC");
-  expect(abbreviationOf("NHL", { name: "LA Kings" })).toBe("LA");
+const spellings: [string, string, string][] = [
+  ["NFL", "  kansas CITY chiefs ", "KC"], ["NHL", "Montréal Canadiens", "MTL"], ["NHL", "MONTREAL CANADIENS", "MTL"],
+  ["NHL", "St Louis Blues", "STL"], ["NHL", "Saint Louis Blues", "STL"], ["MLB", "St.Louis Cardinals", "STL"],
+  ["NBA", "Los Angeles Clippers", "LAC"], ["NBA", "L.A. Clippers", "LAC"], ["NHL", "LA Kings", "LA"],
+];
+test.each(spellings)("names match regardless of case, accents, punctuation, St./Saint and LA/Los Angeles: %s %j is %s", (league, name, abbreviation) => {
+  expect(abbreviationOf(league, { name })).toBe(abbreviation);
 });
 
-test("former names and abbreviations find today's franchise", () => {
-  expect(abbreviationOf("MLB", { name: "Oakland Athletics" })).toBe("ATH");
-  expect(abbreviationOf("MLB", { name: "Sacramento Athletics" })).toBe("ATH");
+const formerNames: [string, string, string][] = [
+  ["MLB", "Oakland Athletics", "ATH"], ["MLB", "Sacramento Athletics", "ATH"], ["MLB", "Cleveland Indians", "CLE"], ["NHL", "Utah Hockey Club", "UTA"],
+  ["NHL", "Arizona Coyotes", "UTA"], ["NFL", "Washington Football Team", "WSH"], ["NFL", "Washington Redskins", "WSH"],
+];
+test.each(formerNames)("a former name finds today's franchise: %s %s is %s", (league, name, abbreviation) => {
+  expect(abbreviationOf(league, { name })).toBe(abbreviation);
+});
+
+test("former abbreviations find today's franchise", () => {
   expect(abbreviationOf("MLB", { abbreviation: "OAK" })).toBe("ATH");
-  expect(abbreviationOf("MLB", { name: "Cleveland Indians" })).toBe("CLE");
-  expect(abbreviationOf("NHL", { name: "Utah Hockey Club" })).toBe("UTA");
-  expect(abbreviationOf("NHL", { name: "Arizona Coyotes" })).toBe("UTA");
-  expect(abbreviationOf("NFL", { name: "Washington Football Team" })).toBe("WSH");
-  expect(abbreviationOf("NFL", { name: "Washington Redskins" })).toBe("WSH");
   const renamed: [string, string, string][] = [
     ["NFL", "WAS", "WSH"], ["NBA", "GSW", "GS"], ["NBA", "NYK", "NY"], ["NBA", "SAS", "SA"], ["NBA", "UTA", "UTAH"],
     ["NBA", "NOP", "NO"], ["NBA", "WAS", "WSH"], ["MLB", "CWS", "CHW"], ["NHL", "UTAH", "UTA"], ["NHL", "TBL", "TB"],
