@@ -1,10 +1,10 @@
 // The leaderboard list: ranks, profile links and 'pts.', 25 skeleton rows, the caller's row pinned when off the page.
 import { render, screen, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { LeaderboardSkeleton } from "@/components/leaderboard/LeaderboardSkeleton";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
 import type { Leaderboard, LeaderboardRow } from "@/lib/contracts/leaderboard";
+import { FreshSwr } from "../../support/fresh-swr";
 
 const row = (rank: number, name: string, score: string, over: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
   rank, userId: `id-${name}`, username: name, score, hotStreak: false, picture: null, private: false, ...over,
@@ -14,17 +14,10 @@ const page = (over: Partial<Leaderboard> = {}): Leaderboard => ({
   period: "THIS_WEEK",
   scope: "all",
   items: [row(1, "ace", "12.5000"), row(2, "bo", "7.2500"), row(2, "cy", "7.2500", { picture: "/api/picker/id-cy/avatar?v=1" })],
-  nextCursor: null,
-  me: null,
-  ...over,
+  nextCursor: null, me: null, ...over,
 });
 
-const renderView = (firstPage: Leaderboard) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LeaderboardView period="THIS_WEEK" firstPage={firstPage} />
-    </SWRConfig>,
-  );
+const renderView = (firstPage: Leaderboard) => render(<FreshSwr><LeaderboardView period="THIS_WEEK" firstPage={firstPage} /></FreshSwr>);
 
 describe("LeaderboardView", () => {
   test("shows rank, picture or placeholder, a profile link and the score in points", () => {

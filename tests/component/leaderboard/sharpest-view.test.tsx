@@ -1,9 +1,9 @@
 // The Sharpest board's list: signed average CLV, beat-the-close rate and sample per row, private pickers unlinked,
 // the caller pinned when off the page, or told how many more picks they need.
 import { render, screen, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { SharpestView } from "@/components/leaderboard/SharpestView";
 import type { SharpestBoard, SharpestRow } from "@/lib/contracts/leaderboard";
+import { FreshSwr } from "../../support/fresh-swr";
 
 const row = (rank: number, name: string, averageClv: number, over: Partial<SharpestRow> = {}): SharpestRow => ({
   rank, userId: `id-${name}`, username: name, hotStreak: false, picture: null, private: false,
@@ -15,17 +15,10 @@ const page = (over: Partial<SharpestBoard> = {}): SharpestBoard => ({
   period: "THIS_WEEK",
   minimumPicks: 20,
   items: [row(1, "ace", 4.76), row(1, "bo", 4.76, { private: true }), row(3, "cy", -3.97, { beatCloseRate: 0, settledPicks: 40 })],
-  nextCursor: null,
-  me: null,
-  ...over,
+  nextCursor: null, me: null, ...over,
 });
 
-const renderView = (firstPage: SharpestBoard) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SharpestView period={firstPage.period} firstPage={firstPage} />
-    </SWRConfig>,
-  );
+const renderView = (firstPage: SharpestBoard) => render(<FreshSwr><SharpestView period={firstPage.period} firstPage={firstPage} /></FreshSwr>);
 
 describe("SharpestView", () => {
   test("each row shows the signed average CLV, the beat-the-close rate and the picks counted; a private picker has no link", () => {
