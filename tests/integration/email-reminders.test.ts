@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 const at = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR);
+/** A game of the league starting `hours` after `now`. */
+const gameAt = (league: "NFL" | "NBA" | "MLB" | "NHL", now: Date, hours: number) => createFixture({ league, startsAt: at(now, hours) });
+/** The one mail the address got, failing when it got none or more. */
+function onlyMailTo(email: string) {
+  const mails = mailsTo(email);
+  expect(mails).toHaveLength(1);
+  return mails[0];
+}
 const sentRows = (userId: string) => db.emailSend.findMany({ where: { userId, kind: "REMINDER" } });
 
 describe("game-day reminder", () => {
@@ -37,15 +45,10 @@ describe("game-day reminder", () => {
     const me = await picker();
     const picked = await createFixture({ league: "NFL", startsAt: at(now, 1) });
     await createPick(me.id, picked.id);
-    const soon = await createFixture({ league: "NFL", startsAt: at(now, 1.5) });
-    const tonight = await createFixture({ league: "NFL", startsAt: at(now, 4.5) });
-    const otherLeague = await createFixture({ league: "NBA", startsAt: at(now, 1.5) });
-    const tomorrow = await createFixture({ league: "NFL", startsAt: at(now, 20) });
+    const [soon, tonight, otherLeague, tomorrow] = [await gameAt("NFL", now, 1.5), await gameAt("NFL", now, 4.5), await gameAt("NBA", now, 1.5), await gameAt("NFL", now, 20)];
 
     expect(await sendGameDayReminders(db, now)).toBe(1);
-    const mails = mailsTo(me.email);
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    const mail = onlyMailTo(me.email);
     expect(mail.subject).toBe("Game day: 2 games left to pick");
     for (const game of [soon, tonight]) expect(mail.text).toContain(`/fixture/${game.id}`);
     for (const game of [picked, otherLeague, tomorrow]) expect(mail.text).not.toContain(`/fixture/${game.id}`);
@@ -81,16 +84,11 @@ describe("game-day reminder", () => {
     const cron = new Date(Date.UTC(2031, 2, 10 + dayOffset, 9, 0));
     const me = await picker();
     await createPick(me.id, (await createFixture({ league: "MLB", startsAt: at(cron, -30) })).id);
-    const lunch = await createFixture({ league: "MLB", startsAt: at(cron, 8) });
-    const evening = await createFixture({ league: "MLB", startsAt: at(cron, 14) });
-    const lastOfTheDay = await createFixture({ league: "MLB", startsAt: at(cron, 18.5) });
-    const tomorrow = await createFixture({ league: "MLB", startsAt: at(cron, 26) });
+    const [lunch, evening, lastOfTheDay, tomorrow] = [await gameAt("MLB", cron, 8), await gameAt("MLB", cron, 14), await gameAt("MLB", cron, 18.5), await gameAt("MLB", cron, 26)];
 
     // Earlier tests' MLB pickers are due on this day too: only this picker's mail matters here.
     expect(await sendGameDayReminders(db, cron)).toBeGreaterThanOrEqual(1);
-    const mails = mailsTo(me.email);
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    const mail = onlyMailTo(me.email);
     expect(mail.subject).toBe("Game day: 3 games left to pick");
     for (const game of [lunch, evening, lastOfTheDay]) expect(mail.text).toContain(`/fixture/${game.id}`);
     expect(mail.text).not.toContain(`/fixture/${tomorrow.id}`);

@@ -24,6 +24,12 @@ async function refused(response: Response, status: number, userId: string): Prom
 /** Three games offering every market: home -150 / +130, spread home -2.5 (-110 / -110), total 47.5 (-105 / -115). */
 const threeGames = () => Promise.all([createMarketFixture(), createMarketFixture({ homeSpread: -3 }), createMarketFixture({ totalPoints: 44 })]);
 
+/** Each game finished at its score (home, away), in order, then all settled in one run. */
+async function finishAndSettle(games: { id: number }[], scores: [number, number][]) {
+  for (const [index, [home, away]] of scores.entries()) await finish(games[index].id, home, away);
+  await settleFixtures(db, games.map((game) => game.id));
+}
+
 describe("parlays across markets", () => {
   test("a money-line tuple, a spread leg and a total leg make one parlay priced from the legs' prices", async () => {
     const { user, token } = await createSignedInUser();
@@ -127,10 +133,7 @@ describe("settling parlays across markets", () => {
 
   test("a spread leg landing on its whole-number point pushes: it drops out and the parlay is re-priced exactly from the other legs", async () => {
     const { user, games: [a, b, c], id } = await mixedParlay();
-    await finish(a.id, 24, 17);
-    await finish(b.id, 23, 20);
-    await finish(c.id, 30, 20);
-    await settleFixtures(db, [a.id, b.id, c.id]);
+    await finishAndSettle([a, b, c], [[24, 17], [23, 20], [30, 20]]);
     const parlay = await db.parlay.findUniqueOrThrow({ where: { id } });
     const legs = await db.pick.findMany({ where: { parlayId: id }, orderBy: { id: "asc" } });
     expect(legs.map((l) => [l.market, l.outcome, l.points.toFixed(4)])).toEqual([["MONEY_LINE", "WIN", "0.0000"], ["SPREAD", "PUSH", "0.0000"], ["TOTAL", "WIN", "0.0000"]]);
@@ -143,20 +146,14 @@ describe("settling parlays across markets", () => {
 
   test("a total leg that pushes beside a losing leg still loses; every leg pushing is a PUSH", async () => {
     const lost = await mixedParlay();
-    await finish(lost.games[0].id, 17, 24);
-    await finish(lost.games[1].id, 27, 20);
-    await finish(lost.games[2].id, 24, 20);
-    await settleFixtures(db, lost.games.map((g) => g.id));
+    await finishAndSettle(lost.games, [[17, 24], [27, 20], [24, 20]]);
     const parlay = await db.parlay.findUniqueOrThrow({ where: { id: lost.id } });
     const legs = await db.pick.findMany({ where: { parlayId: lost.id }, orderBy: { id: "asc" } });
     expect(legs.map((l) => l.outcome)).toEqual(["LOOSE", "WIN", "PUSH"]);
     expect([parlay.outcome, parlay.points.toFixed(4)]).toEqual(["LOOSE", "0.0000"]);
 
     const pushed = await mixedParlay();
-    await finish(pushed.games[0].id, 20, 20);
-    await finish(pushed.games[1].id, 23, 20);
-    await finish(pushed.games[2].id, 24, 20);
-    await settleFixtures(db, pushed.games.map((g) => g.id));
+    await finishAndSettle(pushed.games, [[20, 20], [23, 20], [24, 20]]);
     const all = await db.parlay.findUniqueOrThrow({ where: { id: pushed.id } });
     expect([all.outcome, all.points.toFixed(4)]).toEqual(["PUSH", "0.0000"]);
   });

@@ -78,12 +78,7 @@ describe("POST /api/parlay", () => {
     const { token } = await createSignedInUser();
     const [a, b] = await fixtures([[-150, 130], [120, -140]]);
     const before = await counts();
-    const error = await expectRefused(
-      await post({ parlay: [[a.id, "HOME", -150], [b.id, "AWAY", -140], [a.id, "AWAY", 130]] }, token),
-      400,
-      "VALIDATION_ERROR",
-      before,
-    );
+    const error = await expectRefused(await post({ parlay: [[a.id, "HOME", -150], [b.id, "AWAY", -140], [a.id, "AWAY", 130]] }, token), 400, "VALIDATION_ERROR", before);
     expect(error.issues).toEqual([{ path: "parlay", message: "A parlay can include each game only once" }]);
   });
 
@@ -94,12 +89,7 @@ describe("POST /api/parlay", () => {
     const live = await createFixture();
     await db.fixture.update({ where: { id: live.id }, data: { status: "IN_PROGRESS" } });
     const before = await counts();
-    const error = await expectRefused(
-      await post({ parlay: [[open.id, "HOME", -150], [started.id, "HOME", -150], [live.id, "AWAY", 130]] }, token),
-      422,
-      "PICK_CLOSED",
-      before,
-    );
+    const error = await expectRefused(await post({ parlay: [[open.id, "HOME", -150], [started.id, "HOME", -150], [live.id, "AWAY", 130]] }, token), 422, "PICK_CLOSED", before);
     expect(error.details).toEqual({ fixtureIds: [started.id, live.id] });
   });
 
