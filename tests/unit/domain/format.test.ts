@@ -27,21 +27,31 @@ const MONTHS = [
   "July", "August", "September", "October", "November", "December",
 ];
 
-describe("gameTimeLabel's date and time", () => {
-  it("uses 'ddd, M/D, h:mm A' in the given zone", () => {
-    expect(formatGameTime("2026-11-22T18:00:00Z", NY)).toBe("Sun, 11/22, 1:00 PM");
-    expect(formatGameTime(new Date("2026-11-22T18:00:00Z"), NY)).toBe("Sun, 11/22, 1:00 PM");
-    expect(formatGameTime("2026-07-04T23:05:00Z", NY)).toBe("Sat, 7/4, 7:05 PM"); // EDT
-  });
+// [what the case shows, the instant, the zone, the label]
+const GAME_TIMES: [string, Date | string, string, string][] = [
+  ["'ddd, M/D, h:mm A' in the given zone, then the zone's short label", "2026-11-22T18:00:00Z", NY, "Sun, 11/22, 1:00 PM EST"],
+  ["a Date reads as its ISO string does", new Date("2026-11-22T18:00:00Z"), NY, "Sun, 11/22, 1:00 PM EST"],
+  ["New York in summer", "2026-07-04T23:05:00Z", NY, "Sat, 7/4, 7:05 PM EDT"],
+  ["midnight on the 12-hour clock", "2026-11-22T05:00:00Z", NY, "Sun, 11/22, 12:00 AM EST"],
+  ["noon on the 12-hour clock", "2026-11-22T17:00:00Z", NY, "Sun, 11/22, 12:00 PM EST"],
+  ["the same instant on another day in another zone", "2026-11-22T18:00:00Z", "Asia/Tokyo", "Mon, 11/23, 3:00 AM GMT+9"],
+  ["a Date in another zone", new Date("2026-11-22T18:00:00Z"), "Asia/Tokyo", "Mon, 11/23, 3:00 AM GMT+9"],
+  ["UTC", "2026-11-22T18:00:00Z", "UTC", "Sun, 11/22, 6:00 PM UTC"],
+  ["the Pacific coast", "2026-11-22T18:00:00Z", "America/Los_Angeles", "Sun, 11/22, 10:00 AM PST"],
+  // The hour that repeats when daylight saving time ends is told apart; the one that does not exist when it begins is skipped.
+  ["the repeated hour's first time", "2026-11-01T05:30:00Z", NY, "Sun, 11/1, 1:30 AM EDT"],
+  ["the repeated hour's second time", "2026-11-01T06:30:00Z", NY, "Sun, 11/1, 1:30 AM EST"],
+  ["the minute before the skipped hour", "2026-03-08T06:59:00Z", NY, "Sun, 3/8, 1:59 AM EST"],
+  ["the minute after the skipped hour", "2026-03-08T07:00:00Z", NY, "Sun, 3/8, 3:00 AM EDT"],
+  // Half-hour offsets and summer time outside the US.
+  ["a half-hour offset", "2026-01-01T18:00:00Z", "Asia/Kolkata", "Thu, 1/1, 11:30 PM GMT+5:30"],
+  ["London in summer", "2026-07-01T18:00:00Z", "Europe/London", "Wed, 7/1, 7:00 PM GMT+1"],
+  ["London in winter", "2026-01-01T18:00:00Z", "Europe/London", "Thu, 1/1, 6:00 PM GMT"],
+];
 
-  it("writes midnight and noon on the 12-hour clock", () => {
-    expect(formatGameTime("2026-11-22T05:00:00Z", NY)).toBe("Sun, 11/22, 12:00 AM");
-    expect(formatGameTime("2026-11-22T17:00:00Z", NY)).toBe("Sun, 11/22, 12:00 PM");
-  });
-
-  it("shows the same instant on another day in another zone", () => {
-    expect(formatGameTime("2026-11-22T18:00:00Z", "Asia/Tokyo")).toBe("Mon, 11/23, 3:00 AM");
-    expect(formatGameTime("2026-11-22T18:00:00Z", "UTC")).toBe("Sun, 11/22, 6:00 PM");
+describe("gameTimeLabel", () => {
+  it.each(GAME_TIMES)("%s", (_, instant, zone, label) => {
+    expect(gameTimeLabel(instant, zone)).toBe(label);
   });
 
   it("reads as dayjs's 'ddd, M/D, h:mm A' in the zone, for any moment and zone (the reference it replaced)", () => {
@@ -58,32 +68,6 @@ describe("gameTimeLabel's date and time", () => {
   it("rejects an invalid date instead of printing 'Invalid Date'", () => {
     expect(() => formatGameTime("not a date", NY)).toThrow(RangeError);
     expect(() => formatGameTime(new Date(NaN), NY)).toThrow(RangeError);
-  });
-});
-
-describe("gameTimeLabel", () => {
-  it("adds the zone's short label to the product's format", () => {
-    expect(gameTimeLabel("2026-11-22T18:00:00Z", NY)).toBe("Sun, 11/22, 1:00 PM EST");
-    expect(gameTimeLabel("2026-07-04T23:05:00Z", NY)).toBe("Sat, 7/4, 7:05 PM EDT");
-    expect(gameTimeLabel("2026-11-22T18:00:00Z", "America/Los_Angeles")).toBe("Sun, 11/22, 10:00 AM PST");
-    expect(gameTimeLabel(new Date("2026-11-22T18:00:00Z"), "Asia/Tokyo")).toBe("Mon, 11/23, 3:00 AM GMT+9");
-    expect(gameTimeLabel("2026-11-22T18:00:00Z", "UTC")).toBe("Sun, 11/22, 6:00 PM UTC");
-  });
-
-  it("tells apart the hour that repeats when daylight saving time ends", () => {
-    expect(gameTimeLabel("2026-11-01T05:30:00Z", NY)).toBe("Sun, 11/1, 1:30 AM EDT");
-    expect(gameTimeLabel("2026-11-01T06:30:00Z", NY)).toBe("Sun, 11/1, 1:30 AM EST");
-  });
-
-  it("skips the hour that does not exist when daylight saving time begins", () => {
-    expect(gameTimeLabel("2026-03-08T06:59:00Z", NY)).toBe("Sun, 3/8, 1:59 AM EST");
-    expect(gameTimeLabel("2026-03-08T07:00:00Z", NY)).toBe("Sun, 3/8, 3:00 AM EDT");
-  });
-
-  it("keeps half-hour offsets and summer time outside the US", () => {
-    expect(gameTimeLabel("2026-01-01T18:00:00Z", "Asia/Kolkata")).toBe("Thu, 1/1, 11:30 PM GMT+5:30");
-    expect(gameTimeLabel("2026-07-01T18:00:00Z", "Europe/London")).toBe("Wed, 7/1, 7:00 PM GMT+1");
-    expect(gameTimeLabel("2026-01-01T18:00:00Z", "Europe/London")).toBe("Thu, 1/1, 6:00 PM GMT");
   });
 
   it("rejects an invalid date", () => {

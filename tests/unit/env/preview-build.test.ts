@@ -1,9 +1,8 @@
 // A preview's build never touches production's database: without PREVIEW_DATABASE_URL it stops naming that setting
 // before any work, and the read-only demo (the default without one) builds without migrating or seeding anything.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { prepareAppDatabase } from "@/scripts/lib/prepare-database";
 import { resolveDatabase } from "@/scripts/lib/database-server";
+import { runBuildScript } from "../../support/build-script";
 
 /** Nothing listens on port 1: any attempt to connect fails at once, and loudly. */
 const PRODUCTION_URL = "postgresql://app:secret@127.0.0.1:1/pickline";
@@ -34,11 +33,7 @@ function setPreview(values: Record<string, string>): void {
 test("npm run build's script in a preview without PREVIEW_DATABASE_URL and the read-only demo turned off exits 1 naming it, before reaching any database", () => {
   // Empty values count as unset and keep any .env file from filling them in.
   const environment = { ...process.env, ...PREVIEW, PREVIEW_DATABASE_URL: "", PREVIEW_READS_PRODUCTION: "false", DIRECT_URL: "", SITE_URL: "", CI: "1" };
-  const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
-    env: environment,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const result = runBuildScript(environment);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("Pickline's environment is not ready:\n  - PREVIEW_DATABASE_URL is not set");
   expect(`${result.stdout}${result.stderr}`).not.toMatch(/ECONNREFUSED|migration/i);

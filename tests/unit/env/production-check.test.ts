@@ -1,8 +1,7 @@
 // The launchers' production gate: a CI or Vercel build without a database stops at once; a complete environment passes.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { env } from "@/lib/settings";
 import { launcherProblems } from "@/scripts/lib/production-check";
+import { runBuildScript } from "../../support/build-script";
 
 const COMPLETE = {
   DATABASE_URL: "postgresql://app:secret@db.example:6543/pickline?sslmode=require",
@@ -43,11 +42,7 @@ test("without DATABASE_URL only this machine may stand an embedded database in; 
 test("npm run build's script with CI=true and no DATABASE_URL exits 1 naming it, before migrating or building", () => {
   // Empty values count as unset and keep any .env file from filling them in.
   const environment = { ...process.env, ...COMPLETE, DATABASE_URL: "", DATABASE_URL_UNPOOLED: "", DIRECT_URL: "", CI: "true", VERCEL: "" };
-  const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
-    env: environment,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const result = runBuildScript(environment);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("Pickline's environment is not ready:\n  - DATABASE_URL is not set");
   expect(result.stderr).not.toMatch(/AUTH_SECRET|SITE_URL|CRON_SECRET|FEED_PROVIDER/);

@@ -11,14 +11,8 @@ test("characters JSON leaves raw are escaped, and the line still parses to exact
 
 test("development reads a request line as one short line, its error's stack indented below", () => {
   const entry = {
-    level: "error",
-    time: "2026-01-02T03:04:05.678Z",
-    requestId: "0123456789abcdef",
-    method: "GET",
-    route: "/api/picker/[key]",
-    path: "/api/picker/ann",
-    status: 500,
-    durationMs: 12.3,
+    level: "error", time: "2026-01-02T03:04:05.678Z", requestId: "0123456789abcdef",
+    method: "GET", route: "/api/picker/[key]", path: "/api/picker/ann", status: 500, durationMs: 12.3,
     msg: "GET /api/picker/ann 500",
     err: { type: "TypeError", message: "boom", stack: "TypeError: boom\n    at run (handler.ts:1:1)" },
   };
