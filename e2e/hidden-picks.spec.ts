@@ -3,7 +3,7 @@
 // sees it in full, and once the game starts everyone sees it.
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { checkWithSpace, expectNoAxeViolations, gamesLaterToday, pickHomeToday, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 /** Whether the page is wider than the screen (a scrolling tab strip is not), naming what reaches past its edge if so. */
@@ -34,11 +34,7 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
   // The member's own setting: focus the box and press Space, as a keyboard user does.
   const mine = await memberContext.newPage();
   await mine.goto(`/picker/${member.username}`);
-  const preference = mine.getByRole("checkbox", { name: "Hide my pending picks until the game starts" });
-  await expect(preference).not.toBeChecked();
-  await preference.focus();
-  await mine.keyboard.press("Space");
-  await expect(preference).toBeChecked();
+  await checkWithSpace(mine, "Hide my pending picks until the game starts");
   await expect(mine.getByText("Settings saved")).toBeVisible();
   await expect.poll(async () => (await sql<{ on: boolean }>(`SELECT "hidePendingPicks" AS on FROM "User" WHERE id = $1`, [member.id]))[0].on).toBe(true);
   await expectNoAxeViolations(mine);
@@ -50,11 +46,7 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
   // The owner's pool option: Space on the box, then Enter on Save.
   const host = await ownerContext.newPage();
   await host.goto(`/pools/${pool.id}`);
-  const option = host.getByRole("checkbox", { name: "Hide members' picks until the game starts" });
-  await expect(option).not.toBeChecked();
-  await option.focus();
-  await host.keyboard.press("Space");
-  await expect(option).toBeChecked();
+  await checkWithSpace(host, "Hide members' picks until the game starts");
   await host.getByRole("button", { name: "Save changes" }).focus();
   await host.keyboard.press("Enter");
   await expect(host.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
@@ -63,10 +55,7 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
 
   // The member picks a game later today and sees their own pick in full.
   const [game] = await gamesLaterToday([[-145, 125]]);
-  await mine.goto("/hockey/nhl?filter=today");
-  const row = mine.locator(`article[data-fixture-id="${game.id}"]`);
-  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
-  await expect(row.getByText("Your pick")).toBeVisible();
+  await pickHomeToday(mine, game);
   await mine.goto(`/picker/${member.username}/picks`);
   await expect(mine.getByRole("region", { name: "Pending" }).getByText(`Picked ${game.home}`)).toBeVisible();
 

@@ -3,7 +3,7 @@
 // members are told of and exports the season table.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, pickHomeToday, sql } from "./support";
 import { signIn, signInAsNewPicker } from "./sign-in";
 
 test("a member joins the demo pool, picks, and reads the final weeks, the winners and the season; the owner announces and exports", async ({ browser }) => {
@@ -25,10 +25,7 @@ test("a member joins the demo pool, picks, and reads the final weeks, the winner
   await expectNoAxeViolations(page);
 
   const [game] = await gamesLaterToday([[-130, 110]]);
-  await page.goto("/hockey/nhl?filter=today");
-  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
-  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
-  await expect(row.getByText("Your pick")).toBeVisible();
+  await pickHomeToday(page, game);
   await page.goto(`/pools/${pool.id}`);
   await expect(page.getByRole("heading", { name: /^Still to pick/ })).toBeVisible();
   await expect(page.getByRole("list", { name: "Members still to pick" }).getByText(me.username, { exact: true })).toHaveCount(0);

@@ -31,6 +31,23 @@ const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
 export type Game = { id: number; home: string; away: string };
 
+/** Picks the game's home side on today's NHL board, and waits for its row to say it is the picker's pick. */
+export async function pickHomeToday(page: Page, game: Game): Promise<void> {
+  await page.goto("/hockey/nhl?filter=today");
+  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
+  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
+  await expect(row.getByText("Your pick")).toBeVisible();
+}
+
+/** Turns a checkbox on from the keyboard (focus, then Space), as a keyboard user does, from off. */
+export async function checkWithSpace(page: Page, name: string): Promise<void> {
+  const box = page.getByRole("checkbox", { name });
+  await expect(box).not.toBeChecked();
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+}
+
 /** NHL games of their own, later today in the app's time zone, with known lines (home, away). */
 export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
   const run = crypto.randomBytes(4).toString("hex");
