@@ -4,21 +4,13 @@
 import Link from "next/link";
 import { useShellUser } from "@/lib/swr/use-shell-user";
 import styles from "./PickCallToAction.module.css";
+import { SignedInPickCall } from "./SignedInPickCall";
 
 type Props = { fixtureHref: string; open: boolean };
 
 export function PickCallToAction({ fixtureHref, open }: Props) {
   const { state } = useShellUser();
-  if (state?.user) {
-    return (
-      <aside className={styles.cta} aria-label="Make your pick">
-        <p className={styles.text}>{open ? "Agree with the report? Make your own call before kick-off." : "See who picked what on this game."}</p>
-        <Link className={styles.button} href={fixtureHref}>
-          {open ? "Pick this game" : "See the game"}
-        </Link>
-      </aside>
-    );
-  }
+  if (state?.user) return <SignedInPickCall fixtureHref={fixtureHref} open={open} invitation="Agree with the report? Make your own call before kick-off." />;
   return (
     <aside className={styles.cta} aria-label="Make your pick">
       <p className={styles.text}>Think you know better? Sign up free to pick this game, earn points from the odds and climb the leaderboard.</p>

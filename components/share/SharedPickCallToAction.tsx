@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { useLoginPanel } from "@/components/auth/LoginPanelProvider";
 import { useShellUser } from "@/lib/swr/use-shell-user";
+import { SignedInPickCall } from "@/components/daily/SignedInPickCall";
 import styles from "@/components/daily/PickCallToAction.module.css";
 
 type Props = { fixtureHref: string; open: boolean };
@@ -12,16 +13,7 @@ type Props = { fixtureHref: string; open: boolean };
 export function SharedPickCallToAction({ fixtureHref, open }: Props) {
   const { state } = useShellUser();
   const { openLoginPanel } = useLoginPanel();
-  if (state?.user) {
-    return (
-      <aside className={styles.cta} aria-label="Make your pick">
-        <p className={styles.text}>{open ? "Your call? Make your own pick on this game before it starts." : "See who picked what on this game."}</p>
-        <Link className={styles.button} href={fixtureHref}>
-          {open ? "Pick this game" : "See the game"}
-        </Link>
-      </aside>
-    );
-  }
+  if (state?.user) return <SignedInPickCall fixtureHref={fixtureHref} open={open} invitation="Your call? Make your own pick on this game before it starts." />;
   function login(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     openLoginPanel();
