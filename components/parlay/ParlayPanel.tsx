@@ -2,6 +2,7 @@
 // The parlay builder panel: legs, totals for a stake of 100, Confirm (2+ legs) and Cancel.
 import { builderQuote, canConfirm } from "@/lib/domain/parlay-builder";
 import { PARLAY_MIN_LEGS } from "@/lib/domain/parlay-rules";
+import { ConfirmParlayButton } from "./ConfirmParlayButton";
 import { useParlayBuilder } from "./ParlayBuilderProvider";
 import { ParlayLegs } from "./ParlayLegs";
 import { ParlayTotals } from "./ParlayTotals";
@@ -60,16 +61,7 @@ export function ParlayPanel() {
         <button type="button" className={styles.cancel} onClick={builder.cancel} disabled={submitting}>
           Cancel
         </button>
-        <button
-          type="button"
-          className={styles.confirm}
-          onClick={() => void builder.confirm()}
-          disabled={!confirmable || submitting}
-          aria-describedby={confirmable ? undefined : hintId}
-          aria-busy={submitting}
-        >
-          {submitting ? "Confirming…" : "Confirm parlay"}
-        </button>
+        <ConfirmParlayButton className={styles.confirm} hintId={hintId} />
       </div>
       {status}
     </section>

@@ -1,8 +1,9 @@
 "use client";
 // Below the desktop breakpoint the builder's panel sits after the whole fixture list: this bar keeps the leg count,
 // the combined line and Confirm at the bottom of the screen while the picker scrolls through the games.
-import { builderQuote, canConfirm } from "@/lib/domain/parlay-builder";
+import { builderQuote } from "@/lib/domain/parlay-builder";
 import { formatMoneyLine } from "@/lib/domain/odds";
+import { ConfirmParlayButton } from "./ConfirmParlayButton";
 import { PARLAY_PANEL_ID } from "./ParlayPanel";
 import { useParlayBuilder } from "./ParlayBuilderProvider";
 import styles from "./ParlayPhoneBar.module.css";
@@ -10,7 +11,7 @@ import styles from "./ParlayPhoneBar.module.css";
 export function ParlayPhoneBar() {
   const builder = useParlayBuilder();
   if (!builder?.active) return null;
-  const { state, submitting } = builder;
+  const { state } = builder;
   const quote = builderQuote(state);
   const count = state.legs.length;
   return (
@@ -24,15 +25,7 @@ export function ParlayPhoneBar() {
       <a href={`#${PARLAY_PANEL_ID}`} className={styles.review}>
         Review
       </a>
-      <button
-        type="button"
-        className={styles.confirm}
-        onClick={() => void builder.confirm()}
-        disabled={!canConfirm(state) || submitting}
-        aria-busy={submitting}
-      >
-        {submitting ? "Confirming…" : "Confirm parlay"}
-      </button>
+      <ConfirmParlayButton className={styles.confirm} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { CreateParlayButton } from "@/components/parlay/CreateParlayButton";
 import { ParlayBuilderProvider, useParlayBuilder } from "@/components/parlay/ParlayBuilderProvider";
 import { ParlayPanel } from "@/components/parlay/ParlayPanel";
+import { ParlayPhoneBar } from "@/components/parlay/ParlayPhoneBar";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
@@ -41,7 +42,7 @@ function TeamButtons() {
 
 type Submit = (body: CreateParlayRequest) => Promise<ParlayView>;
 
-function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void, signedIn = true) {
+function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string) => void, signedIn = true, view = <ParlayPanel />) {
   sent.mockImplementation(((url: string, request: { method?: string; body?: unknown } = {}) => {
     expect([url, request.method]).toEqual(["/api/parlay", "POST"]);
     return submit(request.body as CreateParlayRequest);
@@ -51,7 +52,7 @@ function renderBuilder(submit: Submit = jest.fn(), onCreated?: (message: string)
       <ParlayBuilderProvider onCreated={onCreated} signedIn={signedIn}>
         <CreateParlayButton />
         <TeamButtons />
-        <ParlayPanel />
+        {view}
       </ParlayBuilderProvider>
     </LoginPanelProvider>,
   );
@@ -181,6 +182,19 @@ test("confirming sends [fixtureId, side, odds] legs, announces 'Parlay successfu
   expect(await screen.findByRole("status")).toHaveTextContent("Parlay successfully created!");
   expect(screen.queryByTestId("parlay-panel")).not.toBeInTheDocument();
   expect(window.sessionStorage.getItem(PARLAY_STORAGE_KEY)).toBeNull();
+});
+
+test("the phone bar's Confirm, off below 2 legs, sends the parlay like the panel's", async () => {
+  const user = userEvent.setup();
+  const submit = jest.fn<Promise<ParlayView>, [CreateParlayRequest]>().mockResolvedValue({ id: 9 } as ParlayView);
+  renderBuilder(submit, undefined, true, <ParlayPhoneBar />);
+  await openWith(user, "Away 1");
+  expect(screen.getByTestId("parlay-phone-bar")).toHaveTextContent("1 pick");
+  expect(confirmButton()).toBeDisabled();
+  await user.click(screen.getByRole("button", { name: "Pick Home 2" }));
+  expect(confirmButton()).toBeEnabled();
+  await user.click(confirmButton());
+  expect(submit).toHaveBeenCalledWith({ parlay: [{ fixtureId: 1, market: "MONEY_LINE", side: "AWAY", point: null, odds: 130 }, { fixtureId: 2, market: "MONEY_LINE", side: "HOME", point: null, odds: 200 }] });
 });
 
 test("hands the success message to the page's toast when one is given", async () => {
