@@ -29,6 +29,20 @@ export function gameTimeLabel(instant: Date | string, timeZone: string): string 
 }
 
 /**
+ * How a game time is written, bar its zone. The page's date-formatting warm-up (public/intl-warmup.js, a static worker
+ * file that cannot import this) builds a formatter with the same options ahead of the page: a test holds them equal.
+ */
+export const GAME_TIME_OPTIONS = {
+  weekday: "short",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+  timeZoneName: "short",
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/**
  * One formatter per zone, made once: a board renders dozens of game times while it hydrates, and dayjs's zone plugin
  * builds formatters and parses their output for every call (most of the board's main-thread time on a phone).
  */
@@ -37,16 +51,7 @@ const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function gameTimeParts(instant: Date | string, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   let format = gameTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h12",
-      timeZoneName: "short",
-    });
+    format = new Intl.DateTimeFormat("en-US", { timeZone, ...GAME_TIME_OPTIONS });
     gameTimeFormats.set(timeZone, format);
   }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};

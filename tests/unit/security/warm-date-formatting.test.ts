@@ -9,6 +9,7 @@ let requestPolicy = "";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "content-security-policy": requestPolicy }) }));
 
 import { INTL_WARMUP_URL, WarmDateFormatting } from "@/components/shell/WarmDateFormatting";
+import { GAME_TIME_OPTIONS } from "@/lib/domain/format";
 import { pageNonce } from "@/lib/security/page-nonce";
 
 test("the nonce comes from the request's policy, and there is none without one", async () => {
@@ -32,4 +33,15 @@ test("the worker builds a game-time formatter, reads the zone and closes itself"
   const close = jest.fn();
   vm.runInNewContext(source, { Intl, close });
   expect(close).toHaveBeenCalledTimes(1);
+});
+
+test("the worker's formatter is the game times' own, so the data it loads is the data they need", () => {
+  const source = fs.readFileSync(path.join(process.cwd(), "public", INTL_WARMUP_URL), "utf8");
+  const built: unknown[][] = [];
+  function DateTimeFormat(...args: unknown[]) {
+    built.push(args);
+    return { formatToParts: () => [], resolvedOptions: () => ({}) };
+  }
+  vm.runInNewContext(source, { Intl: { DateTimeFormat }, close: () => undefined });
+  expect(built[0]).toEqual(["en-US", { timeZone: "UTC", ...GAME_TIME_OPTIONS }]);
 });
