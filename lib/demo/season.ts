@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { toDbLeague, type DbLeague, type League } from "@/lib/domain/leagues";
-import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
+import type { MoneyLineColumns, SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { localDay } from "@/lib/domain/periods";
 import { finalScore, gameStateAt, type DemoStatus } from "./game-state";
 import type { Side } from "@/lib/domain/enum-values";
@@ -24,18 +24,13 @@ export const DEMO_TIME_ZONE = "America/New_York";
 
 export type DemoScheduleTeam = { id: number; abbreviation: string; rating: number };
 
-export type DemoFixture = {
+/** The money lines offered at `now` are, once the game has started, its closing line. */
+export type DemoFixture = MoneyLineColumns & {
   providerEventId: string;
   league: DbLeague;
   startsAt: Date;
   homeTeamId: number;
   awayTeamId: number;
-  /** The lines offered at `now`; once the game has started, its closing line. */
-  homeMoneyLine: number | null;
-  awayMoneyLine: number | null;
-  /** The lines at the start, once it has passed; null before. */
-  closingHomeMoneyLine: number | null;
-  closingAwayMoneyLine: number | null;
   /** The spread and total offered at `now` (null for a game without that market), and at the start once it has passed. */
   spread: SpreadLine | null;
   total: TotalLine | null;

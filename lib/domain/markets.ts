@@ -117,6 +117,14 @@ export function pickSlip(
   return selectionLabel({ ...pick, price: pick.moneyLine }, { home: teams.home[key], away: teams.away[key] });
 }
 
+/** A fixture's money-line columns: the line offered now, and the line at the start once it has passed (null before). */
+export type MoneyLineColumns = {
+  homeMoneyLine: number | null;
+  awayMoneyLine: number | null;
+  closingHomeMoneyLine: number | null;
+  closingAwayMoneyLine: number | null;
+};
+
 /** A fixture's spread and total columns (points as numbers), current or closing. */
 export type MarketColumns = {
   homeSpread: number | null;
