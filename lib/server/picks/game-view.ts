@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** The team fields every game card shows. */
 export const teamSelect = { id: true, name: true, abbreviation: true, color: true } as const;
 
-export const gameSelect = {
+/** The game itself, wherever one is shown: its league, teams and start, and how it stands or ended. */
+export const gameCoreSelect = {
   id: true,
   league: true,
   startsAt: true,
@@ -14,11 +15,15 @@ export const gameSelect = {
   winnerSide: true,
   homeScore: true,
   awayScore: true,
+  homeTeam: { select: teamSelect },
+  awayTeam: { select: teamSelect },
+} satisfies Prisma.FixtureSelect;
+
+export const gameSelect = {
+  ...gameCoreSelect,
   closingHomeMoneyLine: true,
   closingAwayMoneyLine: true,
   closingLineAt: true,
-  homeTeam: { select: teamSelect },
-  awayTeam: { select: teamSelect },
 } satisfies Prisma.FixtureSelect;
 
 type GameRow = Prisma.FixtureGetPayload<{ select: typeof gameSelect }>;

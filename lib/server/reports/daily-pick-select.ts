@@ -7,30 +7,22 @@ import { pickShares } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
-import { teamSelect } from "@/lib/server/picks/game-view";
+import { gameCoreSelect } from "@/lib/server/picks/game-view";
 
 export const dailyPickSelect = {
-  id: true,
-  league: true,
-  startsAt: true,
-  status: true,
+  ...gameCoreSelect,
   homeMoneyLine: true,
+  awayMoneyLine: true,
   homeSpread: true,
   homeSpreadPrice: true,
   awaySpreadPrice: true,
   totalPoints: true,
   overPrice: true,
   underPrice: true,
-  awayMoneyLine: true,
-  homeScore: true,
-  awayScore: true,
-  winnerSide: true,
   // Counts are kept in slots so a rush of picks on one game never queues on one row: the total is their sum.
   pickCounts: { select: { home: true, away: true } },
   report: true,
   reportPublishedAt: true,
-  homeTeam: { select: teamSelect },
-  awayTeam: { select: teamSelect },
 } satisfies Prisma.FixtureSelect;
 
 type Row = Prisma.FixtureGetPayload<{ select: typeof dailyPickSelect }>;
