@@ -21,3 +21,20 @@ export function shareMetadata({ path, title, description, version, alt, type = "
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
+
+export type SharedPageProps = { params: Promise<{ id: string }> };
+
+/**
+ * A shared pick's or parlay's page metadata: the page and its metadata load the same share (the loader is cached per
+ * request), whose title is also the preview image's alternative text.
+ */
+export function sharedPageMetadata<S extends { version: string }>(
+  load: (id: string) => Promise<S>,
+  describe: (shared: S) => { path: string; title: string; description: string },
+) {
+  return async ({ params }: SharedPageProps): Promise<Metadata> => {
+    const shared = await load((await params).id);
+    const page = describe(shared);
+    return shareMetadata({ ...page, version: shared.version, alt: page.title });
+  };
+}

@@ -1,13 +1,13 @@
 // /parlay/{id}: a shared parlay, complete without JavaScript: its legs, the combined line and the result.
 import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ShareButton } from "@/components/share/ShareButton";
+import { SharedByline } from "@/components/share/SharedByline";
 import styles from "@/components/share/SharedPage.module.css";
 import { ButtonLink } from "@/components/ui/Button";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
-import { profilePath, sharedParlayPath } from "@/lib/domain/share-paths";
+import { sharedParlayPath } from "@/lib/domain/share-paths";
 import { fixturePath } from "@/lib/domain/daily-pick-text";
 import { loadSharedParlay } from "@/lib/server/share/load-shared";
 import {
@@ -16,31 +16,20 @@ import {
   parlayTitle,
   resultLine,
 } from "@/lib/domain/share-text";
-import { shareMetadata } from "@/lib/server/share/share-seo";
+import { sharedPageMetadata, type SharedPageProps } from "@/lib/server/share/share-seo";
 
-type Props = { params: Promise<{ id: string }> };
+export const generateMetadata = sharedPageMetadata(loadSharedParlay, ({ parlay, picker }) => ({
+  path: sharedParlayPath(parlay.id),
+  title: parlayTitle(parlay, picker.username),
+  description: parlayDescription(parlay),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { parlay, picker, version } = await loadSharedParlay((await params).id);
-  const title = parlayTitle(parlay, picker.username);
-  return shareMetadata({
-    path: sharedParlayPath(parlay.id),
-    title,
-    description: parlayDescription(parlay),
-    version,
-    alt: title,
-  });
-}
-
-export default async function SharedParlayPage({ params }: Props) {
+export default async function SharedParlayPage({ params }: SharedPageProps) {
   const { parlay, picker, viewer } = await loadSharedParlay((await params).id);
   const title = parlayTitle(parlay, picker.username);
   return (
     <main className={styles.page}>
-      <p className={styles.kicker}>
-        Parlay by{" "}
-        <Link href={profilePath(picker.username)}>{picker.username}</Link>
-      </p>
+      <SharedByline what="Parlay" username={picker.username} />
       <h1 className={styles.title}>{title}</h1>
       {parlay.hidden ? (
         <dl className={styles.facts}>

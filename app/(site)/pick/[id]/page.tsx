@@ -1,14 +1,13 @@
 // /pick/{id}: a shared pick, complete without JavaScript: the game, the side and line taken, the result, and a call to pick.
 import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
-import type { Metadata } from "next";
-import Link from "next/link";
 import { ShareButton } from "@/components/share/ShareButton";
+import { SharedByline } from "@/components/share/SharedByline";
 import { SharedPickCallToAction } from "@/components/share/SharedPickCallToAction";
 import styles from "@/components/share/SharedPage.module.css";
 import { gameTimeLabel } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
-import { profilePath, sharedPickPath } from "@/lib/domain/share-paths";
+import { sharedPickPath } from "@/lib/domain/share-paths";
 import { appTimeZone } from "@/lib/settings";
 import { fixturePath, statusLabel } from "@/lib/domain/daily-pick-text";
 import { loadSharedPick } from "@/lib/server/share/load-shared";
@@ -19,32 +18,21 @@ import {
   pickTitle,
   resultLine,
 } from "@/lib/domain/share-text";
-import { shareMetadata } from "@/lib/server/share/share-seo";
+import { sharedPageMetadata, type SharedPageProps } from "@/lib/server/share/share-seo";
 
-type Props = { params: Promise<{ id: string }> };
+export const generateMetadata = sharedPageMetadata(loadSharedPick, ({ pick, picker }) => ({
+  path: sharedPickPath(pick.id),
+  title: pickTitle(pick, picker.username),
+  description: pickDescription(pick),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { pick, picker, version } = await loadSharedPick((await params).id);
-  const title = pickTitle(pick, picker.username);
-  return shareMetadata({
-    path: sharedPickPath(pick.id),
-    title,
-    description: pickDescription(pick),
-    version,
-    alt: title,
-  });
-}
-
-export default async function SharedPickPage({ params }: Props) {
+export default async function SharedPickPage({ params }: SharedPageProps) {
   const { pick, picker, viewer } = await loadSharedPick((await params).id);
   const { home, away } = pick.fixture.teams;
   const title = pickTitle(pick, picker.username);
   return (
     <main className={styles.page}>
-      <p className={styles.kicker}>
-        {LEAGUE_LABELS[pick.league].short} pick by{" "}
-        <Link href={profilePath(picker.username)}>{picker.username}</Link>
-      </p>
+      <SharedByline what={`${LEAGUE_LABELS[pick.league].short} pick`} username={picker.username} />
       <h1 className={styles.title}>{pick.hidden ? `${picker.username}'s pick` : `${picker.username} picked ${pickedName(pick)}`}</h1>
       <dl className={styles.facts}>
         <dt>Game</dt>
