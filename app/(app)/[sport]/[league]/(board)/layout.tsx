@@ -2,18 +2,16 @@
 // bytes. Inside it they would wait for the streamed page, whose reveal React holds back to batch it with others: the
 // heading, the page's largest text, then painted seconds late on a phone.
 import type { ReactNode } from "react";
-import { notFound } from "next/navigation";
 import { LeagueTabs } from "@/components/fixtures/LeagueTabs";
 import { WarmDateFormatting } from "@/components/shell/WarmDateFormatting";
-import { LEAGUE_LABELS, parseLeagueRoute } from "@/lib/domain/leagues";
+import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import styles from "./page.module.css";
+import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
 type Props = { children: ReactNode; params: Promise<{ sport: string; league: string }> };
 
 export default async function LeagueBoardLayout({ children, params }: Props) {
-  const { sport, league } = await params;
-  const route = parseLeagueRoute(sport, league);
-  if (!route) notFound();
+  const route = await leaguePageRoute(params);
   return (
     <main className={styles.main}>
       <LeagueTabs current={route.league} />

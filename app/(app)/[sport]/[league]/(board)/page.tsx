@@ -1,7 +1,6 @@
 // The league dashboard /{sport}/{league} (in a route group so its loading.tsx does not wrap the fixture pages).
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { notFound } from "next/navigation";
 import { FilterTabs } from "@/components/fixtures/FilterTabs";
 import { FixtureList } from "@/components/fixtures/FixtureList";
 import { PickBar } from "@/components/fixtures/PickBar";
@@ -16,6 +15,7 @@ import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
 import { FIXTURES_PAGE_SIZE } from "@/lib/contracts/fixtures";
 import styles from "./page.module.css";
+import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
 type Props = {
   params: Promise<{ sport: string; league: string }>;
@@ -29,9 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LeagueDashboardPage({ params, searchParams }: Props) {
-  const { sport, league } = await params;
-  const route = parseLeagueRoute(sport, league);
-  if (!route) notFound();
+  const route = await leaguePageRoute(params);
   const raw = (await searchParams).filter;
   const filter = isFixtureFilter(raw) ? raw : DEFAULT_FIXTURE_FILTER;
   const user = await getCurrentUser();

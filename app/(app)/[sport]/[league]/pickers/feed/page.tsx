@@ -1,24 +1,21 @@
 // /{sport}/{league}/pickers/feed: "Pickers you might like", the hottest pickers of the league.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { BackToLeague } from "@/components/fixtures/BackToLeague";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { PickerCard } from "@/components/social/PickerCard";
 import { PickerSearch } from "@/components/social/PickerSearch";
 import cards from "@/components/social/PickerCard.module.css";
 import styles from "@/components/social/feed-page.module.css";
-import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listHotPickers } from "@/lib/server/social/list-hot-pickers";
+import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
 type Props = { params: Promise<{ sport: string; league: string }> };
 
 export const metadata: Metadata = { title: "Pickers you might like" };
 
 export default async function PickersFeedPage({ params }: Props) {
-  const { sport, league } = await params;
-  const route = parseLeagueRoute(sport, league);
-  if (!route) notFound();
+  const route = await leaguePageRoute(params);
   const caller = await getCurrentUser();
   const pickers = await listHotPickers(route.league, caller?.id);
   return (

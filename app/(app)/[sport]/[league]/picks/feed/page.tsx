@@ -1,24 +1,21 @@
 // /{sport}/{league}/picks/feed: "Picks from your network" with a league switch.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BackToLeague } from "@/components/fixtures/BackToLeague";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { NetworkPickItem } from "@/components/social/NetworkPickItem";
 import styles from "@/components/social/feed-page.module.css";
-import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listNetworkPicks } from "@/lib/server/social/list-network-picks";
+import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
 type Props = { params: Promise<{ sport: string; league: string }> };
 
 export const metadata: Metadata = { title: "Picks from your network" };
 
 export default async function PicksFeedPage({ params }: Props) {
-  const { sport, league } = await params;
-  const route = parseLeagueRoute(sport, league);
-  if (!route) notFound();
+  const route = await leaguePageRoute(params);
   const caller = await getCurrentUser();
   const page = caller ? await listNetworkPicks(caller.id, route.league, { limit: 40 }) : null;
   return (
@@ -37,7 +34,7 @@ export default async function PicksFeedPage({ params }: Props) {
       ) : (
         <p className={styles.empty}>
           No suggestions to show. Follow fellow pickers to see their picks!{" "}
-          <Link href={`/${sport}/${league}/pickers/feed`}>Discover pickers</Link>
+          <Link href={`/${route.sport}/${route.league}/pickers/feed`}>Discover pickers</Link>
         </p>
       )}
     </main>

@@ -1,10 +1,10 @@
 // The first page of a league's free daily picks. Public URL /picks/daily?sport=&league= (rewritten here by next.config.ts,
 // so that the league is a path segment the page can check); rendered per request from the cached list (the "daily-picks" tag).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { DailyPicksScreen } from "@/components/daily/DailyPicksScreen";
 import { LEAGUES, parseLeagueRoute, sportOfLeague } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
+import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
 // Any other sport and league is not found without a render.
 export const dynamicParams = false;
@@ -22,8 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DailyPicksPage({ params }: Props) {
-  const { sport, league } = await params;
-  const route = parseLeagueRoute(sport, league);
-  if (!route) notFound();
+  const route = await leaguePageRoute(params);
   return <DailyPicksScreen league={route.league} cursor={null} />;
 }
