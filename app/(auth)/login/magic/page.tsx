@@ -1,17 +1,9 @@
 // /login/magic?token=… (older links also carry &email=…): the page posts the token itself; opening the link spends nothing.
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/AuthCard";
+import { emailedLinkPage } from "@/components/auth/EmailedLinkPage";
 import { MagicLogin } from "@/components/auth/MagicLogin";
+import { EMAILED_LINK_METADATA } from "@/lib/server/auth/link-page";
 
-export const metadata: Metadata = { title: "Login", referrer: "no-referrer", robots: { index: false } };
+export const metadata: Metadata = { title: "Login", ...EMAILED_LINK_METADATA };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function MagicLoginPage({ searchParams }: Props) {
-  const { token, email } = await searchParams;
-  return (
-    <AuthCard>
-      <MagicLogin token={typeof token === "string" ? token : ""} email={typeof email === "string" ? email : ""} />
-    </AuthCard>
-  );
-}
+export default emailedLinkPage(MagicLogin);
