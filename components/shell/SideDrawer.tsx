@@ -7,7 +7,8 @@ import { TAGLINE, VERIFY_EMAIL_PATH, VERIFY_EMAIL_TITLE } from "@/lib/settings/s
 import { NavIcon } from "./NavIcon";
 import type { ShellUser } from "@/lib/contracts/users";
 import { isAuthenticatedShell, isUnverifiedShell } from "@/lib/domain/shell-user";
-import { MAIN_NAV, isActivePath } from "./nav-items";
+import { MainNavItem } from "./MainNavItem";
+import { MAIN_NAV } from "./nav-items";
 import { SignOutButton } from "./SignOutButton";
 import styles from "./SideDrawer.module.css";
 
@@ -33,17 +34,10 @@ export function SideDrawer({ open, onClose, user, pathname }: Props) {
       <nav aria-label="Side menu">
         <ul className={styles.list}>
           {MAIN_NAV.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={styles.link}
-                onClick={onClose}
-                aria-current={isActivePath(pathname, item.match) ? "page" : undefined}
-              >
-                <NavIcon name={item.icon} />
-                {item.drawerLabel}
-              </Link>
-            </li>
+            <MainNavItem key={item.href} item={item} pathname={pathname} className={styles.link} onClick={onClose}>
+              <NavIcon name={item.icon} />
+              {item.drawerLabel}
+            </MainNavItem>
           ))}
         </ul>
         <ul className={styles.list}>
