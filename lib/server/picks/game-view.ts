@@ -1,4 +1,5 @@
-// The game under a pick or a parlay leg: one select and one public shape, shared by picks and parlays.
+// The game under a pick or a parlay leg: one select and one public shape, shared by picks and parlays; its core
+// select (the game itself) is the daily picks' too.
 import "server-only";
 import type { GameView } from "@/lib/contracts/picks";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
-// The client's routes are its declarations' method and path: the typecheck ties each literal to its declaration, and
-// this compares the values too, so a route the client mirrors can never drift from the handler's.
+// The client's routes are the route lines its declarations take their method and path from: the typecheck ties each
+// line to its declaration, and this compares the values too, so a route the client calls can never drift from the handler's.
 import { api } from "@/lib/client/api";
 import { adminApi } from "@/lib/contracts/admin";
 import { authApi } from "@/lib/contracts/auth";
@@ -37,7 +37,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   users: usersApi,
 };
 
-it("mirrors each route from the declaration of the same name", () => {
+it("calls each route at the method and path of the declaration of the same name", () => {
   const mirrored = Object.entries(api).flatMap(([resource, routes]) =>
     Object.entries(routes).map(([name, route]) => {
       const declared = declarations[resource as keyof typeof api][name];
