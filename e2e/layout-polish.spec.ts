@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { insertUser } from "../tests/support/users";
 import { signIn } from "./sign-in";
-import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, openParlayBuilder, sql } from "./support";
 
 const PHONE = { width: 375, height: 812 };
 
@@ -95,13 +95,7 @@ test("on a phone a parlay in progress keeps its leg count, line and Confirm in v
   await page.goto("/hockey/nhl?filter=today");
   const row = (id: number) => page.locator(`article[data-fixture-id="${id}"]`);
   await expect(row(games[1].id)).toBeVisible();
-  // A click that lands before the page hydrates does nothing (the server's HTML has no handler yet): press again
-  // until the builder is open, as a picker would.
-  const create = page.getByRole("button", { name: "Create new parlay" });
-  await expect(async () => {
-    if ((await create.getAttribute("aria-pressed")) !== "true") await create.click();
-    await expect(create).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await openParlayBuilder(page);
   await row(games[0].id).getByRole("button", { name: `Add ${games[0].away} to parlay` }).click();
   await row(games[1].id).getByRole("button", { name: `Add ${games[1].home} to parlay` }).click();
   // +130 and +200: 2.3 × 3 = 6.9, a combined line of +590.

@@ -2,7 +2,7 @@
 // no axe violation); a new picker picks a spread with the keyboard and a total with a tap, keeps both after a reload,
 // and builds a parlay mixing the three markets.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, openParlayBuilder, sql, type Game } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 /** Gives a game a spread (home point, -110 a side) and a total (-105 over, -115 under). */
@@ -68,7 +68,7 @@ test("a parlay mixes a money line, a spread and a total, one leg per game", asyn
   const games = await gamesLaterToday([[-150, 130], [200, -240], [-110, -110]]);
   for (const game of games) await offerMarkets(game, -1.5, 5.5);
   await page.goto("/hockey/nhl?filter=today");
-  await page.getByRole("button", { name: "Create new parlay" }).click();
+  await openParlayBuilder(page);
   const panel = page.getByTestId("parlay-panel");
   await row(page, games[0]).getByRole("button", { name: `Add ${games[0].away} to parlay` }).click();
   // A spread of the second game, then its total: the total replaces it (one leg per game).

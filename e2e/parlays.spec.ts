@@ -1,7 +1,7 @@
 // A verified picker builds a three-leg parlay on the dashboard, checks the totals against the product's formulas, keeps it over a reload, confirms again after a line moves, and finds it in their parlays.
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { demoPicker, signIn } from "./sign-in";
-import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, openParlayBuilder, sql, type Game } from "./support";
 import { exactQuote } from "../tests/support/exact-odds";
 
 async function signInDemoPicker(context: BrowserContext) {
@@ -30,7 +30,7 @@ test("a verified picker builds, keeps and confirms a three-leg parlay, then find
   await expect(row(games[2])).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Create new parlay" }).click();
+  await openParlayBuilder(page);
   const panel = page.getByTestId("parlay-panel");
   await expect(panel.getByRole("heading", { name: "New parlay" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Confirm parlay" })).toBeDisabled();
@@ -99,7 +99,7 @@ test("a side without a money line is offered neither as a pick nor as a parlay l
   await expect(row.getByRole("button", { name: `Pick ${game.away}` })).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Create new parlay" }).click();
+  await openParlayBuilder(page);
   const panel = page.getByTestId("parlay-panel");
   await expect(panel.getByRole("heading", { name: "New parlay" })).toBeVisible();
   await expect(row.getByRole("button", { name: noLine })).toBeDisabled();

@@ -67,3 +67,15 @@ export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]
   }
   return games;
 }
+
+/**
+ * Opens the board's parlay builder. A click that lands before the page hydrates does nothing (the server's HTML has no
+ * handler yet): press again until the builder is open, as a picker would.
+ */
+export async function openParlayBuilder(page: Page) {
+  const create = page.getByRole("button", { name: "Create new parlay" });
+  await expect(async () => {
+    if ((await create.getAttribute("aria-pressed")) !== "true") await create.click();
+    await expect(create).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
