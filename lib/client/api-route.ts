@@ -13,8 +13,3 @@ export type ApiRoute<E extends EndpointDeclaration = EndpointDeclaration> = read
 
 /** The declaration (or, for a choice of routes, the declarations) a route stands for. */
 export type DeclarationOf<R extends ApiRoute> = NonNullable<R["declaration"]>;
-
-/** The method and path must be the declaration's own literals: a declaration that moves fails the typecheck here. */
-export function route<E extends EndpointDeclaration>(method: E["method"], path: E["path"]): ApiRoute<E> {
-  return [method, path];
-}

@@ -8,7 +8,7 @@ import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
 import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { z } from "zod";
-import { route } from "@/lib/client/api-route";
+import type { ApiRoute } from "@/lib/client/api-route";
 import { endpoint } from "@/lib/contracts/endpoint";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/" }));
@@ -29,9 +29,12 @@ const addCall = endpoint({ method: "POST", path: "/api/add", auth: "auth", summa
 const putX = endpoint({ method: "PUT", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
 const postX = endpoint({ method: "POST", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
 const deleteX = endpoint({ method: "DELETE", path: "/api/x", auth: "auth", summary: "A test write", tag: "test", response: null, errors: [] });
-const thing = route<typeof thingCall>(thingCall.method, thingCall.path);
-const add = route<typeof addCall>(addCall.method, addCall.path);
-const x = { put: route<typeof putX>(putX.method, putX.path), post: route<typeof postX>(postX.method, postX.path), delete: route<typeof deleteX>(deleteX.method, deleteX.path) };
+const thing: ApiRoute<typeof thingCall> = [thingCall.method, thingCall.path];
+const add: ApiRoute<typeof addCall> = [addCall.method, addCall.path];
+const put: ApiRoute<typeof putX> = [putX.method, putX.path];
+const post: ApiRoute<typeof postX> = [postX.method, postX.path];
+const remove: ApiRoute<typeof deleteX> = [deleteX.method, deleteX.path];
+const x = { put, post, delete: remove };
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply> = {};
