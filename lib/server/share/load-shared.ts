@@ -17,16 +17,16 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-export const loadSharedPick = cache(async (id: string) => {
-  const number = parseShareId(id);
-  if (number === null) notFound();
-  const viewer = await getCurrentUser();
-  return { ...(await orNotFound(() => getSharedPick(number, viewer?.id))), viewer };
-});
+/** One per request (the page and its metadata share it): the share, as the viewer may see it, and the viewer. */
+function sharedLoader<T>(get: (id: number, viewerId: string | undefined) => Promise<T>) {
+  return cache(async (id: string) => {
+    const number = parseShareId(id);
+    if (number === null) notFound();
+    const viewer = await getCurrentUser();
+    return { ...(await orNotFound(() => get(number, viewer?.id))), viewer };
+  });
+}
 
-export const loadSharedParlay = cache(async (id: string) => {
-  const number = parseShareId(id);
-  if (number === null) notFound();
-  const viewer = await getCurrentUser();
-  return { ...(await orNotFound(() => getSharedParlay(number, viewer?.id))), viewer };
-});
+export const loadSharedPick = sharedLoader(getSharedPick);
+
+export const loadSharedParlay = sharedLoader(getSharedParlay);
