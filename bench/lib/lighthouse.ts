@@ -11,6 +11,11 @@ export type Category = (typeof CATEGORIES)[number];
 export type LighthouseRun = {
   scores: Record<Category, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  /**
+   * Lighthouse's own CPU benchmark of the machine during the run (higher is faster): its simulated phone is this
+   * machine slowed four times, so a run on a busier (lower-index) machine scores lower for the same page.
+   */
+  benchmarkIndex: number;
   /** Every script the page loaded, as Chromium saw it. */
   scriptUrls: string[];
   /** Audits below full marks in the non-performance categories, and performance opportunities, for the notes. */
@@ -55,7 +60,7 @@ export async function runLighthouse(url: string, categories: readonly Category[]
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(result.lhr));
     }
-    const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code: string } };
+    const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code: string }; environment?: { benchmarkIndex?: number } };
     // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) has no scores, not scores of 0.
     if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -64,6 +69,7 @@ export async function runLighthouse(url: string, categories: readonly Category[]
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, categories.includes(id) ? score(id) : Number.NaN])) as Record<Category, number>,
       metrics: { lcpMs: numeric("largest-contentful-paint"), tbtMs: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), fcpMs: numeric("first-contentful-paint") },
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       scriptUrls: [...new Set(requests.filter((item) => item.resourceType === "Script" && item.url).map((item) => item.url as string))],
       flagged: flaggedAudits(lhr),
     };
