@@ -49,7 +49,8 @@ export default async function LeagueDashboardPage({ params, searchParams }: Prop
         <div className={styles.board}>
           {/* Never suspends (its first page is rendered here): the boundary lets the browser hydrate the list in a
               task of its own after the page's frame, instead of one long task for the whole board. No fallback: one
-              never shown would still be sent, row placeholders and all, in the page's flight data. */}
+              never shown would still be sent, row placeholders and all, in the page's flight data. Being over React's
+              12,800 bytes, the list is still streamed as a segment of its own (docs/adr-board-page-load.md). */}
           <Suspense>
             <FixtureList
               key={filter}
