@@ -1,19 +1,15 @@
-// Display formatting for game times, points, counts, percentages and team records.
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
+// Display formatting for game times, points, counts, percentages and team records. Intl and Date only: the header and
+// the board bundle this module, and a date library here would be sent to and set up on every page.
 import { roundTo } from "./odds";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The product's notification badge cap; above it the badge shows "+". */
 export const BADGE_CAP = 99;
 
-function toDayjs(instant: Date | string, timeZone?: string) {
-  const value = dayjs(instant);
-  if (!value.isValid()) throw new RangeError(`Invalid date: ${String(instant)}`);
-  return timeZone ? value.tz(timeZone) : value;
+/** An instant as a Date: a string is an ISO 8601 timestamp, as the API and the database write them. */
+function toDate(instant: Date | string): Date {
+  const value = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(instant)}`);
+  return value;
 }
 
 function finite(value: number | string): number {
@@ -43,8 +39,8 @@ export const GAME_TIME_OPTIONS = {
 } as const satisfies Intl.DateTimeFormatOptions;
 
 /**
- * One formatter per zone, made once: a board renders dozens of game times while it hydrates, and dayjs's zone plugin
- * builds formatters and parses their output for every call (most of the board's main-thread time on a phone).
+ * One formatter per zone, made once: a board renders dozens of game times while it hydrates, and building a formatter
+ * costs far more than formatting with one (building one per call was most of the board's main-thread time on a phone).
  */
 const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,7 +51,7 @@ function gameTimeParts(instant: Date | string, timeZone: string): Partial<Record
     gameTimeFormats.set(timeZone, format);
   }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of format.formatToParts(toDayjs(instant).toDate())) parts[part.type] = part.value;
+  for (const part of format.formatToParts(toDate(instant))) parts[part.type] = part.value;
   return parts;
 }
 
@@ -64,8 +60,9 @@ export function formatPoints(points: number | string): string {
   return roundTo(finite(points), 2).toFixed(2);
 }
 
+/** "since November 2026": the month in the given zone, or in the runtime's own without one. */
 export function formatSince(date: Date | string, timeZone?: string): string {
-  return `since ${toDayjs(date, timeZone).format("MMMM YYYY")}`;
+  return `since ${new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone }).format(toDate(date))}`;
 }
 
 export function formatBadgeCount(n: number): string {

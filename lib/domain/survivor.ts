@@ -1,11 +1,7 @@
 // Survivor pool rules, pure: what a settled pick does to a life, who is eliminated, who wins, and auto-pick's choice.
 // Browser-safe (the forms and the slate page use it): the slates' instants are in survivor-slates.ts.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
 import type { Side } from "./enum-values";
-
-dayjs.extend(utc);
 
 export const SURVIVOR_MIN_LIVES = 1;
 export const SURVIVOR_MAX_LIVES = 3;
@@ -22,9 +18,14 @@ export function slateUnitOf(league: League): SlateUnit {
   return league === "nfl" ? "week" : "day";
 }
 
+// A slate is a calendar day ("2026-11-28"): read and written at UTC midnight, so no zone moves it to another day.
+const SLATE_MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const SLATE_WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
 /** A slate in a few words: "week of Nov 23", or a day's "Sat, Nov 28". */
 export function slateDayText(slate: string, league: League): string {
-  return slateUnitOf(league) === "week" ? `week of ${dayjs.utc(slate).format("MMM D")}` : dayjs.utc(slate).format("ddd, MMM D");
+  const day = new Date(`${slate}T00:00:00Z`);
+  return slateUnitOf(league) === "week" ? `week of ${SLATE_MONTH_DAY.format(day)}` : SLATE_WEEKDAY.format(day);
 }
 
 /**

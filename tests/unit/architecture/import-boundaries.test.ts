@@ -72,6 +72,15 @@ describe("import boundaries", () => {
     expect(valueReach("lib/contracts/page.ts").has("zod")).toBe(true);
   });
 
+  it("keeps the date library out of the browser: game times, dates and slates are formatted with Intl", () => {
+    const chains = clientFiles().flatMap((file) => [...valueReach(file).entries()].filter(([target]) => target === "dayjs" || target.startsWith("dayjs/")).map(([, chain]) => chain));
+    expect(chains).toEqual([]);
+  });
+
+  it("would see a module reaching the date library", () => {
+    expect(valueReach("lib/domain/periods.ts").has("dayjs")).toBe(true);
+  });
+
   it("gives components their API types from lib/contracts: server components call use cases, never import server types", () => {
     const offenders = sourceFiles("components").flatMap((file) =>
       typeImportsOf(file).filter((target) => target.startsWith("lib/server")).map((target) => `${file} → ${target}`),

@@ -1,5 +1,7 @@
 // Survivor rules: lives never go below zero and fall by one only for a loss, a tie or a missed pick; a pool ends with the
 // last member standing, or with everyone who fell together; auto-pick takes the biggest favourite it may.
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
 import fc from "fast-check";
 import { autoPickChoice, costsLife, pickOutcome, settleSlate, slateDayText, winnersAfter, type AutoPickOption, type Entry, type SurvivorOutcome } from "@/lib/domain/survivor";
 import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
@@ -126,4 +128,15 @@ test("slates: the NFL's is the local week's Monday, the daily leagues' the local
   expect(slateLabel("2026-11-29", "mlb")).toBe("Sun, Nov 29");
   expect(slateLabel("2026-11-23", "nfl")).toBe("NFL week 12 · Nov 23");
   expect([slateDayText("2026-11-23", "nfl"), slateDayText("2026-11-28", "nhl")]).toEqual(["week of Nov 23", "Sat, Nov 28"]);
+});
+
+test("a slate reads as its own calendar day in every league, whatever the runtime's zone", () => {
+  dayjs.extend(utc);
+  const days = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  fc.assert(
+    fc.property(days, fc.constantFrom("nfl", "nba", "nhl", "mlb") as fc.Arbitrary<"nfl" | "nba" | "nhl" | "mlb">, (slate, league) => {
+      const reference = league === "nfl" ? `week of ${dayjs.utc(slate).format("MMM D")}` : dayjs.utc(slate).format("ddd, MMM D");
+      expect(slateDayText(slate, league)).toBe(reference);
+    }),
+  );
 });
