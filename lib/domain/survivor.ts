@@ -18,14 +18,18 @@ export function slateUnitOf(league: League): SlateUnit {
   return league === "nfl" ? "week" : "day";
 }
 
-// A slate is a calendar day ("2026-11-28"): read and written at UTC midnight, so no zone moves it to another day.
-const SLATE_MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const SLATE_WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+// A slate is a calendar day ("2026-11-28"): read and written at UTC midnight, so no zone moves it to another day. The
+// formatters are built on first use, not when the module loads: the pool forms import this module and show no slate.
+let slateFormats: { week: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
 
 /** A slate in a few words: "week of Nov 23", or a day's "Sat, Nov 28". */
 export function slateDayText(slate: string, league: League): string {
+  slateFormats ??= {
+    week: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+    day: new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+  };
   const day = new Date(`${slate}T00:00:00Z`);
-  return slateUnitOf(league) === "week" ? `week of ${SLATE_MONTH_DAY.format(day)}` : SLATE_WEEKDAY.format(day);
+  return slateUnitOf(league) === "week" ? `week of ${slateFormats.week.format(day)}` : slateFormats.day.format(day);
 }
 
 /**
