@@ -2,7 +2,7 @@
 // no axe violation); a new picker picks a spread with the keyboard and a total with a tap, keeps both after a reload,
 // and builds a parlay mixing the three markets.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, openParlayBuilder, sql, type Game } from "./support";
+import { expectLabelsInNames, expectNoAxeViolations, gamesLaterToday, openParlayBuilder, sql, type Game } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 /** Gives a game a spread (home point, -110 a side) and a total (-105 over, -115 under). */
@@ -30,6 +30,8 @@ for (const width of [375, 1050, 1824]) {
       expect(height).toBeGreaterThanOrEqual(44);
     }
     await expectNoAxeViolations(page);
+    // Each market button's name holds the line it shows, for speech input (WCAG 2.5.3).
+    await expectLabelsInNames(page, "button[data-market]");
   });
 }
 
@@ -41,11 +43,11 @@ test("a new picker picks a spread with the keyboard and a total with a tap, and 
   await offerMarkets(second, 1.5, 6);
   await page.goto("/hockey/nhl?filter=today");
 
-  const spread = row(page, first).getByRole("button", { name: `Pick the spread: ${first.away} +3 (-110)` });
+  const spread = row(page, first).getByRole("button", { name: `pick the spread for ${first.away}` });
   await spread.focus();
   await page.keyboard.press("Enter");
   await expect(row(page, first).getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
-  await row(page, second).getByRole("button", { name: "Pick the total: Under 6 (-115)" }).click();
+  await row(page, second).getByRole("button", { name: "U 6 -115: pick the under" }).click();
   await expect(row(page, second).getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
   // One pick per game: the other markets of a picked game are no longer offered.
   await expect(row(page, first).getByRole("button")).toHaveCount(0);
@@ -72,9 +74,9 @@ test("a parlay mixes a money line, a spread and a total, one leg per game", asyn
   const panel = page.getByTestId("parlay-panel");
   await row(page, games[0]).getByRole("button", { name: `Add ${games[0].away} to parlay` }).click();
   // A spread of the second game, then its total: the total replaces it (one leg per game).
-  await row(page, games[1]).getByRole("button", { name: `Add ${games[1].home} -1.5 (-110) to parlay` }).click();
-  await row(page, games[1]).getByRole("button", { name: "Add Over 5.5 (-105) to parlay" }).click();
-  await row(page, games[2]).getByRole("button", { name: `Add ${games[2].away} +1.5 (-110) to parlay` }).click();
+  await row(page, games[1]).getByRole("button", { name: `-1.5 -110: add the spread for ${games[1].home} to parlay` }).click();
+  await row(page, games[1]).getByRole("button", { name: "O 5.5 -105: add the over to parlay" }).click();
+  await row(page, games[2]).getByRole("button", { name: `+1.5 -110: add the spread for ${games[2].away} to parlay` }).click();
   await expect(panel.getByTestId("parlay-leg")).toHaveCount(3);
   await expect(panel.getByTestId("parlay-leg").nth(1)).toContainText("Over 5.5");
   await expectNoAxeViolations(page);

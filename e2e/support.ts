@@ -27,6 +27,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/**
+ * Axe's label-in-name check (WCAG 2.5.3; not among its defaults, which the check above runs) on the elements `selector`
+ * matches: the accessible name of each contains the text it shows. At least one element must be checked.
+ */
+export async function expectLabelsInNames(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withRules(["label-content-name-mismatch"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+  expect(results.passes.flatMap((pass) => pass.nodes).length).toBeGreaterThan(0);
+}
+
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
 
 export type Game = { id: number; home: string; away: string };

@@ -130,12 +130,12 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
   // Two more pickers take the other markets of the same game, each in one tap.
   const spreader = await signIn("cover");
   await page.goto(board);
-  await row.getByRole("button", { name: "Pick the spread: Los Angeles Chargers +3.5 (-125)" }).click();
+  await row.getByRole("button", { name: "+3.5 -125: pick the spread for Los Angeles Chargers" }).click();
   await expect(row.getByRole("group", { name: "Spread" }).getByText("Your pick")).toBeVisible();
   await expect.poll(async () => (await sql(`SELECT 1 FROM "Pick" WHERE "userId" = $1`, [spreader.id])).length).toBe(1);
   const totaller = await signIn("over");
   await page.goto(board);
-  await row.getByRole("button", { name: "Pick the total: Over 46.5 (-110)" }).click();
+  await row.getByRole("button", { name: "O 46.5 -110: pick the over" }).click();
   await expect(row.getByRole("group", { name: "Total" }).getByText("Your pick")).toBeVisible();
   // "Your pick" shows as the tap lands (optimistically); the rows are read once the server has stored them.
   await expect
