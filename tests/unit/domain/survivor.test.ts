@@ -130,7 +130,7 @@ test("slates: the NFL's is the local week's Monday, the daily leagues' the local
   expect([slateDayText("2026-11-23", "nfl"), slateDayText("2026-11-28", "nhl")]).toEqual(["week of Nov 23", "Sat, Nov 28"]);
 });
 
-test("a slate reads as its own calendar day in every league, whatever the runtime's zone", () => {
+test("a slate reads as its own calendar day in every league, as the date library read it", () => {
   dayjs.extend(utc);
   const days = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   fc.assert(
