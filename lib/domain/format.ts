@@ -1,5 +1,6 @@
 // Display formatting for game times, points, counts, percentages and team records. Intl and Date only: the header and
 // the board bundle this module, and a date library here would be sent to and set up on every page.
+import { dateFormat } from "./date-format";
 import { roundTo } from "./odds";
 
 /** The product's notification badge cap; above it the badge shows "+". */
@@ -38,20 +39,9 @@ export const GAME_TIME_OPTIONS = {
   timeZoneName: "short",
 } as const satisfies Intl.DateTimeFormatOptions;
 
-/**
- * One formatter per zone, made once: a board renders dozens of game times while it hydrates, and building a formatter
- * costs far more than formatting with one (building one per call was most of the board's main-thread time on a phone).
- */
-const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 function gameTimeParts(instant: Date | string, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  let format = gameTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, ...GAME_TIME_OPTIONS });
-    gameTimeFormats.set(timeZone, format);
-  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of format.formatToParts(toDate(instant))) parts[part.type] = part.value;
+  for (const part of dateFormat("en-US", { timeZone, ...GAME_TIME_OPTIONS }).formatToParts(toDate(instant))) parts[part.type] = part.value;
   return parts;
 }
 
@@ -62,7 +52,7 @@ export function formatPoints(points: number | string): string {
 
 /** "since November 2026": the month in the given zone, or in the runtime's own without one. */
 export function formatSince(date: Date | string, timeZone?: string): string {
-  return `since ${new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone }).format(toDate(date))}`;
+  return `since ${dateFormat("en-US", { month: "long", year: "numeric", timeZone }).format(toDate(date))}`;
 }
 
 export function formatBadgeCount(n: number): string {

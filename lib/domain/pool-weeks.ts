@@ -1,6 +1,7 @@
 // A pool's weeks: Monday to Sunday in the app's time zone (the leaderboard's This week), their labels and the season's first week.
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
+import { dateFormat } from "./date-format";
 import type { League } from "./leagues";
 import { appTimeZone } from "@/lib/settings";
 import { periodRange } from "./periods";
@@ -34,17 +35,9 @@ function shift(date: Date, days: number): string {
   return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-// One formatter per zone: building an Intl.DateTimeFormat (as dayjs's zone plugin does on each call) costs
-// milliseconds, more than the pool table's whole read.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The local calendar day of an instant ("YYYY-MM-DD"), as periods.localDay gives it, at a fraction of its cost. */
 export function dayIn(instant: Date, timeZone: string = appTimeZone()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
+  const format = dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,5 +1,6 @@
 // Survivor pool rules, pure: what a settled pick does to a life, who is eliminated, who wins, and auto-pick's choice.
 // Browser-safe (the forms and the slate page use it): the slates' instants are in survivor-slates.ts.
+import { dateFormat } from "./date-format";
 import type { League } from "./leagues";
 import type { Side } from "./enum-values";
 
@@ -18,18 +19,14 @@ export function slateUnitOf(league: League): SlateUnit {
   return league === "nfl" ? "week" : "day";
 }
 
-// A slate is a calendar day ("2026-11-28"): read and written at UTC midnight, so no zone moves it to another day. The
-// formatters are built on first use, not when the module loads: the pool forms import this module and show no slate.
-let slateFormats: { week: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
-
-/** A slate in a few words: "week of Nov 23", or a day's "Sat, Nov 28". */
+/**
+ * A slate in a few words: "week of Nov 23", or a day's "Sat, Nov 28". A slate is a calendar day ("2026-11-28"), read
+ * and written at UTC midnight, so no zone moves it to another day.
+ */
 export function slateDayText(slate: string, league: League): string {
-  slateFormats ??= {
-    week: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-    day: new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
-  };
   const day = new Date(`${slate}T00:00:00Z`);
-  return slateUnitOf(league) === "week" ? `week of ${slateFormats.week.format(day)}` : slateFormats.day.format(day);
+  if (slateUnitOf(league) === "week") return `week of ${dateFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(day)}`;
+  return dateFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(day);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { WeeklyDigestEmail, type DigestPick } from "@/emails/WeeklyDigestEmail";
+import { dateFormat } from "@/lib/domain/date-format";
 import { formatPoints } from "@/lib/domain/format";
 import { fromDbLeague, LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { selectionLabel } from "@/lib/domain/markets";
@@ -56,7 +57,7 @@ export function rankMovement(rank: number | null, previous: number | null): stri
 }
 
 function weekLabel({ start, end }: Week, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
+  const day = dateFormat("en-US", { month: "short", day: "numeric", timeZone });
   return `${day.format(start)} to ${day.format(new Date(end.getTime() - 1))}`;
 }
 
