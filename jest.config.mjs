@@ -1,4 +1,5 @@
 // Jest projects: pure unit tests, jsdom component tests, and route-handler integration tests on real PostgreSQL.
+import os from "node:os";
 import nextJest from "next/jest.js";
 
 const createConfig = nextJest({ dir: "./" });
@@ -38,6 +39,10 @@ export default async function config() {
   const esmPackages = ["@prisma/client/runtime/", "next-auth/", "@auth/", "@panva/", "jose/", "oauth4webapi/", "preact/", "preact-render-to-string/", "@seriousme/"];
   const prismaRuntime = [`/node_modules/(?!(${esmPackages.join("|")}))`, "^.+\\.module\\.(css|sass|scss)$"];
   for (const project of [unit, integration]) project.transformIgnorePatterns = prismaRuntime;
+  // Jest's default leaves one core idle, which on a two-core machine means one test file at a time while the integration
+  // tests mostly wait on PostgreSQL. Every integration file has a database of its own, so files may run side by side;
+  // at most four at once keeps the test server's connections well under its max_connections.
+  const maxWorkers = Math.min(os.availableParallelism(), 4);
   // testTimeout is a global option: inside a project it is ignored and the 5 s default applies.
-  return { projects: [unit, component, integration], testTimeout: 30_000 };
+  return { projects: [unit, component, integration], testTimeout: 30_000, maxWorkers };
 }
