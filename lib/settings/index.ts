@@ -104,7 +104,8 @@ const shape = {
   APP_TIMEZONE: text()
     .refine((zone) => zone === undefined || isTimeZone(zone), "not a time zone name (IANA, e.g. America/New_York)")
     .transform((value) => value ?? DEFAULT_TIMEZONE),
-  SEED_DEMO: flag(true),
+  /** Unset: seeds an empty database everywhere but a production deployment's own database (seedsDemoWhenEmpty). */
+  SEED_DEMO: text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
   DEMO_SEED: text(),
   DEV_SYNC: flag(true),
   /** Unset: on in production, off in development (DEV_SYNC) and tests. */
@@ -219,6 +220,16 @@ export function databaseUrl(settings: Env = env()): string | undefined {
  */
 export function directDatabaseUrl(settings: Env = env()): string | undefined {
   return deploy.directDatabaseUrl(settings);
+}
+
+/**
+ * Whether `npm run build` and `npm start` fill an empty database with the demo world. SEED_DEMO decides when set. Unset,
+ * a production deployment's database (DATABASE_URL in production) is never seeded, so a first deploy cannot fill a real
+ * site with made-up pickers; development, previews and a production build tried on the embedded database are.
+ */
+export function seedsDemoWhenEmpty(settings: Env = env()): boolean {
+  if (settings.SEED_DEMO !== undefined) return settings.SEED_DEMO;
+  return !(deploy.deploymentEnvironment(settings) === "production" && settings.DATABASE_URL !== undefined);
 }
 
 /** resend when a key is set, unless the outbox was chosen explicitly; otherwise the outbox, or in a preview the log. */
