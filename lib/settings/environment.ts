@@ -21,6 +21,11 @@ export function readEnv(names: readonly string[]): Record<string, string | undef
   return Object.fromEntries(names.map((name) => [name, process.env[name]]));
 }
 
+/** Inside the Next.js server (either runtime), whose environment does not change once it has started. */
+export function isServerRuntime(): boolean {
+  return process.env.NEXT_RUNTIME !== undefined;
+}
+
 /** Instrumentation runs once per runtime: Next.js sets NEXT_RUNTIME to "nodejs" or "edge". */
 export function isNodeRuntime(): boolean {
   return process.env.NEXT_RUNTIME === "nodejs";

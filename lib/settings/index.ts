@@ -4,7 +4,7 @@
 // section beside this file (auth, feeds, deploy, site-url, site-contacts).
 import { z } from "zod";
 import * as deploy from "./deploy";
-import { DEFAULT_TIMEZONE, readEnv } from "./environment";
+import { DEFAULT_TIMEZONE, isServerRuntime, readEnv } from "./environment";
 
 export type { DeploymentEnvironment } from "./deploy";
 
@@ -143,10 +143,13 @@ export const ENV_NAMES = Object.keys(shape) as (keyof Env)[];
 let cache: { key: string; value: Env } | undefined;
 
 /**
- * Parsed on first use and again only when a value changed (tests and benches switch settings at run time).
+ * Parsed on first use. Inside the Next.js server (NEXT_RUNTIME set) the environment is fixed for the life of the
+ * process, so the first parse serves every later call: a request reads its settings several times. Elsewhere (scripts,
+ * tests and benches, which switch settings at run time) it is parsed again whenever a value changed.
  * Throws one message listing every malformed value.
  */
 export function env(): Env {
+  if (cache && isServerRuntime()) return cache.value;
   const raw = readEnv(ENV_NAMES);
   const key = JSON.stringify(raw);
   if (cache?.key === key) return cache.value;

@@ -121,3 +121,15 @@ test("sync on traffic is on by default in production only, and SYNC_ON_TRAFFIC d
   process.env.SYNC_ON_TRAFFIC = "true";
   expect(syncOnTraffic()).toBe(true);
 });
+
+test("inside the Next.js server the settings are parsed once; elsewhere a changed value is read again", () => {
+  const first = settings({ PORT: "4100" });
+  process.env.PORT = "4200";
+  expect(env().PORT).toBe(4200);
+  process.env.NEXT_RUNTIME = "nodejs";
+  const served = env();
+  process.env.PORT = "4300";
+  expect(env()).toBe(served);
+  expect(env().PORT).toBe(4200);
+  expect(first.PORT).toBe(4100);
+});
