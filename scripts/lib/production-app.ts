@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createPrismaClient } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { createDatabaseIfMissing, startEmbedded } from "./database-server";
 import { migrate } from "./migrator";
