@@ -4,7 +4,7 @@ import path from "node:path";
 import { ENV_NAMES } from "@/lib/settings";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const APP_CODE = ["app", "lib", "components", "proxy.ts", "auth.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "prisma.config.ts"];
+const APP_CODE = ["app", "lib", "components", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "prisma.config.ts"];
 const READERS = new Set(["lib/settings/environment.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
 const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
