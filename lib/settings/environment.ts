@@ -20,8 +20,3 @@ export const publicEnv = {
 export function readEnv(names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, process.env[name]]));
 }
-
-/** Instrumentation runs once per runtime: Next.js sets NEXT_RUNTIME to "nodejs" or "edge". */
-export function isNodeRuntime(): boolean {
-  return process.env.NEXT_RUNTIME === "nodejs";
-}
