@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { nicknameUrl } from "@/lib/domain/account";
-import { sessionForToken } from "@/auth";
+import { sessionForToken } from "@/lib/server/auth/auth-js";
 import { SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";

@@ -1,7 +1,7 @@
 // npm run db:seed: migrates, then fills DATABASE_URL or the embedded database with the demo world (idempotent).
 import { createPrismaClient } from "@/lib/db";
 import { env } from "@/lib/settings";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { loadProjectEnv } from "./lib/load-env";

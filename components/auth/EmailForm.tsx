@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { api } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { EMAIL_MAX } from "@/lib/domain/account";
-import { isApiError } from "@/lib/swr/api-error";
+import { isApiError } from "@/lib/client/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";

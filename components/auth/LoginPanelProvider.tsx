@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Drawer } from "@/components/ui/Drawer";
 import { clearStoredUser } from "@/lib/client/stored-user";
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from "@/lib/swr/fetcher";
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from "@/lib/client/api-fetch";
 import { LOGIN_PANEL_TITLE, LoginPanel } from "./LoginPanel";
 
 type LoginPanelContext = { openLoginPanel: () => void; closeLoginPanel: () => void };

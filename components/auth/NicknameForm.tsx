@@ -5,7 +5,7 @@ import { api } from "@/lib/client/api";
 import { writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
 import { USERNAME_HINT, USERNAME_MAX } from "@/lib/domain/account";
 import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
-import { isApiError } from "@/lib/swr/api-error";
+import { isApiError } from "@/lib/client/api-error";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";

@@ -11,7 +11,7 @@ import { invitePath, poolPath } from "@/lib/domain/pools";
 import { useInvitePreview } from "@/lib/swr/use-pools";
 import { membersText } from "./PoolList";
 import styles from "./Pools.module.css";
-import { fieldErrorMessage } from "@/lib/swr/api-error";
+import { fieldErrorMessage } from "@/lib/client/api-error";
 import { api } from "@/lib/client/api";
 import { usePoolAction } from "./use-pool-action";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ApiRoute, DeclarationOf } from "@/lib/client/api-route";
 import type { CallInput } from "@/lib/client/call-api";
 import type { PayloadOf } from "@/lib/contracts/endpoint";
-import { fieldErrorMessage } from "@/lib/swr/api-error";
+import { fieldErrorMessage } from "@/lib/client/api-error";
 import { useApiMutation, type MutationEndpoint, type WriteOptions } from "@/lib/swr/use-api-mutation";
 
 export function usePoolAction() {

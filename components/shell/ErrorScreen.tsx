@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { StatusScreen } from "./StatusScreen";
 import { ButtonLink } from "@/components/ui/Button";
 import { watchRequestReference } from "@/lib/observability/failed-request-reference";
-import { reportClientError } from "@/lib/observability/report-client-error";
+import { reportClientError } from "@/lib/client/report-client-error";
 
 type Props = { error: Error & { digest?: string }; supportEmail: string; where: string };
 

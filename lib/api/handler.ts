@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointDeclaration, PayloadOf } from "@/lib/contracts/endpoint";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
-import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/auth";
+import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/lib/server/auth/auth-js";
 import { readCallerToken, type Caller } from "@/lib/server/auth/caller";
 import { captureError, newRequestId } from "@/lib/observability/report-error";
 import { logRequest, routePattern } from "@/lib/observability/request-log";

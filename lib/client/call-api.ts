@@ -1,6 +1,6 @@
 // Sends one declared API call through the shared fetcher, typed end to end by its declaration.
 import type { BodyOf, EndpointDeclaration, ParamsOf, PayloadOf, QueryOf } from "@/lib/contracts/endpoint";
-import { apiFetch, type FetchOptions } from "@/lib/swr/fetcher";
+import { apiFetch, type FetchOptions } from "./api-fetch";
 import { fillPath, type AllOptional } from "./api-path";
 import type { ApiRoute, DeclarationOf } from "./api-route";
 

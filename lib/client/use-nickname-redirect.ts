@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { nicknameUrl } from "@/lib/domain/account";
 import { NICKNAME_REQUIRED } from "@/lib/domain/pick-rules";
-import { isApiError } from "@/lib/swr/api-error";
+import { isApiError } from "./api-error";
 
 function needsNickname(error: unknown): boolean {
   return isApiError(error) && (error.details as { reason?: unknown } | undefined)?.reason === NICKNAME_REQUIRED;

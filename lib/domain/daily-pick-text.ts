@@ -1,10 +1,14 @@
 // Titles, paths and labels of daily picks, shared by the pages, their metadata, the Open Graph image and the sitemap.
 import { LEAGUE_LABELS, sportOfLeague, type League } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
-import type { DailyPick } from "@/lib/contracts/daily-picks";
+import type { GameStatus } from "@/lib/domain/enum-values";
+
+/** A daily pick's teams as these texts name them (the API's daily pick carries more). */
+type Named = { name: string };
+type Abbreviated = { abbreviation: string };
 
 /** 'Free daily {LEAGUE} pick: home-away' (the product's wording), with the teams' full names (clearer to readers and search engines than abbreviations). */
-export function dailyPickTitle(pick: Pick<DailyPick, "league" | "teams">): string {
+export function dailyPickTitle(pick: { league: League; teams: { home: Named; away: Named } }): string {
   return `Free daily ${LEAGUE_LABELS[pick.league].short} pick: ${pick.teams.home.name}-${pick.teams.away.name}`;
 }
 
@@ -24,9 +28,11 @@ export function moneyLineLabel(line: number | null): string {
   return line === null ? "No line" : formatMoneyLine(line);
 }
 
-type Abbreviated = { abbreviation: string };
-
-export function statusLabel(pick: Pick<DailyPick, "status" | "score"> & { teams: { home: Abbreviated; away: Abbreviated } }): string {
+export function statusLabel(pick: {
+  status: GameStatus;
+  score: { home: number | null; away: number | null };
+  teams: { home: Abbreviated; away: Abbreviated };
+}): string {
   switch (pick.status) {
     case "PREGAME":
       return "Scheduled";

@@ -1,13 +1,30 @@
 // Decides what one feed update changes on a stored fixture: pure, so every rule is unit-tested without a database.
-import type { Side } from "@/lib/domain/enum-values";
+import type { GameStatus, Side } from "@/lib/domain/enum-values";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
-import { sameSpread, sameTotal, wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
-import type { FeedStatus, FixtureUpdate } from "@/lib/feeds/types";
+import { sameSpread, sameTotal, wholeSpread, wholeTotal } from "./market-lines";
 import { canMoveTo } from "./fixture-status-rules";
+
+/** What a feed reports of one game's state; a feed's update (lib/feeds) adds who plays and where it comes from. */
+export type GameReport = {
+  startsAt: Date;
+  status: GameStatus;
+  /** US money lines; null where the provider carries none (sync then keeps what it had). */
+  homeMoneyLine: number | null;
+  awayMoneyLine: number | null;
+  /**
+   * The spread and the total, each whole (point and both prices) or null where the provider carries none: sync then
+   * keeps what it had, as for money lines. Left out by feeds that know no markets beyond the money line.
+   */
+  spread?: SpreadLine | null;
+  total?: TotalLine | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  winnerSide: Side | null;
+};
 
 export type StoredFixture = {
   id: number;
-  status: FeedStatus;
+  status: GameStatus;
   startsAt: Date;
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
@@ -28,7 +45,7 @@ export type FixtureFields = Omit<StoredFixture, "id" | "closingLineAt"> & { odds
  * calls a game PREGAME after its start. The lines stored before this update are the close, so a lagging feed's
  * post-start prices never count.
  */
-function closesLine(stored: StoredFixture, status: FeedStatus, now: Date): boolean {
+function closesLine(stored: StoredFixture, status: GameStatus, now: Date): boolean {
   // A game first seen after its start has no line seen before it: it gets no closing line rather than a late one.
   if (stored.closingLineAt !== null || stored.status !== "PREGAME") return false;
   if (status === "IN_PROGRESS" || status === "FINAL") return true;
@@ -37,7 +54,7 @@ function closesLine(stored: StoredFixture, status: FeedStatus, now: Date): boole
 }
 
 /** The fields after the update, or null when nothing changes; revisesFinals: false keeps a stored final's result. */
-export function mergeFixture(stored: StoredFixture, update: FixtureUpdate, now: Date, { revisesFinals = true } = {}): FixtureFields | null {
+export function mergeFixture(stored: StoredFixture, update: GameReport, now: Date, { revisesFinals = true } = {}): FixtureFields | null {
   const status = canMoveTo(stored.status, update.status) ? update.status : stored.status;
   const accepted = status === update.status;
   // Odds move only before the game: picks lock their odds, and a line that changes mid-game means nothing.

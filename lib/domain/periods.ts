@@ -1,18 +1,15 @@
-// Leaderboard periods and fixture filters as half-open instant ranges in the app's time zone.
+// Leaderboard periods and fixture filters as half-open instant ranges in a time zone the caller names (the app's, from settings).
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { DEFAULT_TIMEZONE } from "@/lib/settings/environment";
-import { appTimeZone } from "@/lib/settings";
 import type { Period } from "./period-names";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export { DEFAULT_TIMEZONE };
 export * from "./period-names";
 
-export function localDay(instant: Date, timeZone: string = appTimeZone()): string {
+export function localDay(instant: Date, timeZone: string): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid date");
   return dayjs(instant).tz(timeZone).format("YYYY-MM-DD");
 }
@@ -37,7 +34,7 @@ function rangeOfDays(first: string, next: string, timeZone: string) {
 export function periodRange(
   period: Period,
   now: Date,
-  timeZone: string = appTimeZone(),
+  timeZone: string,
 ): { start: Date | null; end: Date | null } {
   if (period === "ALL") return { start: null, end: null };
   const today = localDay(now, timeZone);
@@ -59,7 +56,7 @@ export function periodRange(
 }
 
 /** The ISO week before the one `now` is in: its Monday ("YYYY-MM-DD") and its half-open instant range. */
-export function previousWeek(now: Date, timeZone: string = appTimeZone()): { monday: string; start: Date; end: Date } {
+export function previousWeek(now: Date, timeZone: string): { monday: string; start: Date; end: Date } {
   const thisWeek = periodRange("THIS_WEEK", now, timeZone);
   const { start, end } = periodRange("THIS_WEEK", new Date(thisWeek.start!.getTime() - 1), timeZone);
   return { monday: localDay(start!, timeZone), start: start!, end: end! };

@@ -3,7 +3,6 @@ import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import { dateFormat } from "./date-format";
 import type { League } from "./leagues";
-import { appTimeZone } from "@/lib/settings";
 import { periodRange } from "./periods";
 
 dayjs.extend(utc);
@@ -36,19 +35,19 @@ function shift(date: Date, days: number): string {
 }
 
 /** The local calendar day of an instant ("YYYY-MM-DD"), as periods.localDay gives it, at a fraction of its cost. */
-export function dayIn(instant: Date, timeZone: string = appTimeZone()): string {
+export function dayIn(instant: Date, timeZone: string): string {
   const format = dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The Monday of the week `now` is in, in the app's time zone (the leaderboard's This week starts on it). */
-export function currentWeek(now: Date, timeZone?: string): string {
+export function currentWeek(now: Date, timeZone: string): string {
   return mondayOf(dayIn(now, timeZone));
 }
 
 /** The week's half-open instant range, built as the leaderboard's This week is (DST-safe). */
-export function weekRange(monday: string, timeZone?: string): { start: Date; end: Date } {
+export function weekRange(monday: string, timeZone: string): { start: Date; end: Date } {
   // Noon on the Monday is inside that local week in every time zone.
   const { start, end } = periodRange("THIS_WEEK", dayjs.utc(`${monday}T12:00:00`).toDate(), timeZone);
   return { start: start!, end: end! };

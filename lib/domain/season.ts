@@ -3,7 +3,6 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import type { League } from "./leagues";
-import { appTimeZone } from "@/lib/settings";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,7 +14,8 @@ dayjs.extend(timezone);
  */
 const SEASON_START_MONTH: Record<Exclude<League, "mlb">, number> = { nfl: 8, nba: 7, nhl: 7 };
 
-export type SeasonLabelOptions = { now?: Date; timeZone?: string };
+/** timeZone: the zone months are read in (the app's, from settings). */
+export type SeasonLabelOptions = { now?: Date; timeZone: string };
 
 function seasonStartYear(league: League, date: Date, timeZone: string): number {
   const local = dayjs(date).tz(timeZone);
@@ -26,11 +26,11 @@ function seasonStartYear(league: League, date: Date, timeZone: string): number {
 
 /**
  * The latest date decides, so a list spanning a season change is labelled with the newest
- * season. Months are read in the app time zone: a late December kick-off in New York is
+ * season. Months are read in the given (the app's) time zone: a late December kick-off in New York is
  * already January in UTC.
  */
-export function seasonLabel(league: League, dates: Date[], options: SeasonLabelOptions = {}): string {
-  const timeZone = options.timeZone ?? appTimeZone();
+export function seasonLabel(league: League, dates: Date[], options: SeasonLabelOptions): string {
+  const { timeZone } = options;
   if (dates.some((d) => Number.isNaN(d.getTime()))) throw new RangeError("Invalid date in season dates");
   // reduce, not Math.max(...dates): a long fixture list would overflow the argument limit.
   const latest = dates.reduce<Date | null>((max, d) => (max && max >= d ? max : d), null) ?? options.now ?? new Date();

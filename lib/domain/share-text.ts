@@ -1,21 +1,27 @@
 // The words of shared pages and their preview images: titles, descriptions and result lines.
 import { formatPoints, formatRecord } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { legName, pickSlip, selectionName } from "@/lib/domain/markets";
+import { legName, pickSlip, selectionName, type PickedLine } from "@/lib/domain/markets";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import type { ParlayView, VisibleParlayView } from "@/lib/contracts/parlays";
-import type { PickerProfile } from "@/lib/contracts/pickers";
-import type { PickView, VisiblePickView } from "@/lib/contracts/picks";
 import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
-import type { PickerRecord } from "@/lib/contracts/share";
+import type { League } from "@/lib/domain/leagues";
+import type { Selection } from "@/lib/domain/enum-values";
+
+// The fields these words read, as the API's pick, parlay and profile views carry them (lib/contracts).
+type Team = { name: string; abbreviation: string };
+type Game<T extends Team = Team> = { teams: { home: T; away: T } };
+type Standing = { state: string; outcome: string | null; points: number };
+type SlipPick = Pick<PickedLine, "market" | "side" | "point"> & { moneyLine: number; fixture: Game };
+type SharedPick = { league: League; fixture: Game } & ({ hidden: true } | ({ hidden: false } & SlipPick & Standing));
+type ParlayLeg = Pick<PickedLine, "market" | "side" | "point"> & { fixture: Game };
+type SharedParlay = { hidden: true; legsCount: number } | ({ hidden: false; betTotal: number; picks: ParlayLeg[] } & Standing);
+type PickerRecord = { wins: number; losses: number; pushes: number };
 
 /** The team a pick backs; null for a total, which backs no team. */
-export function pickedTeam(pick: Pick<VisiblePickView, "side" | "fixture">) {
+export function pickedTeam<T extends Team>(pick: { side: Selection; fixture: Game<T> }): T | null {
   return pick.side === "HOME" ? pick.fixture.teams.home : pick.side === "AWAY" ? pick.fixture.teams.away : null;
 }
-
-type SlipPick = Pick<VisiblePickView, "market" | "side" | "point" | "moneyLine" | "fixture">;
 
 /** "Buffalo Bills", "Buffalo Bills -2.5" or "Over 47.5": what a pick backs, by full team names. */
 export function pickedName(pick: SlipPick): string {
@@ -33,29 +39,29 @@ export function resultLine(item: { state: string; outcome: string | null; points
   return label === "Won" ? `Won +${formatPoints(item.points)} pts.` : label;
 }
 
-export function pickTitle(pick: PickView, username: string): string {
+export function pickTitle(pick: SharedPick, username: string): string {
   const { home, away } = pick.fixture.teams;
   if (pick.hidden) return `${username} made a pick in ${away.name} @ ${home.name}`;
   return `${username} picked ${pickSlipLine(pick)} in ${away.name} @ ${home.name}`;
 }
 
-export function pickDescription(pick: PickView): string {
+export function pickDescription(pick: SharedPick): string {
   if (pick.hidden) return `${LEAGUE_LABELS[pick.league].short} pick on Pickline: ${PICKED_LABEL}, shown once the game starts. Make your own free pick on this game.`;
   return `${LEAGUE_LABELS[pick.league].short} pick on Pickline, ${resultLine(pick).toLowerCase()}. Make your own free pick on this game.`;
 }
 
 /** "Buffalo Bills -2.5", or a total with its game: "Over 47.5 (MIA @ BUF)". */
-export function parlayLegName(leg: VisibleParlayView["picks"][number]): string {
+export function parlayLegName(leg: ParlayLeg): string {
   const { home, away } = leg.fixture.teams;
   return legName(leg, { home: home.name, away: away.name }, { home: home.abbreviation, away: away.abbreviation });
 }
 
-export function parlayTitle(parlay: ParlayView, username: string): string {
+export function parlayTitle(parlay: SharedParlay, username: string): string {
   if (parlay.hidden) return `${username}'s ${hiddenParlayLabel(parlay.legsCount).toLowerCase()}`;
   return `${username}'s ${parlay.picks.length}-leg parlay at ${formatMoneyLine(parlay.betTotal)}`;
 }
 
-export function parlayDescription(parlay: ParlayView): string {
+export function parlayDescription(parlay: SharedParlay): string {
   if (parlay.hidden) return `${hiddenParlayLabel(parlay.legsCount)}: ${PICKED_LABEL}, legs shown once every game starts. Build your own free parlay on Pickline.`;
   return `${parlay.picks.map(parlayLegName).join(" + ")}: ${resultLine(parlay).toLowerCase()}. Build your own free parlay on Pickline.`;
 }
@@ -64,7 +70,7 @@ export function recordLine(record: PickerRecord): string {
   return `${formatRecord({ wins: record.wins, losses: record.losses, ties: record.pushes })} record`;
 }
 
-export function profileDescription(profile: PickerProfile, record: PickerRecord): string {
+export function profileDescription(profile: { username: string; score: number | string; hotStreak: boolean }, record: PickerRecord): string {
   const streak = profile.hotStreak ? ", on a hot streak" : "";
   return `${profile.username} has ${formatPoints(profile.score)} points and a ${recordLine(record)}${streak} on Pickline, the free sports-picking game.`;
 }

@@ -1,34 +1,20 @@
 // The one shape every fixture feed yields: normalized updates keyed by (provider, providerEventId).
 import type { GameStatus } from "@/lib/contracts/enums";
 import type { Side } from "@/lib/domain/enum-values";
+import type { GameReport } from "@/lib/domain/fixture-merge";
 import type { DbLeague } from "@/lib/domain/leagues";
-import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 
 export type FeedStatus = GameStatus;
 
 /** Providers name teams their own way: sync matches ESPN's team id, then the abbreviation, then the name, within the league. */
 export type TeamRef = { abbreviation?: string | null; name?: string | null; espnId?: string | null };
 
-export type FixtureUpdate = {
+export type FixtureUpdate = GameReport & {
   provider: string;
   providerEventId: string;
   league: DbLeague;
-  startsAt: Date;
-  status: FeedStatus;
   home: TeamRef;
   away: TeamRef;
-  /** US money lines; null where the provider carries none (sync then keeps what it had). */
-  homeMoneyLine: number | null;
-  awayMoneyLine: number | null;
-  /**
-   * The spread and the total, each whole (point and both prices) or null where the provider carries none: sync then
-   * keeps what it had, as for money lines. Left out by feeds that know no markets beyond the money line.
-   */
-  spread?: SpreadLine | null;
-  total?: TotalLine | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  winnerSide: Side | null;
   /** When the game ended, where the provider knows it: points then count on that local day. */
   finishedAt?: Date | null;
 };

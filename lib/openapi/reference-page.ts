@@ -39,7 +39,9 @@ export function referencePageHtml(): string {
 `;
 }
 
-const STANDALONE = path.join(process.cwd(), REFERENCE_BUNDLE);
+// Not traced from here (a path from the working directory would have the build trace the whole project into the
+// route): next.config.ts's outputFileTracingIncludes ships this one file with the route.
+const STANDALONE = path.join(/*turbopackIgnore: true*/ process.cwd(), REFERENCE_BUNDLE);
 
 /**
  * The bundle's zod probes whether it may compile validators by calling `Function("")` once; under the page's no-eval

@@ -25,8 +25,3 @@ export function readEnv(names: readonly string[]): Record<string, string | undef
 export function isServerRuntime(): boolean {
   return process.env.NEXT_RUNTIME !== undefined;
 }
-
-/** Instrumentation runs once per runtime: Next.js sets NEXT_RUNTIME to "nodejs" or "edge". */
-export function isNodeRuntime(): boolean {
-  return process.env.NEXT_RUNTIME === "nodejs";
-}

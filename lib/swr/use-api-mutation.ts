@@ -7,7 +7,7 @@ import { ToastContext } from "@/lib/ui/toast-context";
 import type { EndpointDeclaration, HttpMethod, PayloadOf } from "@/lib/contracts/endpoint";
 import type { ApiRoute, DeclarationOf } from "@/lib/client/api-route";
 import { callApi, type CallArgs, type CallInput } from "@/lib/client/call-api";
-import { errorMessage, isUnauthorized } from "./api-error";
+import { errorMessage, isUnauthorized } from "@/lib/client/api-error";
 
 /** A bound SWR mutator (useSWR's or useSWRInfinite's) and the data to show until the server answers. */
 export type Optimistic<D> = {

@@ -2,7 +2,7 @@
 "use client";
 import useSWR from "swr";
 import { clearStoredUser, writeStoredUser, type ClientStoredUser } from "@/lib/client/stored-user";
-import { isApiError } from "./api-error";
+import { isApiError } from "@/lib/client/api-error";
 import { api, apiPath, callApi } from "@/lib/client/api";
 
 export const CURRENT_USER_KEY = apiPath(api.users.me);

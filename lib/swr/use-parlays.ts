@@ -5,7 +5,7 @@ import { sportOfLeague, type League } from "@/lib/domain/leagues";
 import type { CurrentLine } from "@/lib/domain/parlay-builder";
 import type { Page } from "@/lib/contracts/page";
 import type { CreateParlayRequest, ParlayView } from "@/lib/contracts/parlays";
-import { isApiError } from "./api-error";
+import { isApiError } from "@/lib/client/api-error";
 import { usePages } from "./use-pages";
 
 export type { CreateParlayRequest, ParlayView };

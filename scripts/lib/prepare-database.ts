@@ -1,7 +1,7 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
 import { env, isReadOnlyDeployment, seedsDemoWhenEmpty } from "@/lib/settings";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { readOnlyDatabase, resolveDatabase, type AppDatabase, type DatabaseServer } from "./database-server";

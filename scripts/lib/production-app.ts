@@ -4,8 +4,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createPrismaClient } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
+import { buildWarnings } from "./build-warnings";
 import { createDatabaseIfMissing, startEmbedded } from "./database-server";
 import { migrate } from "./migrator";
 import { productionEnv } from "./production-env";
@@ -50,11 +51,31 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
 }
 
 
-/** `next build`. The data cache goes first: it may hold a previous database's rows. */
+/**
+ * `next build`, failing on any warning it prints (it exits 0 on them). The data cache goes first: it may hold a
+ * previous database's rows.
+ */
 export function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
   fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
   return new Promise((resolve) => {
-    spawn(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(process.execPath, [NEXT_BIN, "build"], { stdio: ["inherit", "pipe", "pipe"], env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on("close", (code) => {
+      const warnings = buildWarnings(output);
+      if (code === 0 && warnings.length > 0) {
+        console.error(`next build printed ${warnings.length} warning line(s); a build must be clean:\n  ${warnings.join("\n  ")}`);
+        return resolve(1);
+      }
+      resolve(code ?? 1);
+    });
   });
 }
 

@@ -2,7 +2,7 @@
 // linked account written as the previous code wrote them) the migrator applies nothing, and every session, bearer token
 // and account keeps working through the adapter and auth(), so nobody signs in again.
 import crypto from "node:crypto";
-import { auth } from "@/auth";
+import { auth } from "@/lib/server/auth/auth-js";
 import { GET as me } from "@/app/api/user/me/route";
 import { db } from "@/lib/db";
 import { pickerAdapter } from "@/lib/server/auth/adapter";

@@ -1,6 +1,6 @@
 // The closing line: the last line seen before the start, written once by the sync, untouched by later feeds and corrections.
 import { db } from "@/lib/db";
-import { seedTeams } from "@/lib/demo/seed-catalog";
+import { seedTeams } from "@/lib/server/demo/seed-catalog";
 import { correctResult } from "@/lib/server/admin/correct-result";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { createParlay } from "@/lib/server/parlays/create-parlay";

@@ -1,6 +1,6 @@
 // Spreads and totals through a sync: written beside the money line, moved before the start, closed with it and kept.
 import { db } from "@/lib/db";
-import { seedTeams } from "@/lib/demo/seed-catalog";
+import { seedTeams } from "@/lib/server/demo/seed-catalog";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
 import { espnFeed } from "@/lib/feeds/espn/espn-feed";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";

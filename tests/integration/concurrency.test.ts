@@ -5,7 +5,7 @@ import { DELETE as unfollow, POST as follow } from "@/app/api/follow/[id]/route"
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { GET as profile } from "@/app/api/picker/[key]/route";
 import { db } from "@/lib/db";
-import { seedTeams } from "@/lib/demo/seed-catalog";
+import { seedTeams } from "@/lib/server/demo/seed-catalog";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { syncFeed } from "@/lib/server/sync/sync-feed";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";

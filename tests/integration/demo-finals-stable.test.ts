@@ -2,8 +2,8 @@
 // run seeds its world with its own seed while its app once synced the default one, and that sync re-decided yesterday's
 // games as "corrections" and re-settled the demo survivor pool with its alive members losing.
 import { db } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
-import { DEMO_SURVIVOR_NAME } from "@/lib/demo/seed-survivor";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
+import { DEMO_SURVIVOR_NAME } from "@/lib/server/demo/seed-survivor";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { syncAndRecord } from "@/lib/server/sync/sync-and-record";

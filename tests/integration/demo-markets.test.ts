@@ -1,8 +1,8 @@
 // The demo world's spreads and totals in the database: seeded with their closing lines, then kept up by the demo feed's sync.
 import { db } from "@/lib/db";
-import { seedFixtures, seedTeams } from "@/lib/demo/seed-catalog";
+import { seedFixtures, seedTeams } from "@/lib/server/demo/seed-catalog";
 import { DEMO_PROVIDER } from "@/lib/demo/season";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleSelection } from "@/lib/domain/markets";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";

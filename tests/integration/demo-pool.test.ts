@@ -1,11 +1,12 @@
 // The demo world's pool: three weeks old, so its two weeks before this one are final with winners, and this one is live.
 import { db } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
-import { DEMO_POOL_NAME } from "@/lib/demo/seed-pools";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
+import { DEMO_POOL_NAME } from "@/lib/server/demo/seed-pools";
 import { addWeeks, currentWeek } from "@/lib/domain/pool-weeks";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { getPoolTable } from "@/lib/server/pools/get-pool-table";
 import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
+import { appTimeZone } from "@/lib/settings";
 
 test("the seeded pool has past weeks with final tables and winners, and a second seed changes nothing", async () => {
   const now = new Date();
@@ -16,7 +17,7 @@ test("the seeded pool has past weeks with final tables and winners, and a second
   expect(pool._count.members).toBe(12);
   const caller = { id: pool.ownerId };
   const weeks = await listPoolWeeks(caller, pool.id, now);
-  const current = currentWeek(now);
+  const current = currentWeek(now, appTimeZone());
   const past = weeks.weeks.filter((week) => week.final);
   expect(past.map((week) => week.start)).toEqual([addWeeks(current, -1), addWeeks(current, -2), addWeeks(current, -3)].slice(0, past.length));
   expect(past.length).toBeGreaterThanOrEqual(2);

@@ -1,8 +1,8 @@
 // The demo world's survivor pool: past slates settled with members out, the open slate with picks in and members
 // still to pick, and a second seed run that changes nothing.
 import { db } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
-import { DEMO_SURVIVOR_NAME } from "@/lib/demo/seed-survivor";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
+import { DEMO_SURVIVOR_NAME } from "@/lib/server/demo/seed-survivor";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { getSurvivor } from "@/lib/server/survivor/get-survivor";
 

@@ -10,6 +10,7 @@ import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { emptyWorld, finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
+import { appTimeZone } from "@/lib/settings";
 
 const DAY = 86_400_000;
 
@@ -73,7 +74,7 @@ describe("GET /api/leaderboard", () => {
 
   test("every period equals the sum of the points settled in it", async () => {
     for (const period of PERIODS) {
-      const { start, end } = periodRange(period, now);
+      const { start, end } = periodRange(period, now, appTimeZone());
       const settledAt = start && end ? { gte: start, lt: end } : { not: null };
       const groups = await Promise.all([
         db.pick.groupBy({ by: ["userId"], where: { kind: "NORMAL", state: "FINAL", settledAt }, _sum: { points: true } }),

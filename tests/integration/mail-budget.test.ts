@@ -10,6 +10,7 @@ import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { createFixture, createPick, createUser } from "../support/factories";
 import { mailsTo } from "../support/outbox";
 import { apiRequest } from "../support/requests";
+import { appTimeZone } from "@/lib/settings";
 
 const saved = { ...process.env };
 beforeAll(() => {
@@ -31,14 +32,14 @@ type Count = { day: string; signIn: number; optIn: number };
 async function counts(): Promise<Count[]> {
   return db.$queryRaw<Count[]>`SELECT to_char("day", 'YYYY-MM-DD') AS "day", "signIn", "optIn" FROM "MailDay" ORDER BY "day"`;
 }
-const today = () => localDay(new Date());
+const today = () => localDay(new Date(), appTimeZone());
 const setToday = (signIn: number, optIn = 0) =>
   db.$executeRaw`INSERT INTO "MailDay" ("day", "signIn", "optIn") VALUES (${today()}::date, ${signIn}, ${optIn})`;
 
 /** Later today in the app's zone, however late the test runs: an hour ahead, or halfway to local midnight. */
 function laterToday(): Date {
   const now = Date.now();
-  const end = periodRange("TODAY", new Date(now)).end!.getTime();
+  const end = periodRange("TODAY", new Date(now), appTimeZone()).end!.getTime();
   return new Date(now + Math.min(3_600_000, (end - now) / 2));
 }
 

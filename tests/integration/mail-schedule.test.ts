@@ -19,6 +19,7 @@ import { runBackgroundSync } from "@/lib/server/sync/sync-on-traffic";
 import { createFixture, createUser } from "../support/factories";
 import { mailsTo } from "../support/outbox";
 import { finish, pickWithOdds } from "../support/results-factories";
+import { appTimeZone } from "@/lib/settings";
 
 const SECRET = "cron-secret-for-tests";
 const saved = { ...process.env };
@@ -39,7 +40,7 @@ beforeEach(async () => {
 /** Later today in the app's zone, however late the test runs: an hour ahead, or halfway to local midnight. */
 function laterToday(): Date {
   const now = Date.now();
-  const end = periodRange("TODAY", new Date(now)).end!.getTime();
+  const end = periodRange("TODAY", new Date(now), appTimeZone()).end!.getTime();
   return new Date(now + Math.min(3_600_000, (end - now) / 2));
 }
 
@@ -47,7 +48,7 @@ function laterToday(): Date {
 async function dueForBoth() {
   const user = await createUser();
   await db.user.update({ where: { id: user.id }, data: { emailReminder: true, emailDigest: true } });
-  const week = previousWeek(new Date());
+  const week = previousWeek(new Date(), appTimeZone());
   const played = await createFixture({ league: "NHL", startsAt: new Date(week.start.getTime() + 86_400_000) });
   await pickWithOdds(user.id, played.id, "HOME", 150);
   await finish(played.id, 3, 1);

@@ -6,12 +6,13 @@ import { settleFixture } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
 import { emptyWorld, finish, pickWithOdds } from "../support/results-factories";
+import { appTimeZone } from "@/lib/settings";
 
 const HOUR = 3_600_000;
 
 /** An instant `hours` into the Wednesday of the week `weeksAgo` before this one. */
 function inWeek(weeksAgo: number, hours: number): Date {
-  const { start } = weekRange(addWeeks(currentWeek(new Date()), -weeksAgo));
+  const { start } = weekRange(addWeeks(currentWeek(new Date(), appTimeZone()), -weeksAgo), appTimeZone());
   return new Date(start.getTime() + (48 + hours) * HOUR);
 }
 
@@ -37,7 +38,7 @@ describe("pool weeks and season", () => {
   let cal: Awaited<ReturnType<typeof createSignedInUser>>;
   let outsider: Awaited<ReturnType<typeof createSignedInUser>>;
   let poolId: string;
-  const current = currentWeek(new Date());
+  const current = currentWeek(new Date(), appTimeZone());
   const [lastWeek, twoAgo] = [addWeeks(current, -1), addWeeks(current, -2)];
 
   beforeAll(async () => {
@@ -54,7 +55,7 @@ describe("pool weeks and season", () => {
     await win(cal.user.id, 150, inWeek(1, 0));
     await loss(owner.user.id, inWeek(1, 2));
     // Within this week even just after Monday midnight.
-    await win(bea.user.id, 100, new Date(Math.max(Date.now() - HOUR, weekRange(current).start.getTime() + 60_000)));
+    await win(bea.user.id, 100, new Date(Math.max(Date.now() - HOUR, weekRange(current, appTimeZone()).start.getTime() + 60_000)));
   });
 
   test("a past week's final table breaks the tie by the rule and says which step decided it", async () => {
@@ -195,7 +196,7 @@ describe("pool weeks and season", () => {
     const before = (await pools.table(owner.token, poolId, `?table=${current}`)).body.payload.rows;
     const stamp = new Date(Date.now() - 2 * 60_000);
     await db.pool.update({ where: { id: poolId }, data: { tablesAt: stamp } });
-    await win(cal.user.id, 200, new Date(Math.max(Date.now() - HOUR, weekRange(current).start.getTime() + 120_000)));
+    await win(cal.user.id, 200, new Date(Math.max(Date.now() - HOUR, weekRange(current, appTimeZone()).start.getTime() + 120_000)));
     const stale = await pools.table(owner.token, poolId, `?table=${current}`);
     expect(stale.body.payload.rows).toEqual(before);
     // The rewrite runs after the response: wait for it to land.
@@ -229,7 +230,7 @@ test("the daily cron closes last week in a pool nobody opened, and tells its win
   const { closePoolWeeks } = await import("@/lib/server/pools/close-pool-weeks");
   expect(await closePoolWeeks()).toBeGreaterThanOrEqual(1);
   const note = await db.notification.findFirstOrThrow({ where: { userId: ace.user.id, type: "POOL_WEEK_WON" } });
-  expect(note.details).toMatchObject({ poolId, week: addWeeks(currentWeek(new Date()), -1), points: "2.2000" });
+  expect(note.details).toMatchObject({ poolId, week: addWeeks(currentWeek(new Date(), appTimeZone()), -1), points: "2.2000" });
   // A second run finds nothing to close.
   expect(await closePoolWeeks()).toBe(0);
 });

@@ -1,6 +1,6 @@
 // The demo world: all real teams, a season around the given day, pickers with picks; deterministic and idempotent.
 import { db } from "@/lib/db";
-import { seedDatabase } from "@/lib/demo/seed-database";
+import { seedDatabase } from "@/lib/server/demo/seed-database";
 
 const NOW = new Date("2026-11-22T17:00:00Z");
 

@@ -38,7 +38,7 @@ describe("settling a fixture", () => {
     expect(await score(winner.id)).toBe("1.6667");
     expect(await score(loser.id)).toBe("0.0000");
 
-    const today = localDay(new Date());
+    const today = localDay(new Date(), appTimeZone());
     const start = (period: "THIS_WEEK" | "THIS_MONTH") => periodStart(period, new Date(), appTimeZone());
     expect(await standingOf(winner.id)).toEqual({
       points: "1.6667", day: today, dayPoints: "1.6667", week: start("THIS_WEEK"), weekPoints: "1.6667", month: start("THIS_MONTH"), monthPoints: "1.6667",
@@ -173,7 +173,7 @@ describe("settling a fixture", () => {
     });
     expect(standingUpdates).toEqual({ updated: 2, inPlace: 1 });
 
-    const today = localDay(new Date());
+    const today = localDay(new Date(), appTimeZone());
     const rollUp = async (userId: string) => {
       const s = await db.standing.findUniqueOrThrow({ where: { userId } });
       return { clvDay: s.clvDay?.toISOString().slice(0, 10), dayClvPicks: s.dayClvPicks, clvPicks: s.clvPicks };

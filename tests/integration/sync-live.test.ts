@@ -1,6 +1,6 @@
 // The live feed against a real PostgreSQL and a local replay of ESPN and The Odds API: leagues fail alone, credits are logged and rationed.
 import { db } from "@/lib/db";
-import { seedTeams } from "@/lib/demo/seed-catalog";
+import { seedTeams } from "@/lib/server/demo/seed-catalog";
 import { espnFeed } from "@/lib/feeds/espn/espn-feed";
 import { liveFeed } from "@/lib/feeds/live-feed";
 import { syncFeed } from "@/lib/server/sync/sync-feed";

@@ -1,7 +1,7 @@
 // Feed sync against a real PostgreSQL: upserts by event id, the odds and status rules, settlement, one run at a time, the cron route.
 import { GET as cron } from "@/app/api/cron/sync/route";
 import { db } from "@/lib/db";
-import { seedTeams } from "@/lib/demo/seed-catalog";
+import { seedTeams } from "@/lib/server/demo/seed-catalog";
 import { demoFeed } from "@/lib/feeds/demo-feed";
 import type { FeedAdapter, FixtureUpdate } from "@/lib/feeds/types";
 import { syncFeed } from "@/lib/server/sync/sync-feed";

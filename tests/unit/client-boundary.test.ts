@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { isClientModule, ROOT, sourceFiles, valueReach } from "./architecture/import-graph";
 
 /** The client core and the route lines it reads: the only files that may hold an API path or reach the fetcher. */
-const CORE = new Set(["lib/contracts/routes.ts", "lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/swr/fetcher.ts"]);
+const CORE = new Set(["lib/contracts/routes.ts", "lib/client/api.ts", "lib/client/api-route.ts", "lib/client/api-path.ts", "lib/client/call-api.ts", "lib/client/api-fetch.ts", "lib/swr/fetcher.ts"]);
 
 /** The crawler rules name the API's prefix to keep robots out: a rule, not a call. */
 const NOT_CALLS = new Set(["app/robots.ts"]);
@@ -53,8 +53,8 @@ describe("the client boundary", () => {
   it("checks the screens, pages and hooks, and the library modules they bundle", () => {
     const files = checkedFiles();
     expect(files).toEqual(expect.arrayContaining(["components/social/FollowButton.tsx", "lib/swr/use-pools.ts", "app/(site)/unsubscribe/page.tsx"]));
-    // Library code outside the client folders that a browser screen bundles (the error screen's report) is checked too.
-    expect(files).toContain("lib/observability/report-client-error.ts");
+    // Library code outside the client folders that a browser screen bundles (the error screen's reference) is checked too.
+    expect(files).toContain("lib/observability/failed-request-reference.ts");
     expect(files).not.toContain("lib/swr/fetcher.ts");
   });
 
@@ -66,7 +66,7 @@ describe("the client boundary", () => {
     const samples: Record<string, string> = {
       "url.tsx": 'const key = `/api/pools/${id}`;',
       "fetch.ts": 'await fetch(url, { credentials: "same-origin" });',
-      "fetcher.ts": 'import { apiFetch } from "@/lib/swr/fetcher";',
+      "fetcher.ts": 'import { apiFetch } from "@/lib/client/api-fetch";',
       "method.tsx": 'trigger(url, { method: "POST", body });',
       "comment.ts": "// GET /api/user/me answers the stored user\nconst key = apiPath(api.users.me);",
     };

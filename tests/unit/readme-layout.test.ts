@@ -2,20 +2,12 @@
 // added or removed without its line in the map fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { layoutMapLines } from "./architecture/layout-map";
 
 const ROOT = resolve(__dirname, "../..");
 const MAPPED_ROOTS = ["lib", "components"] as const;
 /** Prisma's generated client: git-ignored output that `npm ci` writes, so a fresh checkout may not have it yet. */
 const OPTIONAL = new Set(["lib/generated"]);
-
-/** The fenced block under "## Layout", as its lines. */
-function layoutMapLines(readme: string): string[] {
-  const section = readme.split(/^## Layout\s*$/m)[1];
-  if (section === undefined) throw new Error('README.md has no "## Layout" section');
-  const block = /```[^\n]*\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error('The "## Layout" section has no fenced map');
-  return block[1].split("\n");
-}
 
 /** The folders the map names under lib/ and components/ ("lib/domain"), each from a line starting with its path. */
 function mappedFolders(lines: string[]): string[] {

@@ -9,7 +9,8 @@ import { closingLineValue, expectedPoints, fairProbability, MIN_SKILL_SAMPLE, pi
 import { selectionLabel, STANDARD_PRICE } from "@/lib/domain/markets";
 import { formatMoneyLine, moneyLineToDecimal, parlayQuote } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
-import { DEFAULT_TIMEZONE, PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
+import { PERIOD_LABELS, PERIODS } from "@/lib/domain/periods";
+import { DEFAULT_TIMEZONE } from "@/lib/settings/environment";
 import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";

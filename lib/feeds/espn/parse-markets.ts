@@ -1,6 +1,6 @@
 // Reads a scoreboard competition's spread and total from every shape ESPN has used, oldest to newest.
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
-import { spreadLine, totalLine, type GivenPrice } from "../market-lines";
+import { spreadLine, totalLine, type GivenPrice } from "@/lib/domain/market-lines";
 import { parseMoneyLine } from "../types";
 
 type Json = Record<string, unknown>;

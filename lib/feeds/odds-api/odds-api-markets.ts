@@ -1,7 +1,7 @@
 // Reads an Odds API event's bookmakers into the money line, spread and total, in American or decimal prices.
 import { decimalToMoneyLine } from "@/lib/domain/odds";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
-import { spreadLine, totalLine } from "../market-lines";
+import { spreadLine, totalLine } from "@/lib/domain/market-lines";
 import { parseMoneyLine } from "../types";
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 "use server";
 // "Continue with Google / GitHub": starts the provider's sign-in through Auth.js (state, PKCE and nonce cookies, then
 // the redirect to the provider). A server action: Next.js checks its origin, so Auth.js's CSRF token is not needed.
-import { signIn } from "@/auth";
+import { signIn } from "./auth-js";
 import { AppError } from "@/lib/errors/app-error";
 import { enabledOAuthProviders, type OAuthProviderId } from "./oauth-providers";
 

@@ -1,7 +1,7 @@
 // The signed-in user of the current page request (server components and layouts), as auth() reads it.
 import "server-only";
 import { cache } from "react";
-import { auth } from "@/auth";
+import { auth } from "./auth-js";
 import type { Caller } from "./caller";
 
 export type CurrentUser = Caller;

@@ -1,7 +1,7 @@
 // Mails a sign-in link through Auth.js's e-mail provider: /verify for sign-up, /login/magic for login.
 // Callers hit emailSendLimits first, before they write anything else.
 import "server-only";
-import { runAuthAction } from "@/auth";
+import { runAuthAction } from "./auth-js";
 import { siteOrigin } from "@/lib/settings";
 import { EMAIL_PROVIDER_ID, linkIdentifier, type LinkPurpose } from "./email-link-provider";
 

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { periodRange } from "@/lib/domain/periods";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { appTimeZone } from "@/lib/settings";
 
 export async function followPicker(caller: Caller, followedId: string, now = new Date()): Promise<FollowState> {
   requireVerified(caller);
@@ -18,7 +19,7 @@ export async function followPicker(caller: Caller, followedId: string, now = new
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`follow:${caller.id}:${followedId}`}))`;
     const created = await tx.follow.createMany({ data: [{ followerId: caller.id, followedId }], skipDuplicates: true });
     if (created.count === 0) return;
-    const today = periodRange("TODAY", now);
+    const today = periodRange("TODAY", now, appTimeZone());
     const already = await tx.notification.findFirst({
       where: {
         userId: followedId,

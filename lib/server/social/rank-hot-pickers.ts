@@ -16,7 +16,7 @@ export async function rankHotPickers(
   options: { excludeIds?: string[]; limit: number; now?: Date },
 ): Promise<HotPickerRank[]> {
   const now = options.now ?? new Date();
-  const since = localDay(new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000));
+  const since = localDay(new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000), appTimeZone());
   const exclude = options.excludeIds ?? [];
   const rows = await db.$queryRaw<{ id: string; points: string; picks: bigint }[]>`
     SELECT u.id,

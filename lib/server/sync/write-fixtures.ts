@@ -1,7 +1,7 @@
 // Set-based writes for a sync run: one INSERT for new fixtures and one UPDATE for changed ones, from arrays.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { SpreadLine, TotalLine } from "@/lib/domain/markets";
-import { wholeSpread, wholeTotal } from "@/lib/feeds/market-lines";
+import { wholeSpread, wholeTotal } from "@/lib/domain/market-lines";
 import type { FixtureUpdate } from "@/lib/feeds/types";
 import type { FixtureFields } from "@/lib/domain/fixture-merge";
 

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginPanelProvider, useLoginPanel } from "@/components/auth/LoginPanelProvider";
-import { apiFetch } from "@/lib/swr/fetcher";
+import { apiFetch } from "@/lib/client/api-fetch";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }), usePathname: () => "/hockey/nhl" }));

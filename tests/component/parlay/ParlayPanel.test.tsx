@@ -9,13 +9,13 @@ import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { formatMoneyLine, parlayQuote } from "@/lib/domain/odds";
 import { PARLAY_STORAGE_KEY } from "@/lib/domain/parlay-builder-storage";
 import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
-import { ApiError } from "@/lib/swr/api-error";
-import { UNAUTHORIZED_EVENT, apiFetch } from "@/lib/swr/fetcher";
+import { ApiError } from "@/lib/client/api-error";
+import { UNAUTHORIZED_EVENT, apiFetch } from "@/lib/client/api-fetch";
 import { type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 import { choice } from "../../support/parlay-choices";
 
 // The builder sends through the one write path; each test says what the server answers.
-jest.mock("@/lib/swr/fetcher", () => ({ ...jest.requireActual("@/lib/swr/fetcher"), apiFetch: jest.fn() }));
+jest.mock("@/lib/client/api-fetch", () => ({ ...jest.requireActual("@/lib/client/api-fetch"), apiFetch: jest.fn() }));
 const sent = jest.mocked(apiFetch);
 
 const push = jest.fn();

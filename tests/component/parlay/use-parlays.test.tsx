@@ -4,9 +4,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ParlayList } from "@/components/picker/ParlayList";
 import { SWRConfig } from "swr";
-import { ApiError } from "@/lib/swr/api-error";
+import { ApiError } from "@/lib/client/api-error";
 import { api, callApi } from "@/lib/client/api";
-import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
+import { UNAUTHORIZED_EVENT } from "@/lib/client/api-fetch";
 import { currentLinesOf, type CreateParlayRequest, type ParlayView } from "@/lib/swr/use-parlays";
 
 const postParlay = (body: CreateParlayRequest) => callApi(api.parlays.create, { body });

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { FALLBACK_ERROR_MESSAGE } from "@/lib/domain/messages";
-import { UNAUTHORIZED_EVENT } from "@/lib/swr/fetcher";
+import { UNAUTHORIZED_EVENT } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
 import { z } from "zod";
 import type { ApiRoute } from "@/lib/client/api-route";

@@ -1,7 +1,10 @@
 // The folder rules that keep the layers apart: the client never reaches server code, lib never reaches components,
-// route adapters (lib/api) sit above the use cases and rules they call, and the areas of lib/server import each other
-// without loops.
-import { importsOf, isClientModule, sourceFiles, typeImportsOf, valueReach } from "./import-graph";
+// every part of lib/ imports only from the floors below it (the README's layout map numbers them), pure rules at the
+// bottom do no I/O, and the areas of lib/server import each other without loops.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { importsOf, isClientModule, packagesOf, ROOT, sourceFiles, typeImportsOf, valueReach } from "./import-graph";
+import { floorsOf, layoutMapLines, libPartOf } from "./layout-map";
 
 const CLIENT_FOLDERS = ["lib/swr", "lib/client"];
 
@@ -22,6 +25,25 @@ function isRouteAdapter(target: string): boolean {
 function areaOf(path: string): string | null {
   return /^lib\/server\/([^/]+)\//.exec(path)?.[1] ?? null;
 }
+
+/** What lib/ may import from outside it: the mail templates and the package's own manifest, which import nothing of lib/. */
+const BELOW_LIB = ["emails/", "package.json"];
+
+/** Every import of lib/ that does not go down a floor, as "file → target (floor a → b)", or that reaches a part with no floor. */
+function backwardImports(imports: [file: string, target: string][], floors: Map<string, number>): string[] {
+  return imports.flatMap(([file, target]) => {
+    const from = libPartOf(file)!;
+    const to = libPartOf(target);
+    if (to === null) return BELOW_LIB.some((ground) => target.startsWith(ground)) ? [] : [`${file} → ${target} (outside lib/)`];
+    if (to === from) return [];
+    const [a, b] = [floors.get(from), floors.get(to)];
+    if (a === undefined || b === undefined) return [`${file} → ${target} (${a === undefined ? from : to} has no floor in the README's map)`];
+    return b < a ? [] : [`${file} → ${target} (floor ${a} → ${b})`];
+  });
+}
+
+/** What pure rules may use: date arithmetic and schemas, never a file, the network, the database or the environment. */
+const PURE_PACKAGES = /^(dayjs|dayjs\/plugin\/\w+|zod)$/;
 
 /** Area → the other areas it imports. */
 function areaGraph(): Map<string, Set<string>> {
@@ -113,5 +135,54 @@ describe("import boundaries", () => {
 
   it("would see a loop", () => {
     expect(cycles(new Map([["a", new Set(["b"])], ["b", new Set(["a"])]]))).toContain("a → b → a");
+  });
+
+  describe("the floors of lib/", () => {
+    const floors = floorsOf(layoutMapLines());
+
+    it("gives every part of lib/ a floor in the README's layout map", () => {
+      const parts = [...new Set(sourceFiles("lib").map((file) => libPartOf(file)!))];
+      expect(parts.length).toBeGreaterThan(15);
+      expect(parts.filter((part) => !floors.has(part))).toEqual([]);
+    });
+
+    it("has every import of lib/ go down a floor: none sideways, none up, none to the app above", () => {
+      const imports = sourceFiles("lib").flatMap((file) => importsOf(file).map((target): [string, string] => [file, target]));
+      expect(backwardImports(imports, floors)).toEqual([]);
+    });
+
+    it("would see an import up or sideways, one leaving lib/, and one to a part the map does not number", () => {
+      const sample = new Map([["lib/domain", 1], ["lib/settings", 2], ["lib/server", 3], ["lib/api", 4], ["lib/db", 2]]);
+      expect(
+        backwardImports(
+          [
+            ["lib/domain/periods.ts", "lib/settings"],
+            ["lib/settings/index.ts", "lib/db"],
+            ["lib/server/auth/current-user.ts", "auth"],
+            ["lib/server/health/check-health.ts", "package.json"],
+            ["lib/api/handler.ts", "lib/server/auth/caller"],
+            ["lib/api/handler.ts", "lib/newcomer/x"],
+            ["lib/db.ts", "lib/settings/environment"],
+          ],
+          sample,
+        ),
+      ).toEqual([
+        "lib/domain/periods.ts → lib/settings (floor 1 → 2)",
+        "lib/settings/index.ts → lib/db (floor 2 → 2)",
+        "lib/server/auth/current-user.ts → auth (outside lib/)",
+        "lib/api/handler.ts → lib/newcomer/x (lib/newcomer has no floor in the README's map)",
+        "lib/db.ts → lib/settings/environment (floor 2 → 2)",
+      ]);
+    });
+
+    it("keeps the pure rules at the bottom, above only the schema's generated enums, and free of I/O: no package beyond dates and schemas, no environment", () => {
+      const domain = sourceFiles("lib/domain");
+      expect([...floors].filter(([part, floor]) => floor <= floors.get("lib/domain")! && part !== "lib/domain")).toEqual([["lib/generated", 1]]);
+      const generated = domain.flatMap((file) => importsOf(file).filter((target) => target.startsWith("lib/generated/") && target !== "lib/generated/prisma/enums"));
+      expect(generated).toEqual([]);
+      const packages = domain.flatMap((file) => packagesOf(file).filter((name) => !PURE_PACKAGES.test(name)).map((name) => `${file} → ${name}`));
+      expect(packages).toEqual([]);
+      expect(domain.filter((file) => /\bprocess\.|\bfetch\s*\(/.test(readFileSync(join(ROOT, file), "utf8")))).toEqual([]);
+    });
   });
 });

@@ -28,6 +28,12 @@ export function importsOf(file: string): string[] {
   });
 }
 
+/** The packages a source imports ("dayjs", "node:fs"), for types or values. */
+export function packagesOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  return [...text.matchAll(SPECIFIER)].map((match) => match[1] ?? match[2]).filter((specifier) => !specifier.startsWith("@/") && !specifier.startsWith("."));
+}
+
 const TYPE_SPECIFIER = /(?:^|\n)\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+["']([^"']+)["']/g;
 
 /** Only the `import type` specifiers of a source, resolved like importsOf. */

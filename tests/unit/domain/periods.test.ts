@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { appTimeZone } from "@/lib/settings";
+import { DEFAULT_TIMEZONE } from "@/lib/settings/environment";
 import {
   DEFAULT_FIXTURE_FILTER,
-  DEFAULT_TIMEZONE,
   FIXTURE_FILTERS,
   FIXTURE_FILTER_LABELS,
   PERIODS,
@@ -270,12 +270,12 @@ describe("time zone configuration", () => {
     expect(appTimeZone()).toBe(NY);
   });
 
-  it("reads APP_TIMEZONE, and the defaults of periodRange and localDay follow it", () => {
+  it("reads APP_TIMEZONE, which periodRange and localDay then follow", () => {
     process.env.APP_TIMEZONE = "Asia/Tokyo";
     expect(appTimeZone()).toBe("Asia/Tokyo");
     const now = new Date("2026-03-08T15:00:00Z");
-    expect(localDay(now)).toBe("2026-03-09");
-    expect(periodRange("TODAY", now).start?.toISOString()).toBe("2026-03-08T15:00:00.000Z");
+    expect(localDay(now, appTimeZone())).toBe("2026-03-09");
+    expect(periodRange("TODAY", now, appTimeZone()).start?.toISOString()).toBe("2026-03-08T15:00:00.000Z");
   });
 });
 

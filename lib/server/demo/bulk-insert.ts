@@ -2,7 +2,7 @@
 // Prisma's createMany costs about 0.5 ms a row here, ten times this; arrays also never hit the bind-parameter cap.
 import type { Market, Selection, SpreadLine, TotalLine } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { DemoFixture } from "./season";
+import type { DemoFixture } from "@/lib/demo/season";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

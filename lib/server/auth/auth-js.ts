@@ -6,11 +6,11 @@ import { Auth, skipCSRFCheck } from "@auth/core";
 import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import { siteOrigin } from "@/lib/settings";
-import { authConfig, type PicklineSession } from "@/lib/server/auth/auth-config";
-import { readCallerToken, SESSION_COOKIES, sessionCookieName } from "@/lib/server/auth/caller";
+import { authConfig, type PicklineSession } from "./auth-config";
+import { readCallerToken, SESSION_COOKIES, sessionCookieName } from "./caller";
 import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/settings/auth";
 
-export type { PicklineSession } from "@/lib/server/auth/auth-config";
+export type { PicklineSession } from "./auth-config";
 
 // No signOut: logging out deletes the caller's one session through the adapter (POST /api/logout), never Auth.js's sign-out.
 export const { handlers, signIn } = NextAuth(() => authConfig());

@@ -2,8 +2,8 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { usernameColumns } from "@/lib/domain/username-skeleton";
-import { DEMO_PICKERS, demoEmail } from "./pickers";
-import { randomInt, rngFor, shuffled } from "./random";
+import { DEMO_PICKERS, demoEmail } from "@/lib/demo/pickers";
+import { randomInt, rngFor, shuffled } from "@/lib/demo/random";
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 // Without Sentry, a browser error goes to the server log as the declared report call, and may outlive the page.
-import { reportClientError } from "@/lib/observability/report-client-error";
+import { reportClientError } from "@/lib/client/report-client-error";
 
 const realFetch = global.fetch;
 

@@ -1,7 +1,7 @@
 // Fills a migrated database with the demo world: teams, a live-looking season, pickers, follows, picks, parlays, reports.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { DEFAULT_DEMO_SEED } from "./season";
+import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
 import { SEED_LEAGUES, seedFixtures, seedTeams } from "./seed-catalog";
 import { seedNormalPicks, seedParlays } from "./seed-picks";
 import { seedFollows, seedPickers } from "./seed-pickers";

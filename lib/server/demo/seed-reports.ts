@@ -1,6 +1,6 @@
 // Publishes markdown game reports on the next few upcoming demo fixtures of each league.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { demoReport } from "./report-markdown";
+import { demoReport } from "@/lib/demo/report-markdown";
 import { SEED_LEAGUES, type SeededFixture, type SeededTeam } from "./seed-catalog";
 
 export const REPORTS_PER_LEAGUE = 3;

@@ -1,5 +1,5 @@
 // Browser-side errors (form failures, render errors): to Sentry when NEXT_PUBLIC_SENTRY_DSN is set, else to the server log via /api/client-errors.
-import { api, callApi } from "@/lib/client/api";
+import { api, callApi } from "./api";
 import { publicEnv } from "@/lib/settings/environment";
 
 export type ClientErrorContext = { where: string; digest?: string };

@@ -2,7 +2,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { insertFixtures } from "./bulk-insert";
-import { DEMO_PROVIDER, generateSchedule } from "./season";
+import { DEMO_PROVIDER, generateSchedule } from "@/lib/demo/season";
 import { REFERENCE_TEAMS } from "@/lib/reference/teams";
 import { referenceTeamStatements } from "@/lib/reference/teams-sql";
 

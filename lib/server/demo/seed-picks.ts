@@ -5,12 +5,12 @@ import { offeredLine, opposingPrice, type GameLines, type Market, type Selection
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
-import { demoEventKey, demoLinesAt } from "./line-moves";
-import type { Lines } from "./money-lines";
-import { randomInt, rngFor, shuffled, unitFor, type Rng } from "./random";
-import { pickerSharpness, sideTheLineMovesTo } from "./sharp-pickers";
-import { DEMO_PROVIDER } from "./season";
-import { demoMarketsAt } from "./spreads-totals";
+import { demoEventKey, demoLinesAt } from "@/lib/demo/line-moves";
+import type { Lines } from "@/lib/demo/money-lines";
+import { randomInt, rngFor, shuffled, unitFor, type Rng } from "@/lib/demo/random";
+import { pickerSharpness, sideTheLineMovesTo } from "@/lib/demo/sharp-pickers";
+import { DEMO_PROVIDER } from "@/lib/demo/season";
+import { demoMarketsAt } from "@/lib/demo/spreads-totals";
 import type { SeededFixture } from "./seed-catalog";
 import type { SeededPicker } from "./seed-pickers";
 
