@@ -5,7 +5,8 @@ import { pickShares } from "@/lib/domain/pick-rules";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
-import { recount, shownCounts } from "../support/pick-counts";
+import { createMarketFixture, marketPick } from "../support/market-factories";
+import { recount, recountTotal, shownCounts, shownTotal } from "../support/pick-counts";
 import { apiRequest, routeContext } from "../support/requests";
 
 describe("fixture pick counters", () => {
@@ -96,6 +97,28 @@ describe("fixture pick counters", () => {
     expect(folds.some((n) => n > 0)).toBe(true);
     expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBe(1);
     expect(await shownCounts(fixture.id)).toEqual({ homePicks: 18, awayPicks: 8 });
+    expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
+  });
+
+  test("count every market's picks in the game's total, and money-line and spread picks in the sides' shares", async () => {
+    const fixture = await createMarketFixture();
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser()));
+    const picks = [
+      ...users.slice(0, 4).map((u, i) => ({ userId: u.id, market: "MONEY_LINE" as const, side: i % 2 ? ("AWAY" as const) : ("HOME" as const), point: null, price: -150 })),
+      ...users.slice(4, 8).map((u, i) => ({ userId: u.id, market: "SPREAD" as const, side: i < 3 ? ("HOME" as const) : ("AWAY" as const), point: i < 3 ? -2.5 : 2.5, price: -110 })),
+      ...users.slice(8).map((u, i) => ({ userId: u.id, market: "TOTAL" as const, side: i ? ("UNDER" as const) : ("OVER" as const), point: 47.5, price: -105 })),
+    ];
+    const made = [];
+    for (const { userId, ...pick } of picks) made.push(await marketPick(userId, fixture.id, pick));
+    const seen = await getFixture({ league: "NFL", fixtureId: fixture.id });
+    expect({ picks: seen.picks, total: seen.totalPicks }).toEqual({ picks: pickShares(5, 3), total: 10 });
+
+    // A change of market, a deleted pick and a fold keep the total equal to the picks stored.
+    await db.pick.update({ where: { id: made[0].id }, data: { market: "TOTAL", side: "OVER", point: 47.5 } });
+    await db.pick.delete({ where: { id: made[9].id } });
+    await foldPickCounts(db);
+    expect(await shownTotal(fixture.id)).toBe(9);
+    expect(await shownTotal(fixture.id)).toBe(await recountTotal(fixture.id));
     expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
   });
 
