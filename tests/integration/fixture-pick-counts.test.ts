@@ -1,4 +1,6 @@
 // The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
+import fs from "node:fs";
+import path from "node:path";
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { db } from "@/lib/db";
 import { pickShares } from "@/lib/domain/pick-rules";
@@ -120,6 +122,30 @@ describe("fixture pick counters", () => {
     expect(await shownTotal(fixture.id)).toBe(9);
     expect(await shownTotal(fixture.id)).toBe(await recountTotal(fixture.id));
     expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
+  });
+
+  test("are recounted by the migration that counts every market: totals filled, and pending picks of pickers who hide now counted apart", async () => {
+    const fixture = await createMarketFixture();
+    const [open, hider] = [await createUser(), await createUser()];
+    await marketPick(open.id, fixture.id, { market: "TOTAL", side: "OVER", point: 47.5, price: -105 });
+    const early = await marketPick(hider.id, fixture.id, { market: "SPREAD", side: "AWAY", point: 2.5, price: -110 });
+    await db.user.update({ where: { id: hider.id }, data: { hidePendingPicks: true } });
+    const expected = { shown: await shownCounts(fixture.id), total: await shownTotal(fixture.id) };
+    expect(expected).toEqual({ shown: { homePicks: 0, awayPicks: 0 }, total: 2 });
+    const sql = fs.readFileSync(path.join(process.cwd(), "prisma/migrations/20261205140000_pick_counts_every_market/migration.sql"), "utf8");
+    const backfill = sql.slice(sql.indexOf("-- Backfill:"));
+    await db.$transaction(async (tx) => {
+      // The database as the migration found it: the pick made before hiding still on its side, and no totals.
+      await tx.$executeRaw`UPDATE "Pick" SET "countedHidden" = false WHERE id = ${early.id}`;
+      await tx.$executeRaw`UPDATE "FixturePickCount" SET "total" = 0`;
+      for (const statement of backfill.split(/;\s*\n(?=SELECT|DELETE|INSERT)/)) await tx.$executeRawUnsafe(statement);
+      const [row] = await tx.$queryRaw<{ home: number; away: number; hiddenAway: number; total: number }[]>`
+        SELECT sum(home)::int AS home, sum(away)::int AS away, sum("hiddenAway")::int AS "hiddenAway", sum(total)::int AS total
+        FROM "FixturePickCount" WHERE "fixtureId" = ${fixture.id}`;
+      expect(row).toEqual({ home: 0, away: 0, hiddenAway: 1, total: 2 });
+      throw new Error("undo");
+    }).catch((error: Error) => expect(error.message).toBe("undo"));
+    expect({ shown: await shownCounts(fixture.id), total: await shownTotal(fixture.id) }).toEqual(expected);
   });
 
   test("count a hiding picker's pick in no side's share before the game starts, and on its side from the start", async () => {
