@@ -75,6 +75,11 @@ export const fixtureTeamSchema = z.object({
 export type FixtureTeam = z.infer<typeof fixtureTeamSchema>;
 
 const sideShareSchema = z.object({ total: z.number().int(), percentage: z.number() });
+
+/** What the per-side shares count, said once for the reference. */
+const PICK_SHARES_COUNT =
+  "Each team's NORMAL picks in the money line and the spread (over/under picks are in no side) and their rounded share of both sides. " +
+  "A pick hidden by its picker counts in no side until the game starts, then on its side; the caller's own counts on its side.";
 export type SideShare = z.infer<typeof sideShareSchema>;
 
 /** The money line per side; a side without a line cannot be picked. */
@@ -98,7 +103,7 @@ export const gameCardFields = {
   teams: z.object({ home: fixtureTeamSchema, away: fixtureTeamSchema }),
   bet: betSchema,
   markets: marketsSchema,
-  picks: z.object({ home: sideShareSchema, away: sideShareSchema }),
+  picks: z.object({ home: sideShareSchema, away: sideShareSchema }).meta({ description: PICK_SHARES_COUNT }),
   winnerTeamId: z.number().int().nullable(),
   score: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
 };
@@ -138,7 +143,10 @@ export const fixturePickerSchema = z.object({
 export type FixturePicker = z.infer<typeof fixturePickerSchema>;
 
 export const fixtureDetailSchema = fixtureSchema.extend({
-  totalPicks: z.number().int(),
+  totalPicks: z.number().int().meta({
+    description:
+      "Every NORMAL pick on the game, of every market (money line, spread, total), hidden or not: a hidden pick adds one here whatever it backs, and nothing else.",
+  }),
   reportUrl: z.string().nullable(),
   pickers: z.object({ home: z.array(fixturePickerSchema), away: z.array(fixturePickerSchema) }),
 });

@@ -101,6 +101,17 @@ export function pickRefusal({ caller, fixture, league, market = "MONEY_LINE", si
   return null;
 }
 
+/** One counter slot of a game's picks (FixturePickCount): money-line and spread picks per side, counted apart while hidden. */
+export type PickCountSlot = { home: number; away: number; hiddenHome: number; hiddenAway: number };
+
+/** A game's picks per side that anyone may count: the hidden ones join their side once the game has started, as the board's query adds them. */
+export function shownSideCounts(slots: PickCountSlot[], started: boolean): { home: number; away: number } {
+  return slots.reduce(
+    (sum, slot) => ({ home: sum.home + slot.home + (started ? slot.hiddenHome : 0), away: sum.away + slot.away + (started ? slot.hiddenAway : 0) }),
+    { home: 0, away: 0 },
+  );
+}
+
 /** Whole percentages that always add up to 100 when anyone has picked (0 and 0 when nobody has). */
 export function pickShares(home: number, away: number): { home: { total: number; percentage: number }; away: { total: number; percentage: number } } {
   const total = home + away;

@@ -2,6 +2,7 @@
 import { GET as board } from "@/app/api/[sport]/[league]/fixtures/route";
 import { GET as reports } from "@/app/api/[sport]/[league]/fixtures/report/route";
 import { db } from "@/lib/db";
+import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { getDailyPick } from "@/lib/server/reports/get-daily-pick";
 import type { DailyPickPage } from "@/lib/contracts/daily-picks";
 import type { FixturePage } from "@/lib/contracts/fixtures";
@@ -118,4 +119,17 @@ test("a daily pick shows the same team records and pick shares as the board's ro
   expect(daily.teams.home.record).toEqual(row.teams.home.record);
   expect(daily.teams.away.record).toEqual(row.teams.away.record);
   expect(daily.picks).toEqual(row.picks);
+});
+
+test("a daily pick's shares leave a hidden pick out until the game starts and count it on its side from then, as the game's page does", async () => {
+  const game = await published({ startsAt: new Date(Date.now() + DAY) });
+  const [open, hider] = [await createUser(), await createUser()];
+  await db.user.update({ where: { id: hider.id }, data: { hidePendingPicks: true } });
+  await createPick(open.id, game.id, "HOME");
+  await createPick(hider.id, game.id, "AWAY");
+  const shares = async () => (await getDailyPick("nfl", game.id))!.picks;
+  expect(await shares()).toEqual({ home: { total: 1, percentage: 100 }, away: { total: 0, percentage: 0 } });
+  await db.fixture.update({ where: { id: game.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
+  expect(await shares()).toEqual({ home: { total: 1, percentage: 50 }, away: { total: 1, percentage: 50 } });
+  expect((await getFixture({ league: "NFL", fixtureId: game.id })).picks).toEqual(await shares());
 });

@@ -1,11 +1,14 @@
 // The per-fixture NORMAL pick counters that the fixture list reads, kept by statement triggers on "Pick".
+import fs from "node:fs";
+import path from "node:path";
 import { POST as pick } from "@/app/api/[sport]/[league]/pick/route";
 import { db } from "@/lib/db";
 import { pickShares } from "@/lib/domain/pick-rules";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { foldPickCounts } from "@/lib/server/picks/fold-pick-counts";
 import { createFixture, createPick, createSignedInUser, createUser } from "../support/factories";
-import { recount, shownCounts } from "../support/pick-counts";
+import { createMarketFixture, marketPick } from "../support/market-factories";
+import { recount, recountTotal, shownCounts, shownTotal } from "../support/pick-counts";
 import { apiRequest, routeContext } from "../support/requests";
 
 describe("fixture pick counters", () => {
@@ -97,6 +100,52 @@ describe("fixture pick counters", () => {
     expect(await db.fixturePickCount.count({ where: { fixtureId: fixture.id } })).toBe(1);
     expect(await shownCounts(fixture.id)).toEqual({ homePicks: 18, awayPicks: 8 });
     expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
+  });
+
+  test("count every market's picks in the game's total, and money-line and spread picks in the sides' shares", async () => {
+    const fixture = await createMarketFixture();
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser()));
+    const picks = [
+      ...users.slice(0, 4).map((u, i) => ({ userId: u.id, market: "MONEY_LINE" as const, side: i % 2 ? ("AWAY" as const) : ("HOME" as const), point: null, price: -150 })),
+      ...users.slice(4, 8).map((u, i) => ({ userId: u.id, market: "SPREAD" as const, side: i < 3 ? ("HOME" as const) : ("AWAY" as const), point: i < 3 ? -2.5 : 2.5, price: -110 })),
+      ...users.slice(8).map((u, i) => ({ userId: u.id, market: "TOTAL" as const, side: i ? ("UNDER" as const) : ("OVER" as const), point: 47.5, price: -105 })),
+    ];
+    const made = [];
+    for (const { userId, ...pick } of picks) made.push(await marketPick(userId, fixture.id, pick));
+    const seen = await getFixture({ league: "NFL", fixtureId: fixture.id });
+    expect({ picks: seen.picks, total: seen.totalPicks }).toEqual({ picks: pickShares(5, 3), total: 10 });
+
+    // A change of market, a deleted pick and a fold keep the total equal to the picks stored.
+    await db.pick.update({ where: { id: made[0].id }, data: { market: "TOTAL", side: "OVER", point: 47.5 } });
+    await db.pick.delete({ where: { id: made[9].id } });
+    await foldPickCounts(db);
+    expect(await shownTotal(fixture.id)).toBe(9);
+    expect(await shownTotal(fixture.id)).toBe(await recountTotal(fixture.id));
+    expect(await shownCounts(fixture.id)).toEqual(await recount(fixture.id));
+  });
+
+  test("are recounted by the migration that counts every market: totals filled, and pending picks of pickers who hide now counted apart", async () => {
+    const fixture = await createMarketFixture();
+    const [open, hider] = [await createUser(), await createUser()];
+    await marketPick(open.id, fixture.id, { market: "TOTAL", side: "OVER", point: 47.5, price: -105 });
+    const early = await marketPick(hider.id, fixture.id, { market: "SPREAD", side: "AWAY", point: 2.5, price: -110 });
+    await db.user.update({ where: { id: hider.id }, data: { hidePendingPicks: true } });
+    const expected = { shown: await shownCounts(fixture.id), total: await shownTotal(fixture.id) };
+    expect(expected).toEqual({ shown: { homePicks: 0, awayPicks: 0 }, total: 2 });
+    const sql = fs.readFileSync(path.join(process.cwd(), "prisma/migrations/20261205140000_pick_counts_every_market/migration.sql"), "utf8");
+    const backfill = sql.slice(sql.indexOf("-- Backfill:"));
+    await db.$transaction(async (tx) => {
+      // The database as the migration found it: the pick made before hiding still on its side, and no totals.
+      await tx.$executeRaw`UPDATE "Pick" SET "countedHidden" = false WHERE id = ${early.id}`;
+      await tx.$executeRaw`UPDATE "FixturePickCount" SET "total" = 0`;
+      for (const statement of backfill.split(/;\s*\n(?=SELECT|DELETE|INSERT)/)) await tx.$executeRawUnsafe(statement);
+      const [row] = await tx.$queryRaw<{ home: number; away: number; hiddenAway: number; total: number }[]>`
+        SELECT sum(home)::int AS home, sum(away)::int AS away, sum("hiddenAway")::int AS "hiddenAway", sum(total)::int AS total
+        FROM "FixturePickCount" WHERE "fixtureId" = ${fixture.id}`;
+      expect(row).toEqual({ home: 0, away: 0, hiddenAway: 1, total: 2 });
+      throw new Error("undo");
+    }).catch((error: Error) => expect(error.message).toBe("undo"));
+    expect({ shown: await shownCounts(fixture.id), total: await shownTotal(fixture.id) }).toEqual(expected);
   });
 
   test("count a hiding picker's pick in no side's share before the game starts, and on its side from the start", async () => {

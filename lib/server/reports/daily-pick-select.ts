@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import { marketsFromColumns } from "@/lib/domain/markets";
-import { pickShares } from "@/lib/domain/pick-rules";
+import { pickShares, shownSideCounts } from "@/lib/domain/pick-rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
@@ -20,16 +20,12 @@ export const dailyPickSelect = {
   overPrice: true,
   underPrice: true,
   // Counts are kept in slots so a rush of picks on one game never queues on one row: the total is their sum.
-  pickCounts: { select: { home: true, away: true } },
+  pickCounts: { select: { home: true, away: true, hiddenHome: true, hiddenAway: true } },
   report: true,
   reportPublishedAt: true,
 } satisfies Prisma.FixtureSelect;
 
 type Row = Prisma.FixtureGetPayload<{ select: typeof dailyPickSelect }>;
-
-function sumOf(slots: { home: number; away: number }[], side: "home" | "away"): number {
-  return slots.reduce((total, slot) => total + slot[side], 0);
-}
 
 /** Published means a report and a publication time that has come. */
 export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
@@ -54,8 +50,10 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
   // Records as the board counts them; pick shares from the per-side NORMAL pick counts the board reads too.
   const [recordOf, edits] = await Promise.all([teamRecords((sql, ...values) => db.$queryRawUnsafe(sql, ...values), teamIds), lastEdits(ids)]);
   const team = (t: Row["homeTeam"]): DailyPickTeam => ({ ...t, record: recordOf(t.id) });
+  const now = new Date();
   return rows.map((row) => {
     const league = fromDbLeague(row.league);
+    const sides = shownSideCounts(row.pickCounts, row.startsAt <= now);
     const published = row.reportPublishedAt ?? new Date(0);
     const edited = edits.get(row.id);
     const winner = row.winnerSide === "HOME" ? row.homeTeam.id : row.winnerSide === "AWAY" ? row.awayTeam.id : null;
@@ -72,7 +70,7 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
         homeSpread: row.homeSpread === null ? null : Number(row.homeSpread),
         totalPoints: row.totalPoints === null ? null : Number(row.totalPoints),
       }),
-      picks: pickShares(sumOf(row.pickCounts, "home"), sumOf(row.pickCounts, "away")),
+      picks: pickShares(sides.home, sides.away),
       winnerTeamId: winner,
       score: { home: row.homeScore, away: row.awayScore },
       report: row.report ?? "",
