@@ -197,4 +197,18 @@ test("an admin corrects a final result from /admin and the change is listed", as
     [game.id],
   );
   expect(stored).toEqual({ homeScore: game.awayScore, awayScore: game.homeScore, winnerSide: game.awayScore > game.homeScore ? "HOME" : "AWAY" });
+
+  // An admin without a username is listed by e-mail address, one long word: it wraps in its cell, and every column of
+  // the table stays in view on a phone; where the table does scroll, its box is reachable from the keyboard (axe).
+  const longName = "an.administrator.without.a.nickname@pickline-example-company.test";
+  await sql(`INSERT INTO "AdminAudit" ("actorId", "actorName", action, "fixtureId", details) VALUES ('e2e', $1, 'REPORT_SAVED', $2, '{}')`, [longName, game.id]);
+  await page.reload();
+  const region = page.getByRole("region", { name: "Recent admin changes" });
+  await expect(region.getByRole("row").nth(1)).toContainText(longName);
+  for (const width of [375, 1050, 1824]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fits = await region.evaluate((box) => box.scrollWidth <= box.clientWidth);
+    expect({ width, fits }).toEqual({ width, fits: true });
+    await expectNoAxeViolations(page);
+  }
 });

@@ -91,6 +91,9 @@ test("the owner picks with the keyboard, the pool settles its slate and ends wit
   const ownerRow = phone.getByRole("list", { name: "Members, lives and used teams" }).getByRole("listitem").filter({ hasText: pool.username });
   await expect(ownerRow).toContainText("Picked ✓");
   await expect(ownerRow).not.toContainText(home.abbreviation);
+  // One Members heading on the page: the survivor panel heads its list by what it shows.
+  await expect(phone.getByRole("heading", { name: "Members", exact: true })).toHaveCount(1);
+  await expect(phone.getByRole("heading", { name: "Lives and used teams" })).toBeVisible();
   expect(await noSidewaysScroll(phone)).toBe(true);
   await expectNoAxeViolations(phone);
 

@@ -101,6 +101,8 @@ test("no page, payload or API answer shows a hidden pick before its game starts,
     [games.map((game) => game.id)],
   );
 
+  const awayAbbreviation = teams.find((game) => game.id === games[0].id)!.awayAbbreviation;
+
   const profiles = [hider.username, poolie.username].flatMap((name) => [`/picker/${name}`, `/picker/${name}/picks`]);
   const pages = [
     ...profiles,
@@ -137,10 +139,12 @@ test("no page, payload or API answer shows a hidden pick before its game starts,
       if (rsc && answer.status() === 200) expect(answer.headers()["content-type"], `${viewer.name} ${path}`).toContain("text/x-component");
       const text = await answer.text();
       const leaks = markers().filter((marker) => text.includes(marker));
-      // The side's team, as a card names it ("Picked <strong>Team</strong>" in the HTML), on the pages about the
-      // hider's picks alone: the demo pickers on the board may well have picked the same team in another game.
+      // The side's team, as a card names it ("Picked <strong>BOS +987</strong>" in the HTML: the bet slip's
+      // abbreviation) or by name, on the pages about the hider's picks alone: the demo pickers on the board may well
+      // have picked the same team in another game.
       const aboutHider = !path.startsWith("/hockey/") && !path.startsWith("/api/hockey/");
-      if (aboutHider && new RegExp(`Picked (\\s|<[^>]*>|\\\\u003c[^ ]*?\\\\u003e)*${games[0].away}`).test(text)) leaks.push(`Picked ${games[0].away}`);
+      const side = `(${escaped(games[0].away)}|${escaped(awayAbbreviation)}\\b)`;
+      if (aboutHider && new RegExp(`Picked (\\s|<[^>]*>|\\\\u003c[^ ]*?\\\\u003e)*${side}`).test(text)) leaks.push(`Picked ${games[0].away}`);
       const form = path.startsWith("/api/") ? "API" : rsc ? "RSC" : "HTML";
       hits.push(...leaks.map((leak) => `${viewer.name} ${form} ${path}: ${leak}`));
     }

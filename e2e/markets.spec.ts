@@ -60,8 +60,9 @@ test("a new picker picks a spread with the keyboard and a total with a tap, and 
     { fixtureId: second.id, market: "TOTAL", side: "UNDER", point: 6, moneyLine: -115 },
   ]);
   await page.goto(`/picker/${user.username}/picks`);
-  await expect(page.getByText(`${first.away} +3`)).toBeVisible();
-  await expect(page.getByText("Under 6")).toBeVisible();
+  // The profile's cards read as bet slips: the team's abbreviation, the point and the price taken.
+  await expect(page.getByText(/^\S+ \+3 \(-110\)$/)).toBeVisible();
+  await expect(page.getByText("Under 6 (-115)", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

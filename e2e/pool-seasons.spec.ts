@@ -17,6 +17,9 @@ test("a member joins the demo pool, picks, and reads the final weeks, the winner
   await expect(page.getByRole("heading", { level: 1, name: "Sunday Regulars" })).toBeVisible();
   await expect(page.getByText("Welcome to the Sunday Regulars")).toBeVisible();
   await expect(page.getByText(/Ties: Members level on points are separated by more winning picks/)).toBeVisible();
+  // The season's first week written as the week labels write it, never as a stored date.
+  await expect(page.getByText(/the season counts from the week of [A-Z][a-z]{2} \d{1,2}\. Ties:/)).toBeVisible();
+  await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
 
   // This week is live, and the newcomer has not picked yet.
   const show = page.getByLabel("Show");
@@ -65,6 +68,11 @@ test("a member joins the demo pool, picks, and reads the final weeks, the winner
   await owner.getByRole("button", { name: "Post announcement" }).click();
   await expect(owner.getByText("Announcement pinned; members were notified")).toBeVisible();
   await expect(owner.getByRole("region", { name: "Announcement" }).getByText(text, { exact: true })).toBeVisible();
+  for (const width of [375, 1050, 1824]) {
+    await owner.setViewportSize({ width, height: 900 });
+    const fits = await owner.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect({ width, fits }).toEqual({ width, fits: true });
+  }
   await expectNoAxeViolations(owner);
   const csv = await owner.request.get(`/api/pools/${pool.id}/export`);
   expect(csv.status()).toBe(200);

@@ -20,21 +20,26 @@ export type LighthouseRun = {
   scriptUrls: string[];
   /** Audits below full marks in the non-performance categories, and performance opportunities, for the notes. */
   flagged: string[];
+  /** The accessibility audits below full marks ("heading-order (Heading elements are not in a sequentially-descending order)"). */
+  accessibilityMisses: string[];
 };
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } };
 type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
 
-function flaggedAudits(lhr: Lhr): string[] {
+/** The scored audits of one category below its bar (0.9 for performance, full marks for the others), as "id (title)". */
+function auditsBelow(lhr: Lhr, name: string): string[] {
   const out = new Set<string>();
-  for (const [name, category] of Object.entries(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
-      if (audit.score < (name === "performance" ? 0.9 : 1)) out.add(`${name}: ${audit.id} (${audit.title})`);
-    }
+  for (const ref of lhr.categories[name]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+    if (audit.score < (name === "performance" ? 0.9 : 1)) out.add(`${audit.id} (${audit.title})`);
   }
   return [...out];
+}
+
+function flaggedAudits(lhr: Lhr): string[] {
+  return Object.keys(lhr.categories).flatMap((name) => auditsBelow(lhr, name).map((audit) => `${name}: ${audit}`));
 }
 
 /** Lighthouse itself failed to measure the page; its own advice is to run it again. */
@@ -72,6 +77,7 @@ export async function runLighthouse(url: string, categories: readonly Category[]
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       scriptUrls: [...new Set(requests.filter((item) => item.resourceType === "Script" && item.url).map((item) => item.url as string))],
       flagged: flaggedAudits(lhr),
+      accessibilityMisses: auditsBelow(lhr, "accessibility"),
     };
   } finally {
     chrome.kill();

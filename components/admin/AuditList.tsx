@@ -1,4 +1,4 @@
-// The admin audit trail as a table: when, who, what, which fixture.
+// The admin audit trail as a table: when, who, what, which fixture. Long names wrap inside their cell.
 import { GameTime } from "@/components/fixtures/GameTime";
 import type { AuditEntry } from "@/lib/contracts/admin";
 import styles from "./Admin.module.css";
@@ -13,7 +13,8 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className={styles.muted}>No admin changes yet.</p>;
   return (
-    <div className={styles.tableWrap}>
+    // A region a keyboard can reach: on a narrow screen the table scrolls sideways inside it, and arrow keys scroll it.
+    <div className={styles.tableWrap} role="region" aria-label="Recent admin changes" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">Recent admin changes</caption>
         <thead>

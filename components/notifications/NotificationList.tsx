@@ -56,7 +56,7 @@ export function NotificationList() {
                 {item.read ? (
                   <span className="visually-hidden">Read</span>
                 ) : (
-                  <button type="button" className={styles.mark} onClick={() => markRead(item.id)} aria-label={`Mark "${title}: ${body}" as read`}>
+                  <button type="button" className={styles.mark} onClick={() => markRead(item.id)} aria-label={`Mark as read: "${title}: ${body}"`}>
                     Mark as read
                   </button>
                 )}

@@ -1,15 +1,16 @@
-// One single pick: league, the game, the side picked, its state (Pending, Won, Lost) and the game time; a hidden
-// pick says only that it was made.
+// One single pick: league, the game, the pick as a bet slip ("BUF -2.5 (-110)"), its state (Pending, Won, Lost), the
+// game time and, once the game has started, a money-line pick's closing line; a hidden pick says only that it was made.
 import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
-import { selectionName } from "@/lib/domain/markets";
+import { pickSlip } from "@/lib/domain/markets";
+import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
-import { takenAgainstClose } from "@/lib/domain/skill-text";
 import type { PickView } from "@/lib/contracts/picks";
 import { ShareButton } from "@/components/share/ShareButton";
 import { sharedPickPath } from "@/lib/domain/share-paths";
+import { pickSlipLine } from "@/lib/domain/share-text";
 import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
 import styles from "./PickCard.module.css";
 
@@ -18,7 +19,9 @@ type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a S
 export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
   const { home, away } = pick.fixture.teams;
   // A hidden pick keeps the card's shape: who, which game and when, with "Picked ✓" for the side, price and result.
-  const picked = pick.hidden ? null : selectionName(pick, { home: home.name, away: away.name });
+  const slip = pick.hidden ? null : pickSlip(pick, pick.fixture.teams);
+  // The slip holds the price taken; below it, the close once there is one (money-line picks).
+  const below = pick.hidden ? HIDDEN_UNTIL_START : pick.closingMoneyLine === null ? null : `Closing line ${formatMoneyLine(pick.closingMoneyLine)}`;
   const label = pick.hidden ? pickStateLabel({ state: pick.state, outcome: null }) : pickStateLabel(pick);
   return (
     <Tag className={styles.card}>
@@ -26,8 +29,8 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
       <span className={styles.game}>
         {away.name} @ {home.name}
       </span>
-      <span className={styles.picked}>{pick.hidden ? <strong>{PICKED_LABEL}</strong> : <>Picked <strong>{picked}</strong></>}</span>
-      <span className={styles.odds}>{pick.hidden ? HIDDEN_UNTIL_START : takenAgainstClose(pick.moneyLine, pick.closingMoneyLine)}</span>
+      <span className={styles.picked}>{pick.hidden ? <strong>{PICKED_LABEL}</strong> : <>Picked <strong>{slip}</strong></>}</span>
+      {below ? <span className={styles.odds}>{below}</span> : null}
       <span className={styles.time}>
         <GameTime iso={pick.fixture.startsAt} />
       </span>
@@ -36,7 +39,7 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
         {!pick.hidden && label === "Won" ? ` +${formatPoints(pick.points)}` : ""}
       </span>
       {shareable && !pick.hidden && pick.kind === "NORMAL" ? (
-        <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${picked} in ${away.name} @ ${home.name}`} label="Share pick" />
+        <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${pickSlipLine(pick)} in ${away.name} @ ${home.name}`} label="Share pick" />
       ) : null}
     </Tag>
   );

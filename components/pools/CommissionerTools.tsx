@@ -9,10 +9,12 @@ import { ANNOUNCEMENT_MAX } from "@/lib/domain/pools";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
 import { api, apiPath } from "@/lib/client/api";
+import { useAnnouncement } from "./PoolAnnouncement";
 import { usePoolAction } from "./use-pool-action";
 
 export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   const router = useRouter();
+  const announcement = useAnnouncement();
   const [text, setText] = useState(pool.announcement ?? "");
   const [start, setStart] = useState(pool.seasonStart);
   const [status, setStatus] = useState<string | null>(null);
@@ -21,18 +23,20 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
   async function announce(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    if (await run("announce", api.pools.announce, { params: { poolId: pool.id }, body: { text } })) {
+    const pinned = await run("announce", api.pools.announce, { params: { poolId: pool.id }, body: { text } });
+    if (pinned) {
+      announcement.show(pinned.text);
       setStatus("Announcement pinned; members were notified");
-      router.refresh();
     }
   }
 
   async function takeDown() {
     setStatus(null);
-    if (await run("unannounce", api.pools.clearAnnouncement, { params: { poolId: pool.id } })) {
+    const cleared = await run("unannounce", api.pools.clearAnnouncement, { params: { poolId: pool.id } });
+    if (cleared) {
+      announcement.show(cleared.text);
       setText("");
       setStatus("Announcement removed");
-      router.refresh();
     }
   }
 
@@ -61,7 +65,7 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
           <Button type="submit" variant="secondary" loading={busy === "announce"} disabled={!text.trim()}>
             Post announcement
           </Button>
-          {pool.announcement ? (
+          {announcement.text ? (
             <Button variant="ghost" loading={busy === "unannounce"} onClick={takeDown}>
               Remove announcement
             </Button>

@@ -54,7 +54,7 @@ export function PoolMembers({ poolId, callerId, ownerId, firstPage }: Props) {
             actions={
               isOwner && member.id !== callerId ? (
                 <span className={styles.memberActions}>
-                  <Button size="sm" variant="ghost" loading={busy === `owner:${member.id}`} onClick={() => handOver(member)} aria-label={`Make ${member.username} the owner`}>
+                  <Button size="sm" variant="ghost" loading={busy === `owner:${member.id}`} onClick={() => handOver(member)} aria-label={`Make owner: ${member.username}`}>
                     Make owner
                   </Button>
                   <Button size="sm" variant="danger" loading={busy === `remove:${member.id}`} onClick={() => remove(member)} aria-label={`Remove ${member.username}`}>

@@ -36,7 +36,9 @@ export function SurvivorSlate({ state, busy, onPick }: Props) {
       <ul className={styles.games} aria-label={`Games of ${state.slate.label}`}>
         {state.games.map((game) => (
           <li key={game.fixtureId} className={styles.game}>
-            <GameTime iso={game.startsAt} />
+            {/* A slate is a day (or week) of the app's time zone, and its label says that day: its games' times are
+                read in the same zone, so a late game never shows on the next day under "Sat, Nov 28". */}
+            <GameTime iso={game.startsAt} inAppZone />
             <div className={styles.sides}>
               {(["AWAY", "HOME"] as const).map((side) => (
                 <TeamButton key={side} state={state} game={game} side={side} closedId={closed ? closedId : null} busy={busy} onPick={onPick} />

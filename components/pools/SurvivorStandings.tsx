@@ -23,7 +23,8 @@ export function SurvivorStandings({ state }: { state: SurvivorState }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Members</h3>
+      {/* The page's own members list, below, is "Members": this one is the game's state of each. */}
+      <h3 id={headingId}>Lives and used teams</h3>
       <ul className={styles.members} aria-label="Members, lives and used teams">
         {state.standings.map((row) => (
           <li key={row.userId} className={`${styles.member} ${row.lives <= 0 && !row.won ? styles.out : ""}`}>

@@ -16,11 +16,15 @@ type Props = {
 
 const PIXELS: Record<TeamBadgeSize, number> = { small: 24, normal: 40 };
 const FALLBACK_COLOR = "#4b5563";
+
+/** The letters a badge shows: a button holding one names it with them (its name repeats what it shows). */
+export const badgeText = (abbreviation: string) => abbreviation.slice(0, 4);
+
 export function TeamBadge({ abbreviation, color, name, size = "normal", className }: Props) {
   const px = PIXELS[size];
   const label = name ? { role: "img" as const, "aria-label": name } : { "aria-hidden": true as const };
   const fill = /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color.trim()) ? (color.startsWith("#") ? color : `#${color}`) : FALLBACK_COLOR;
-  const text = abbreviation.slice(0, 4);
+  const text = badgeText(abbreviation);
   // Long abbreviations shrink so they stay inside the shape.
   const fontSize = text.length >= 4 ? 10 : text.length === 3 ? 12.5 : 15;
   return (

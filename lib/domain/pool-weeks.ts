@@ -73,9 +73,14 @@ export function nflWeek(monday: string): number | null {
   return Number.isInteger(week) && week >= 1 && week <= 18 ? week : null;
 }
 
+/** "Nov 23": a week's Monday ("YYYY-MM-DD") as the week labels and the season rule write it. */
+export function weekDayText(monday: string): string {
+  return dayjs.utc(monday).format("MMM D");
+}
+
 /** "Week of Nov 23", or "NFL week 12 · Nov 23" in a pool that counts the NFL alone. */
 export function weekLabel(monday: string, leagues: readonly League[]): string {
-  const date = dayjs.utc(monday).format("MMM D");
+  const date = weekDayText(monday);
   const nfl = leagues.length === 1 && leagues[0] === "nfl" ? nflWeek(monday) : null;
   return nfl ? `NFL week ${nfl} · ${date}` : `Week of ${date}`;
 }

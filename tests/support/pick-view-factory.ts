@@ -9,7 +9,9 @@ export function pickView(overrides: Record<string, unknown> = {}): PickView {
   return {
     hidden: false,
     id: 1,
+    market: "MONEY_LINE",
     side: "HOME",
+    point: null,
     kind: "NORMAL",
     state: "PENDING",
     outcome: null,

@@ -23,13 +23,13 @@ test("with the builder open, the side without a line is a disabled button that s
   await user.click(screen.getByRole("button", { name: "Create new parlay" }));
   const panel = await screen.findByTestId("parlay-panel");
 
-  const noLine = screen.getByRole("button", { name: "Kansas City Chiefs: no money line yet" });
+  const noLine = screen.getByRole("button", { name: / Kansas City Chiefs .*: no money line yet$/ });
   expect(noLine).toBeDisabled();
   await user.click(noLine);
   expect(screen.queryByText(/cannot join a parlay/)).not.toBeInTheDocument();
   expect(screen.queryAllByTestId("parlay-leg")).toHaveLength(0);
 
-  await user.click(screen.getByRole("button", { name: "Add Buffalo Bills to parlay" }));
+  await user.click(screen.getByRole("button", { name: /: add Buffalo Bills to parlay$/ }));
   expect(screen.getAllByTestId("parlay-leg").map((leg) => leg.textContent)).toEqual([expect.stringContaining("Buffalo Bills")]);
   expect(panel).not.toHaveTextContent(/no money line/i);
   expect(jest.mocked(global.fetch).mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);

@@ -32,7 +32,7 @@ test("a visible pick still names its side", () => {
       <PickCard pick={pickView()} as="div" />
     </ShellConfigProvider>,
   );
-  expect(container.querySelector("strong")?.textContent).toBe("Boston Bruins");
+  expect(container.querySelector("strong")?.textContent).toBe("BOS -150");
 });
 
 test("a hidden parlay says how many legs it has and nothing of them", () => {

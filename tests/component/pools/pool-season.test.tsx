@@ -1,11 +1,13 @@
 // The pool page's season parts: the table's tiebreak and winner markers, the pinned caller's row, more pages, the
 // winners list, who still has to pick, and the owner's announcement form.
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { CommissionerTools } from "@/components/pools/CommissionerTools";
+import { AnnouncementProvider, PinnedAnnouncement } from "@/components/pools/PoolAnnouncement";
 import { PoolTable } from "@/components/pools/PoolTable";
+import { SeasonRule } from "@/components/pools/SeasonRule";
 import { PoolWinners } from "@/components/pools/PoolWinners";
 import { StillToPick } from "@/components/pools/StillToPick";
 import { TableSelector } from "@/components/pools/TableSelector";
@@ -90,7 +92,11 @@ test("the owner posts an announcement and sees a refusal in the catalogue's word
     .fn()
     .mockResolvedValueOnce(json(200, { payload: { text: "Picks lock at kickoff", at: "2026-11-26T12:00:00.000Z" } }))
     .mockResolvedValueOnce(json(429, { error: { code: "RATE_LIMITED", message: "Too many requests: please wait a moment and try again" } })) as unknown as typeof fetch;
-  render(<CommissionerTools pool={pool} />);
+  render(
+    <AnnouncementProvider text={null}>
+      <CommissionerTools pool={pool} />
+    </AnnouncementProvider>,
+  );
   const field = screen.getByLabelText("Pinned announcement");
   await userEvent.type(field, "Picks lock at kickoff");
   expect(screen.getByText(/\(21\/500\)/)).toBeInTheDocument();
@@ -100,6 +106,33 @@ test("the owner posts an announcement and sees a refusal in the catalogue's word
   await userEvent.click(screen.getByRole("button", { name: "Post announcement" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests");
   expect(screen.getByRole("link", { name: "Export season table (CSV)" })).toHaveAttribute("href", "/api/pools/p1/export");
+});
+
+test("the owner's announcement shows on the page from the write's answer, with no new render of the page", async () => {
+  // router.refresh() is a mock that renders nothing again, as when the new render is late or lost.
+  global.fetch = jest
+    .fn()
+    // The server trims what it pins: the page shows the answer, not the field.
+    .mockResolvedValueOnce(json(200, { payload: { text: "Picks lock at kickoff", at: "2026-11-26T12:00:00.000Z" } }))
+    .mockResolvedValueOnce(json(200, { payload: { text: null, at: null } })) as unknown as typeof fetch;
+  render(
+    <AnnouncementProvider text={null}>
+      <PinnedAnnouncement />
+      <CommissionerTools pool={pool} />
+    </AnnouncementProvider>,
+  );
+  expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
+  await userEvent.type(screen.getByLabelText("Pinned announcement"), "  Picks lock at kickoff  ");
+  await userEvent.click(screen.getByRole("button", { name: "Post announcement" }));
+  expect(await screen.findByRole("region", { name: "Announcement" })).toHaveTextContent(/^AnnouncementPicks lock at kickoff$/);
+  await userEvent.click(screen.getByRole("button", { name: "Remove announcement" }));
+  await waitFor(() => expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull());
+});
+
+test("the season rule writes the week it counts from as the week labels do, not as a stored date", () => {
+  const { container } = render(<SeasonRule seasonStart="2026-11-23" />);
+  expect(container).toHaveTextContent(/^Weeks run Monday to Sunday; the season counts from the week of Nov 23\. Ties: /);
+  expect(container).not.toHaveTextContent("2026");
 });
 
 test("the selector offers the season, the winners and every week, this week marked, and opens the one chosen", async () => {

@@ -5,10 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { CreatePoolForm } from "@/components/pools/CreatePoolForm";
+import { PoolMembers } from "@/components/pools/PoolMembers";
+import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { PoolSettings } from "@/components/pools/PoolSettings";
 import { SurvivorPanel } from "@/components/pools/SurvivorPanel";
 import type { PoolDetail } from "@/lib/contracts/pools";
 import type { SurvivorGame, SurvivorState } from "@/lib/contracts/survivor";
+import { viewInTimeZone } from "../../support/viewer-zone";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push }), usePathname: () => "/pools/p1" }));
@@ -57,6 +60,35 @@ test("another member's pending pick reads Picked ✓; the log says who is out", 
   expect(within(members).getByText("cy").closest("li")).toHaveTextContent("Out (Thu, Nov 26)");
   expect(screen.getByRole("list", { name: "Lives lost, newest first" })).toHaveTextContent("Thu, Nov 26: cy lost with PHX and is out");
   expect(screen.getByRole("list", { name: "Members still to pick" })).toHaveTextContent("me");
+});
+
+test("the page has one Members heading: the survivor panel's own list is headed by what it shows", () => {
+  const members = { items: [{ id: "ann", username: "ann", picture: null, score: "0", hotStreak: false, private: false, followersCount: 0, followedByCaller: false, weeksWon: 0 }], nextCursor: null };
+  render(
+    fresh(
+      <main>
+        <SurvivorPanel poolId="p1" firstState={state} />
+        <PoolMembers poolId="p1" callerId="ann" ownerId="ann" firstPage={members} />
+      </main>,
+    ),
+  );
+  expect(screen.getAllByRole("heading", { name: "Members" })).toHaveLength(1);
+  expect(screen.getByRole("heading", { name: "Lives and used teams" })).toBeInTheDocument();
+});
+
+test("the slate's game times are read in the zone its label's day is, not the viewer's", async () => {
+  // Saturday 6 PM in New York is already Sunday morning in Tokyo; the slate is New York's Saturday.
+  viewInTimeZone("Asia/Tokyo");
+  render(
+    <ShellConfigProvider value={{ supportEmail: "help@example.test", timeZone: "America/New_York" }}>
+      {fresh(<SurvivorPanel poolId="p1" firstState={state} />)}
+    </ShellConfigProvider>,
+  );
+  expect(screen.getByRole("heading", { name: "Pick for Sat, Nov 28" })).toBeInTheDocument();
+  const games = screen.getByRole("list", { name: "Games of Sat, Nov 28" });
+  // After hydration's deferred switch a viewer-zone time would read "Sun, 11/29, 8:00 AM GMT+9".
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect([...games.querySelectorAll("time")].map((time) => time.textContent)).toEqual(["Sat, 11/28, 6:00 PM EST", "Sat, 11/28, 6:00 PM EST"]);
 });
 
 test("a member out of the pool cannot pick, and the ended pool names its winner", () => {

@@ -7,20 +7,20 @@ import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
 import { CommissionerTools } from "@/components/pools/CommissionerTools";
 import { InviteTools } from "@/components/pools/InviteTools";
 import { LeavePool } from "@/components/pools/LeavePool";
+import { AnnouncementProvider, PinnedAnnouncement } from "@/components/pools/PoolAnnouncement";
 import { PoolFeed } from "@/components/pools/PoolFeed";
 import { poolMeta } from "@/components/pools/PoolList";
 import { PoolMembers } from "@/components/pools/PoolMembers";
 import { PoolSettings } from "@/components/pools/PoolSettings";
 import { PoolTable } from "@/components/pools/PoolTable";
 import { PoolWinners } from "@/components/pools/PoolWinners";
+import { SeasonRule } from "@/components/pools/SeasonRule";
 import { StillToPick } from "@/components/pools/StillToPick";
 import { SurvivorPanel } from "@/components/pools/SurvivorPanel";
 import { TableSelector } from "@/components/pools/TableSelector";
-import season from "@/components/pools/PoolSeason.module.css";
 import styles from "@/components/pools/Pools.module.css";
 import { isAppError } from "@/lib/errors/app-error";
 import type { PoolDetail, PoolWeeks } from "@/lib/contracts/pools";
-import { TIEBREAK_RULE } from "@/lib/domain/pool-tiebreak";
 import { isPeriod, type Period } from "@/lib/domain/periods";
 import { POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
 import { siteOrigin } from "@/lib/settings";
@@ -75,28 +75,28 @@ export default async function PoolPage({ params, searchParams }: Props) {
     listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE }),
   ]);
   return (
-    <main className={styles.page}>
-      <PoolHead pool={pool} caller={caller} />
-      <section className={styles.section} aria-labelledby="weeks-heading">
-        <h2 id="weeks-heading">Weeks and season</h2>
-        <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
-        <p className={season.rule}>
-          Weeks run Monday to Sunday; the season counts from the week of {weeks.seasonStart}. Ties: {TIEBREAK_RULE}
-        </p>
-        {tablePage ? <PoolTable key={table} poolId={pool.id} table={table} firstPage={tablePage} /> : <PoolWinners poolId={pool.id} weeks={weeks.weeks} />}
-        <StillToPick pending={pending} />
-      </section>
-      <OwnerInvite pool={pool} />
-      <section className={styles.section} aria-labelledby="board-heading">
-        <h2 id="board-heading">Leaderboard</h2>
-        <PeriodTabs current={period} path={poolPath(pool.id)} />
-        <LeaderboardView key={period} period={period} firstPage={board} scope={scope} />
-      </section>
-      <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} hidePicks={pool.hidePicks} />
-      <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
-      {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
-      {pool.isOwner ? <PoolSettings pool={pool} /> : null}
-    </main>
+    <AnnouncementProvider text={pool.announcement}>
+      <main className={styles.page}>
+        <PoolHead pool={pool} caller={caller} />
+        <section className={styles.section} aria-labelledby="weeks-heading">
+          <h2 id="weeks-heading">Weeks and season</h2>
+          <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
+          <SeasonRule seasonStart={weeks.seasonStart} />
+          {tablePage ? <PoolTable key={table} poolId={pool.id} table={table} firstPage={tablePage} /> : <PoolWinners poolId={pool.id} weeks={weeks.weeks} />}
+          <StillToPick pending={pending} />
+        </section>
+        <OwnerInvite pool={pool} />
+        <section className={styles.section} aria-labelledby="board-heading">
+          <h2 id="board-heading">Leaderboard</h2>
+          <PeriodTabs current={period} path={poolPath(pool.id)} />
+          <LeaderboardView key={period} period={period} firstPage={board} scope={scope} />
+        </section>
+        <PoolFeed poolId={pool.id} callerId={caller.id} firstPage={picks} hidePicks={pool.hidePicks} />
+        <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
+        {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
+        {pool.isOwner ? <PoolSettings pool={pool} /> : null}
+      </main>
+    </AnnouncementProvider>
   );
 }
 
@@ -111,12 +111,7 @@ function PoolHead({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
         </p>
         {pool.isOwner ? null : <LeavePool poolId={pool.id} callerId={caller.id} />}
       </header>
-      {pool.announcement ? (
-        <section className={styles.section} aria-labelledby="announcement-heading">
-          <h2 id="announcement-heading">Announcement</h2>
-          <p className={season.announcement}>{pool.announcement}</p>
-        </section>
-      ) : null}
+      <PinnedAnnouncement />
     </>
   );
 }
@@ -129,13 +124,15 @@ function OwnerInvite({ pool }: { pool: PoolDetail }) {
 async function SurvivorPoolPage({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
   const [state, members] = await Promise.all([getSurvivor(caller, pool.id), listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE })]);
   return (
-    <main className={styles.page}>
-      <PoolHead pool={pool} caller={caller} />
-      <SurvivorPanel poolId={pool.id} firstState={state} />
-      <OwnerInvite pool={pool} />
-      <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
-      {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
-      {pool.isOwner ? <PoolSettings pool={pool} /> : null}
-    </main>
+    <AnnouncementProvider text={pool.announcement}>
+      <main className={styles.page}>
+        <PoolHead pool={pool} caller={caller} />
+        <SurvivorPanel poolId={pool.id} firstState={state} />
+        <OwnerInvite pool={pool} />
+        <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
+        {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
+        {pool.isOwner ? <PoolSettings pool={pool} /> : null}
+      </main>
+    </AnnouncementProvider>
   );
 }
