@@ -1,5 +1,5 @@
 // npm run build: applies migrations (on Vercel this is the deploy step), seeds an empty database with the demo world
-// unless SEED_DEMO=false, then builds Next.js for production.
+// (not a production deployment's own database unless SEED_DEMO=true: seedsDemoWhenEmpty), then builds Next.js for production.
 import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";
 import { prepareAppDatabase } from "./lib/prepare-database";

@@ -1,4 +1,4 @@
-// npm start: database, migrations, demo data when empty (unless SEED_DEMO=false), then the production server.
+// npm start: database, migrations, demo data when empty (as npm run build decides), then the production server.
 import { env } from "@/lib/settings";
 import { loadProjectEnv } from "./lib/load-env";
 import { assertReadyForProduction } from "./lib/production-check";

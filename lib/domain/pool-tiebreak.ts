@@ -39,17 +39,26 @@ export function comparePlaces(a: TableEntry, b: TableEntry): { order: number; st
   return { order: 0, step: null };
 }
 
-const depth = (step: TiebreakStep | null) => (step ? TIEBREAK_STEPS.indexOf(step) : -1);
+/** A ranking rule: its comparison and its tiebreak steps in the order it applies them. */
+export type PlaceRule<T, Step extends string> = { compare: (a: T, b: T) => { order: number; step: Step | null }; steps: readonly Step[] };
+
+const POOL_RULE: PlaceRule<TableEntry, TiebreakStep> = { compare: comparePlaces, steps: TIEBREAK_STEPS };
 
 /**
  * The table: sorted by the rule (user id last, only so that equal rows list in a stable order), competition ranks
  * (members level on everything share a rank, the next rank skips), and for each member level on points with a
  * neighbour, the deepest step that was needed to place them against those neighbours (null when points alone did,
- * or when nothing could).
+ * or when nothing could). The pool tables' rule unless another is given (a card pool's puts its guess first).
  */
-export function rankTable<T extends TableEntry>(entries: readonly T[]): PlacedEntry<T>[] {
-  const sorted = [...entries].sort((a, b) => comparePlaces(a, b).order || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  const steps = sorted.slice(1).map((entry, index) => comparePlaces(sorted[index], entry));
+export function rankTable<T extends TableEntry>(entries: readonly T[]): PlacedEntry<T>[];
+export function rankTable<T extends { userId: string }, Step extends string>(entries: readonly T[], rule: PlaceRule<T, Step>): (T & { rank: number; decidedBy: Step | null })[];
+export function rankTable<T extends { userId: string }, Step extends string>(
+  entries: readonly T[],
+  rule: PlaceRule<T, Step> = POOL_RULE as unknown as PlaceRule<T, Step>,
+): (T & { rank: number; decidedBy: Step | null })[] {
+  const depth = (step: Step | null) => (step ? rule.steps.indexOf(step) : -1);
+  const sorted = [...entries].sort((a, b) => rule.compare(a, b).order || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const steps = sorted.slice(1).map((entry, index) => rule.compare(sorted[index], entry));
   let rank = 1;
   return sorted.map((entry, index) => {
     if (index > 0 && steps[index - 1].order !== 0) rank = index + 1;

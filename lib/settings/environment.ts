@@ -20,3 +20,9 @@ export const publicEnv = {
 export function readEnv(names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, process.env[name]]));
 }
+
+/** Inside the Next.js server (either runtime), whose environment does not change once it has started. */
+export function isServerRuntime(): boolean {
+  return process.env.NEXT_RUNTIME !== undefined;
+}
+

@@ -4,7 +4,7 @@
 // section beside this file (auth, feeds, deploy, site-url, site-contacts).
 import { z } from "zod";
 import * as deploy from "./deploy";
-import { DEFAULT_TIMEZONE, readEnv } from "./environment";
+import { DEFAULT_TIMEZONE, isServerRuntime, readEnv } from "./environment";
 
 export type { DeploymentEnvironment } from "./deploy";
 
@@ -104,7 +104,8 @@ const shape = {
   APP_TIMEZONE: text()
     .refine((zone) => zone === undefined || isTimeZone(zone), "not a time zone name (IANA, e.g. America/New_York)")
     .transform((value) => value ?? DEFAULT_TIMEZONE),
-  SEED_DEMO: flag(true),
+  /** Unset: seeds an empty database everywhere but a production deployment's own database (seedsDemoWhenEmpty). */
+  SEED_DEMO: text().pipe(z.enum(["true", "false", "1", "0"]).optional()).transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
   DEMO_SEED: text(),
   DEV_SYNC: flag(true),
   /** Unset: on in production, off in development (DEV_SYNC) and tests. */
@@ -142,10 +143,13 @@ export const ENV_NAMES = Object.keys(shape) as (keyof Env)[];
 let cache: { key: string; value: Env } | undefined;
 
 /**
- * Parsed on first use and again only when a value changed (tests and benches switch settings at run time).
+ * Parsed on first use. Inside the Next.js server (NEXT_RUNTIME set) the environment is fixed for the life of the
+ * process, so the first parse serves every later call: a request reads its settings several times. Elsewhere (scripts,
+ * tests and benches, which switch settings at run time) it is parsed again whenever a value changed.
  * Throws one message listing every malformed value.
  */
 export function env(): Env {
+  if (cache && isServerRuntime()) return cache.value;
   const raw = readEnv(ENV_NAMES);
   const key = JSON.stringify(raw);
   if (cache?.key === key) return cache.value;
@@ -219,6 +223,16 @@ export function databaseUrl(settings: Env = env()): string | undefined {
  */
 export function directDatabaseUrl(settings: Env = env()): string | undefined {
   return deploy.directDatabaseUrl(settings);
+}
+
+/**
+ * Whether `npm run build` and `npm start` fill an empty database with the demo world. SEED_DEMO decides when set. Unset,
+ * a production deployment's database (DATABASE_URL in production) is never seeded, so a first deploy cannot fill a real
+ * site with made-up pickers; development, previews and a production build tried on the embedded database are.
+ */
+export function seedsDemoWhenEmpty(settings: Env = env()): boolean {
+  if (settings.SEED_DEMO !== undefined) return settings.SEED_DEMO;
+  return !(deploy.deploymentEnvironment(settings) === "production" && settings.DATABASE_URL !== undefined);
 }
 
 /** resend when a key is set, unless the outbox was chosen explicitly; otherwise the outbox, or in a preview the log. */

@@ -1,6 +1,6 @@
 // Gets the app's database ready: start or reach it, apply migrations, and seed the demo world when it is empty.
 import { createPrismaClient } from "@/lib/db";
-import { env, isReadOnlyDeployment } from "@/lib/settings";
+import { env, isReadOnlyDeployment, seedsDemoWhenEmpty } from "@/lib/settings";
 import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
 import { DEFAULT_DEMO_SEED } from "@/lib/demo/season";
@@ -15,7 +15,9 @@ import { migrate } from "./migrator";
 export async function prepareAppDatabase(): Promise<AppDatabase> {
   // A read-only preview's build and start go straight to Next.js: nothing to migrate or seed that it may touch.
   if (isReadOnlyDeployment()) return readOnlyDatabase();
-  return prepareDatabase({ seedWhenEmpty: env().SEED_DEMO });
+  const seedWhenEmpty = seedsDemoWhenEmpty();
+  if (!seedWhenEmpty && env().SEED_DEMO === undefined) console.log("Production database: no demo world is seeded into it (SEED_DEMO=true would).");
+  return prepareDatabase({ seedWhenEmpty });
 }
 
 export async function prepareDatabase({ seedWhenEmpty }: { seedWhenEmpty: boolean }): Promise<DatabaseServer> {

@@ -1,5 +1,5 @@
 // The database step of `npm run build` (and of `npm start`): an empty database gets the demo world before anything
-// reads it (the build, the data it caches, the first visitor), unless SEED_DEMO=false.
+// reads it (the build, the data it caches, the first visitor), unless SEED_DEMO=false (production: production-seed.test.ts).
 import { db } from "@/lib/db";
 import { prepareAppDatabase } from "@/scripts/lib/prepare-database";
 

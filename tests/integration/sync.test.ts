@@ -118,6 +118,40 @@ describe("syncFeed", () => {
     expect(await first).toMatchObject({ skipped: false, created: 1 });
     expect(await db.fixture.count()).toBe(1);
   });
+
+  test("no transaction is open while a provider answers: a slow fetch holds no pooled connection", async () => {
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: FeedAdapter = {
+      provider: "espn",
+      async fetchUpdates() {
+        entered();
+        await gate;
+        return [game()];
+      },
+    };
+    const running = syncFeed(db, slow);
+    await inside;
+    const open = await db.$queryRaw<{ open: number }[]>`
+      SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`;
+    release();
+    expect(await running).toMatchObject({ skipped: false, created: 1 });
+    expect(open[0].open).toBe(0);
+  });
+
+  test("a run that stopped without releasing its claim is taken over once the claim has expired", async () => {
+    await db.$executeRaw`
+      INSERT INTO "SyncState" ("id", "leaseHolder", "leaseUntil") VALUES (1, 'a frozen instance', now() + interval '1 minute')
+      ON CONFLICT ("id") DO UPDATE SET "leaseHolder" = EXCLUDED."leaseHolder", "leaseUntil" = EXCLUDED."leaseUntil"`;
+    expect(await syncFeed(db, feedOf(() => [game()]))).toMatchObject({ skipped: true });
+    await db.$executeRaw`UPDATE "SyncState" SET "leaseUntil" = now() - interval '1 second' WHERE "id" = 1`;
+    expect(await syncFeed(db, feedOf(() => [game()]))).toMatchObject({ skipped: false, created: 1 });
+    const [state] = await db.$queryRaw<{ leaseHolder: string | null }[]>`SELECT "leaseHolder" FROM "SyncState" WHERE "id" = 1`;
+    expect(state.leaseHolder).toBeNull();
+  });
 });
 
 describe("GET /api/cron/sync", () => {

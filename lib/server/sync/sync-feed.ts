@@ -8,9 +8,7 @@ import { prismaCallLog } from "./feed-call-log";
 import { loadFeedTeams } from "./load-teams";
 import { teamResolver } from "./resolve-teams";
 import { settleFinished, type SettledCounts } from "./settle-finished";
-
-/** Advisory-lock key of the sync (namespace, key): settlement locks fixtures under its own namespace. */
-export const SYNC_LOCK = [7_311, 1] as const;
+import { acquireSyncLease, releaseSyncLease, renewSyncLease, type SyncLease } from "./sync-lease";
 
 const ALL_LEAGUES: readonly DbLeague[] = ["NFL", "NBA", "NHL", "MLB"];
 
@@ -40,9 +38,9 @@ export type SyncSummary = {
 type Options = { now?: Date; log?: (line: string) => void; callLog?: FeedCallLog };
 
 /**
- * One run at a time: a guard transaction holds pg_try_advisory_xact_lock for the whole run while the work
- * goes through other connections (settlement needs its own transaction per fixture). A run that finds the
- * lock taken returns at once with skipped: true. The lock also keeps credit-budget decisions from racing.
+ * One run at a time: the run claims the sync's row (a claim that expires) and works through short statements and
+ * per-fixture transactions, so no connection is held while a provider answers. A run that finds the claim taken
+ * returns at once with skipped: true. The claim also keeps credit-budget decisions from racing.
  */
 export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new Date(), log = () => {}, callLog = prismaCallLog(db) }: Options = {}): Promise<SyncSummary> {
   const started = Date.now();
@@ -50,29 +48,32 @@ export async function syncFeed(db: PrismaClient, feed: FeedAdapter, { now = new 
     provider: feed.provider, skipped: false, fetched: 0, created: 0, updated: 0, unchanged: 0, unknownTeams: 0, unknownTeamNames: [], leagues: [], failures: [],
     settled: { fixtures: 0, picks: 0, parlays: 0, corrected: 0 }, durationMs: 0,
   };
-  await db.$transaction(
-    async (guard) => {
-      const [{ locked }] = await guard.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(${SYNC_LOCK[0]}::int, ${SYNC_LOCK[1]}::int) AS locked`;
-      if (!locked) {
-        summary.skipped = true;
-        log("Another sync is running: this run stops here.");
-        return;
-      }
-      await run(db, feed, now, callLog, summary, log);
-    },
-    { maxWait: 10_000, timeout: 15 * 60_000 },
-  );
+  const lease = await acquireSyncLease(db);
+  if (!lease) {
+    summary.skipped = true;
+    log("Another sync is running: this run stops here.");
+  } else {
+    try {
+      await run(db, feed, now, callLog, summary, log, lease);
+    } finally {
+      await releaseSyncLease(db, lease);
+    }
+  }
   summary.durationMs = Date.now() - started;
   return summary;
 }
 
 /** Leagues go one after another, so each reads the credit budget as the previous one left it. */
-async function run(db: PrismaClient, feed: FeedAdapter, now: Date, callLog: FeedCallLog, summary: SyncSummary, log: (line: string) => void) {
+async function run(db: PrismaClient, feed: FeedAdapter, now: Date, callLog: FeedCallLog, summary: SyncSummary, log: (line: string) => void, lease: SyncLease) {
   const teams = await loadFeedTeams(db);
   const resolveTeam = teamResolver(teams);
   const synced: FixtureUpdate[] = [];
   for (const league of feed.leagues ?? ALL_LEAGUES) {
+    // A run whose claim expired (it stalled longer than the claim lasts) leaves the rest to the run that took it over.
+    if (!(await renewSyncLease(db, lease))) {
+      log("This run's claim on the sync expired and another run took it: this run stops here.");
+      break;
+    }
     const reportFailure = ({ provider, error }: { provider: string; error: string }) => {
       summary.failures.push({ league, provider, error });
       log(`${league}: ${provider} failed: ${error}`);

@@ -1,5 +1,5 @@
 // The validated environment: development defaults, malformed values refused, and each missing production value named.
-import { env, siteOrigin, syncOnTraffic, type Env } from "@/lib/settings";
+import { env, seedsDemoWhenEmpty, siteOrigin, syncOnTraffic, type Env } from "@/lib/settings";
 import { assertProductionReady, productionProblems } from "@/lib/settings/production-readiness";
 
 const saved = { ...process.env };
@@ -34,8 +34,17 @@ test("development needs nothing: defaults for every setting", () => {
   const values = settings({ PORT: "4100", DATABASE_POOL_SIZE: "", APP_TIMEZONE: "" });
   expect(values.DATABASE_POOL_SIZE).toBe(10);
   expect(values.APP_TIMEZONE).toBe("America/New_York");
-  expect(values.SEED_DEMO).toBe(true);
+  expect(seedsDemoWhenEmpty(values)).toBe(true);
   expect(siteOrigin()).toBe("http://localhost:4100");
+});
+
+test("the demo world seeds an empty database by default everywhere but a production deployment's own database", () => {
+  expect(seedsDemoWhenEmpty(settings({ NODE_ENV: "production" }))).toBe(true);
+  expect(seedsDemoWhenEmpty(settings({ ...READY, NODE_ENV: "production" }))).toBe(false);
+  expect(seedsDemoWhenEmpty(settings({ ...READY, NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "production" }))).toBe(false);
+  expect(seedsDemoWhenEmpty(settings({ ...READY, NODE_ENV: "production", VERCEL: "1", VERCEL_ENV: "preview" }))).toBe(true);
+  expect(seedsDemoWhenEmpty(settings({ ...READY, NODE_ENV: "production", SEED_DEMO: "true" }))).toBe(true);
+  expect(seedsDemoWhenEmpty(settings({ NODE_ENV: "development", SEED_DEMO: "false" }))).toBe(false);
 });
 
 test("malformed values are refused with one message naming each", () => {
@@ -111,4 +120,16 @@ test("sync on traffic is on by default in production only, and SYNC_ON_TRAFFIC d
   (process.env as Record<string, string>).NODE_ENV = "test";
   process.env.SYNC_ON_TRAFFIC = "true";
   expect(syncOnTraffic()).toBe(true);
+});
+
+test("inside the Next.js server the settings are parsed once; elsewhere a changed value is read again", () => {
+  const first = settings({ PORT: "4100" });
+  process.env.PORT = "4200";
+  expect(env().PORT).toBe(4200);
+  process.env.NEXT_RUNTIME = "nodejs";
+  const served = env();
+  process.env.PORT = "4300";
+  expect(env()).toBe(served);
+  expect(env().PORT).toBe(4200);
+  expect(first.PORT).toBe(4100);
 });
