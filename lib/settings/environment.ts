@@ -21,8 +21,11 @@ export function readEnv(names: readonly string[]): Record<string, string | undef
   return Object.fromEntries(names.map((name) => [name, process.env[name]]));
 }
 
-/** Inside the Next.js server (either runtime), whose environment does not change once it has started. */
+/**
+ * Inside the Next.js server (either runtime), whose environment does not change once it has started. Tests that stand
+ * in for the server's runtime (NODE_ENV=test, which `next dev` and `next start` never run under) switch settings.
+ */
 export function isServerRuntime(): boolean {
-  return process.env.NEXT_RUNTIME !== undefined;
+  return process.env.NEXT_RUNTIME !== undefined && process.env.NODE_ENV !== "test";
 }
 
