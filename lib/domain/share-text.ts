@@ -1,11 +1,10 @@
 // The words of shared pages and their preview images: titles, descriptions and result lines.
 import { formatPoints, formatRecord } from "@/lib/domain/format";
-import { LEAGUE_LABELS } from "@/lib/domain/leagues";
+import { LEAGUE_LABELS, type League } from "@/lib/domain/leagues";
 import { legName, pickSlip, selectionName, type PickedLine } from "@/lib/domain/markets";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import { pickStateLabel } from "@/lib/domain/pick-state";
 import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
-import type { League } from "@/lib/domain/leagues";
 import type { Selection } from "@/lib/domain/enum-values";
 
 // The fields these words read, as the API's pick, parlay and profile views carry them (lib/contracts).
