@@ -1,4 +1,4 @@
-// The admin audit trail as a table: when, who, what, which fixture. Long names wrap inside their cell.
+// The admin audit trail as a table: when, who, what, which fixture.
 import { GameTime } from "@/components/fixtures/GameTime";
 import type { AuditEntry } from "@/lib/contracts/admin";
 import styles from "./Admin.module.css";
@@ -31,7 +31,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
               <td>
                 <GameTime iso={entry.createdAt} />
               </td>
-              <td>{entry.actorName}</td>
+              <td className={styles.who}>{entry.actorName}</td>
               <td>{ACTION_LABELS[entry.action]}</td>
               <td>{entry.fixtureId ?? "—"}</td>
             </tr>
