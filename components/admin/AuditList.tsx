@@ -13,8 +13,9 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className={styles.muted}>No admin changes yet.</p>;
   return (
-    // A region a keyboard can reach: on a narrow screen the table scrolls sideways inside it, and arrow keys scroll it.
-    <div className={styles.tableWrap} role="region" aria-label="Recent admin changes" tabIndex={0}>
+    // A region a keyboard can reach, named apart from its section: where the table is wider than the screen, it scrolls
+    // sideways inside it, with the arrow keys too.
+    <div className={styles.tableWrap} role="region" aria-label="Table of recent admin changes" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">Recent admin changes</caption>
         <thead>
