@@ -203,7 +203,7 @@ test("an admin corrects a final result from /admin and the change is listed", as
   const longName = "an.administrator.without.a.nickname@pickline-example-company.test";
   await sql(`INSERT INTO "AdminAudit" ("actorId", "actorName", action, "fixtureId", details) VALUES ('e2e', $1, 'REPORT_SAVED', $2, '{}')`, [longName, game.id]);
   await page.reload();
-  const region = page.getByRole("region", { name: "Recent admin changes" });
+  const region = page.getByRole("region", { name: "Table of recent admin changes" });
   await expect(region.getByRole("row").nth(1)).toContainText(longName);
   for (const width of [375, 1050, 1824]) {
     await page.setViewportSize({ width, height: 900 });

@@ -101,7 +101,11 @@ test("no page, payload or API answer shows a hidden pick before its game starts,
     [games.map((game) => game.id)],
   );
 
-  const awayAbbreviation = teams.find((game) => game.id === games[0].id)!.awayAbbreviation;
+  const abbreviationOf = (game: { id: number }, side: "home" | "away") => {
+    const row = teams.find((team) => team.id === game.id)!;
+    return side === "home" ? row.homeAbbreviation : row.awayAbbreviation;
+  };
+  const awayAbbreviation = abbreviationOf(games[0], "away");
 
   const profiles = [hider.username, poolie.username].flatMap((name) => [`/picker/${name}`, `/picker/${name}/picks`]);
   const pages = [
@@ -175,10 +179,11 @@ test("no page, payload or API answer shows a hidden pick before its game starts,
       `pool member HTML /pools/${pool.id}: -1077`,
       `pool member HTML /picker/${hider.username}/picks: -1004`,
       `pool member HTML /picker/${poolie.username}/picks: -1077`,
-      `pool member card /picker/${hider.username}/picks: ${games[0].away} on the card of ${games[0].away} @ ${games[0].home}`,
+      // Cards name the side as a bet slip does: by the team's abbreviation, or Over and Under.
+      `pool member card /picker/${hider.username}/picks: ${abbreviationOf(games[0], "away")} on the card of ${games[0].away} @ ${games[0].home}`,
       `pool member card /picker/${hider.username}/picks: Under on the card of ${games[2].away} @ ${games[2].home}`,
-      `pool member card /picker/${poolie.username}/picks: ${games[1].home} on the card of ${games[1].away} @ ${games[1].home}`,
-      `pool member card /pools/${pool.id}: ${games[1].home} on the card of ${games[1].away} @ ${games[1].home}`,
+      `pool member card /picker/${poolie.username}/picks: ${abbreviationOf(games[1], "home")} on the card of ${games[1].away} @ ${games[1].home}`,
+      `pool member card /pools/${pool.id}: ${abbreviationOf(games[1], "home")} on the card of ${games[1].away} @ ${games[1].home}`,
     ]),
   );
   await Promise.all(contexts.map((context) => context.close()));

@@ -1,4 +1,4 @@
-// The admin audit trail as a table: when, who, what, which fixture. Long names wrap inside their cell.
+// The admin audit trail as a table: when, who, what, which fixture.
 import { GameTime } from "@/components/fixtures/GameTime";
 import type { AuditEntry } from "@/lib/contracts/admin";
 import styles from "./Admin.module.css";
@@ -13,8 +13,9 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className={styles.muted}>No admin changes yet.</p>;
   return (
-    // A region a keyboard can reach: on a narrow screen the table scrolls sideways inside it, and arrow keys scroll it.
-    <div className={styles.tableWrap} role="region" aria-label="Recent admin changes" tabIndex={0}>
+    // A region a keyboard can reach, named apart from its section: where the table is wider than the screen, it scrolls
+    // sideways inside it, with the arrow keys too.
+    <div className={styles.tableWrap} role="region" aria-label="Table of recent admin changes" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">Recent admin changes</caption>
         <thead>
@@ -31,7 +32,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
               <td>
                 <GameTime iso={entry.createdAt} />
               </td>
-              <td>{entry.actorName}</td>
+              <td className={styles.who}>{entry.actorName}</td>
               <td>{ACTION_LABELS[entry.action]}</td>
               <td>{entry.fixtureId ?? "—"}</td>
             </tr>

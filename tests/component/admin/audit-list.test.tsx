@@ -8,7 +8,7 @@ const LONG_NAME = "an-administrator-with-a-very-long-name-and-no-space-in-it";
 
 test("the table's scroll box is a labelled region that Tab reaches", async () => {
   render(<AuditList entries={[{ id: 1, action: "RESULT_CORRECTED", actorName: LONG_NAME, fixtureId: 42, details: null, createdAt: "2026-11-26T12:00:00.000Z" }]} />);
-  const region = screen.getByRole("region", { name: "Recent admin changes" });
+  const region = screen.getByRole("region", { name: "Table of recent admin changes" });
   expect(within(region).getByRole("table", { name: "Recent admin changes" })).toHaveTextContent(LONG_NAME);
   await userEvent.tab();
   expect(region).toHaveFocus();
