@@ -104,7 +104,10 @@ test(`a sync process killed mid-settlement of ${PICKS.toLocaleString("en-US")} p
   expect(await outcome("crash-", crashed.id)).toMatchObject({ score: "0.0000", points: "0", states: `PENDING:${PICKS}` });
   expect((await db.fixture.findUniqueOrThrow({ where: { id: crashed.id } })).settledResult).toBeNull();
 
-  // The killed run's sync lock died with its session: the rerun is not skipped, and settles the fixture once.
+  // The killed run's claim on the sync outlives it until it expires (a run renews it before each league): until then a
+  // rerun stands aside; after it, the rerun settles the fixture once. The fixture's own lock died with its session.
+  expect(await rerun()).toMatchObject({ skipped: true, settled: { fixtures: 0 } });
+  await db.$executeRaw`UPDATE "SyncState" SET "leaseUntil" = now() - interval '1 second' WHERE "id" = 1`;
   expect(await rerun()).toMatchObject({ skipped: false, settled: { fixtures: 1, picks: PICKS } });
   expect(await outcome("crash-", crashed.id)).toEqual(await outcome("clean-", clean.id));
   // And exactly once: another run finds nothing to do.
