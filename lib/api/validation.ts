@@ -19,8 +19,14 @@ function fieldIssues(issue: z.core.$ZodIssue): Issue[] {
   return closest.flatMap(fieldIssues).map((inner) => ({ path: [...issue.path, ...inner.path], message: inner.message }));
 }
 
+/** A refinement whose words say more than the catalogue's "Some fields are not valid" marks its issue `params: { headline: true }`. */
+const headline = (issues: z.core.$ZodIssue[]) =>
+  issues.find((issue) => issue.code === "custom" && (issue.params as { headline?: boolean } | undefined)?.headline === true)?.message;
+
 export function validationError(error: z.ZodError): AppError {
+  const message = headline(error.issues);
   return new AppError("VALIDATION_ERROR", {
+    ...(message ? { message } : {}),
     issues: error.issues.flatMap(fieldIssues).map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message })),
   });
 }

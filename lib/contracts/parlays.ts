@@ -1,12 +1,12 @@
 // The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects in any market), the list query and the parlay shape.
 import { z } from "zod";
 import {
-  DUPLICATE_FIXTURE_MESSAGE,
   PARLAY_MAX_LEGS,
   PARLAY_MIN_LEGS,
   TOO_FEW_LEGS_MESSAGE,
   TOO_MANY_LEGS_MESSAGE,
-  duplicateFixtureIds,
+  repeatedGames,
+  sameGameLegsMessage,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
 import { leagueSchema, marketSchema, outcomeSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
@@ -45,7 +45,12 @@ export const createParlayBody = z
       .array(leg)
       .min(PARLAY_MIN_LEGS, TOO_FEW_LEGS_MESSAGE)
       .max(PARLAY_MAX_LEGS, TOO_MANY_LEGS_MESSAGE)
-      .refine((legs) => duplicateFixtureIds(legs).length === 0, DUPLICATE_FIXTURE_MESSAGE),
+      .superRefine((legs, ctx) => {
+        // The headline of the refusal too: "Some fields are not valid" would not say what to change.
+        for (const { first, repeat } of repeatedGames(legs)) {
+          ctx.addIssue({ code: "custom", path: [repeat], message: sameGameLegsMessage(first, repeat), params: { headline: true } });
+        }
+      }),
   })
   .strict();
 
