@@ -5,6 +5,7 @@
 // Every page and handler checks access again; the guard only spares a useless render.
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
+import { unservedApiRequest } from "@/lib/api/api-path-guard";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { sessionForToken } from "@/lib/server/auth/auth-js";
@@ -75,8 +76,8 @@ export async function proxy(request: NextRequest) {
   // A page asked for on another name of the deployment (apex or www, a generated domain) moves to the canonical origin.
   const canonical = canonicalRedirect(request);
   if (canonical) return canonical;
-  // An API path comes here only for the check above (see the matcher); its headers come from next.config.ts.
-  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
+  // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts.
+  if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? NextResponse.next();
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
   const { redirect, setCookies } = await guard(request);
@@ -93,8 +94,9 @@ export async function proxy(request: NextRequest) {
   return renewed(withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId));
 }
 
-// API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there but cost.
-// It sees an API path only when the path holds a percent sign, to answer a malformed one (refuseUndecodable).
+// API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there. It sees
+// every API path, to answer a malformed one (refuseUndecodable), one no route serves and a method its route does not
+// serve (unservedApiRequest) in the JSON envelope.
 export const config = {
-  matcher: ["/((?!api/|_next/static/|_next/image).*)", "/api/(.*%.*)"],
+  matcher: ["/((?!_next/static/|_next/image).*)"],
 };

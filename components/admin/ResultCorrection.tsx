@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Input } from "@/components/ui/Input";
 import { api } from "@/lib/client/api";
+import { MAX_SCORE } from "@/lib/domain/line-bounds";
 import { useAdminSave } from "./use-admin-save";
 import styles from "./ReportEditor.module.css";
 
@@ -21,8 +22,8 @@ export function ResultCorrection({ fixtureId, home, away, homeScore, awayScore }
   return (
     <form className={styles.editor} onSubmit={submit} aria-label="Correct the final result">
       <div className={styles.actions}>
-        <Input label={away} className={styles.score} type="number" min={0} max={999} required value={scores.away} onChange={(e) => setScores({ ...scores, away: e.target.value })} />
-        <Input label={home} className={styles.score} type="number" min={0} max={999} required value={scores.home} onChange={(e) => setScores({ ...scores, home: e.target.value })} />
+        <Input label={away} className={styles.score} type="number" min={0} max={MAX_SCORE} required value={scores.away} onChange={(e) => setScores({ ...scores, away: e.target.value })} />
+        <Input label={home} className={styles.score} type="number" min={0} max={MAX_SCORE} required value={scores.home} onChange={(e) => setScores({ ...scores, home: e.target.value })} />
         <button type="submit" className={styles.secondary} disabled={status.kind === "saving"}>
           Correct result
         </button>

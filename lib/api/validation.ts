@@ -2,9 +2,32 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 
+type Issue = { path: PropertyKey[]; message: string };
+
+/** A form's failure at its own root (a wrong type, a key it does not have) says the value was written in another form. */
+const otherForm = (issues: z.core.$ZodIssue[]) =>
+  issues.some((issue) => issue.path.length === 0 && (issue.code === "invalid_type" || issue.code === "unrecognized_keys"));
+
+/**
+ * A value that matches none of a union's forms fails as "Invalid input" at the value, naming no field. The form it
+ * was written in (shaped like it, with the fewest problems) says which field is wrong instead, e.g. a parlay leg's odds.
+ */
+function fieldIssues(issue: z.core.$ZodIssue): Issue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const closest = issue.errors.filter((issues) => !otherForm(issues)).sort((a, b) => a.length - b.length)[0];
+  if (!closest?.length) return [issue];
+  return closest.flatMap(fieldIssues).map((inner) => ({ path: [...issue.path, ...inner.path], message: inner.message }));
+}
+
+/** A refinement whose words say more than the catalogue's "Some fields are not valid" marks its issue `params: { headline: true }`. */
+const headline = (issues: z.core.$ZodIssue[]) =>
+  issues.find((issue) => issue.code === "custom" && (issue.params as { headline?: boolean } | undefined)?.headline === true)?.message;
+
 export function validationError(error: z.ZodError): AppError {
+  const message = headline(error.issues);
   return new AppError("VALIDATION_ERROR", {
-    issues: error.issues.map((issue) => ({ path: issue.path.join(".") || "(root)", message: issue.message })),
+    ...(message ? { message } : {}),
+    issues: error.issues.flatMap(fieldIssues).map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message })),
   });
 }
 

@@ -1,5 +1,6 @@
 // The admin calls: fixtures with their report state, the audit trail, report authoring and result corrections.
 import { z } from "zod";
+import { MAX_SCORE } from "@/lib/domain/line-bounds";
 import { leagueSchema, sideSchema } from "./enums";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
@@ -46,9 +47,11 @@ export const updateReportBody = z.object({
   published: z.boolean(),
 });
 
+const scoreSchema = z.number().int().min(0, `A score is from 0 to ${MAX_SCORE}`).max(MAX_SCORE, `A score is from 0 to ${MAX_SCORE}`);
+
 export const correctResultBody = z.object({
-  homeScore: z.number().int().min(0).max(999),
-  awayScore: z.number().int().min(0).max(999),
+  homeScore: scoreSchema,
+  awayScore: scoreSchema,
 });
 
 export type UpdateReportInput = z.infer<typeof updateReportBody>;

@@ -1,6 +1,7 @@
 // The fixture board, a fixture, the picks on it and a new pick: requests and responses.
 import { z } from "zod";
-import { MARKET_NAMES, isLinePoint, selectionFitsMarket } from "@/lib/domain/markets";
+import { MARKET_NAMES, selectionFitsMarket } from "@/lib/domain/markets";
+import { HALF_POINT_MESSAGE, POINT_RANGES_TEXT, PRICE_LIMITS, PRICE_RANGE_MESSAGE, isHalfPoint, isPrice, pointProblem } from "@/lib/domain/line-bounds";
 import { DEFAULT_FIXTURE_FILTER } from "@/lib/domain/period-names";
 import {
   fixtureFilterSchema,
@@ -30,10 +31,18 @@ export const fixtureListQuery = pageQuery(FIXTURES_PAGE_SIZE, FIXTURES_MAX_PAGE_
 export const fixturePicksParams = z.object({ fixtureId: idSchema });
 export const fixturePicksQuery = pageQuery(FIXTURES_PAGE_SIZE, FIXTURES_MAX_PAGE_SIZE);
 
-/** A US price: a whole number at least 100 away from zero. */
-export const usPriceSchema = z.number().int().refine((line) => Math.abs(line) >= 100, "A price is a US line such as -110 or +150");
-/** A line's point: half points only (2.5, 3, -7.5). */
-export const linePointSchema = z.number().refine(isLinePoint, "A point is a line in half points, such as -2.5 or 47");
+/** A US price within the product's limits (the reference shows them); each check stops at its first failure, so one message. */
+export const usPriceSchema = z
+  .number({ error: PRICE_RANGE_MESSAGE })
+  .int({ error: PRICE_RANGE_MESSAGE, abort: true })
+  .min(-PRICE_LIMITS.most, { error: PRICE_RANGE_MESSAGE, abort: true })
+  .max(PRICE_LIMITS.most, { error: PRICE_RANGE_MESSAGE, abort: true })
+  .refine(isPrice, PRICE_RANGE_MESSAGE);
+/** A line's point in half points; its market's range is checked with the market, its league's once the game is known. */
+export const linePointSchema = z
+  .number()
+  .refine(isHalfPoint, HALF_POINT_MESSAGE)
+  .meta({ description: `A line in half points, within its market's range in its league: ${POINT_RANGES_TEXT}` });
 
 /**
  * `{ side, fixtureId }` is a money-line pick at the current line (the documented form). With a market, the picker names
@@ -49,7 +58,7 @@ export const pickBody = z
   })
   .superRefine(checkMarketSelection);
 
-/** A selection fits its market, and only a money line goes without a point: shared by a pick and a parlay leg. */
+/** A selection fits its market, within the market's range, and only a money line goes without a point: shared by a pick and a parlay leg. */
 export function checkMarketSelection(body: { market: Market; side: Selection; point?: number | null }, ctx: z.RefinementCtx): void {
   if (!selectionFitsMarket(body.market, body.side)) {
     const sides = body.market === "TOTAL" ? "OVER or UNDER" : "HOME or AWAY";
@@ -57,6 +66,9 @@ export function checkMarketSelection(body: { market: Market; side: Selection; po
   }
   if (body.market === "MONEY_LINE" && body.point != null) ctx.addIssue({ code: "custom", path: ["point"], message: "A money-line pick has no point" });
   if (body.market !== "MONEY_LINE" && body.point == null) ctx.addIssue({ code: "custom", path: ["point"], message: "Name the point you picked, such as -2.5" });
+  // A point that is no half point is already named by its own schema.
+  const outOfRange = body.market !== "MONEY_LINE" && body.point != null && isHalfPoint(body.point) ? pointProblem(body.market, body.point) : null;
+  if (outOfRange) ctx.addIssue({ code: "custom", path: ["point"], message: outOfRange });
 }
 export type PickBody = z.output<typeof pickBody>;
 

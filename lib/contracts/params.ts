@@ -3,8 +3,11 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { parseLeagueRoute, toDbLeague, type DbLeague, type League, type Sport } from "@/lib/domain/leagues";
 
-/** Fixture, pick, parlay and notification ids: PostgreSQL int4 serials (a larger number would be a 500 there). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest PostgreSQL int4: ids are int4 serials, and a larger number would be a 500 there. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Fixture, pick, parlay and notification ids in a path or query. */
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
 
 /** User ids are Auth.js cuid text. */
 export const userIdSchema = z.string().min(1).max(64);

@@ -1,45 +1,43 @@
 // The parlay calls: the POST body (legs as [fixtureId, side, odds] tuples, or objects in any market), the list query and the parlay shape.
 import { z } from "zod";
 import {
-  DUPLICATE_FIXTURE_MESSAGE,
   PARLAY_MAX_LEGS,
   PARLAY_MIN_LEGS,
   TOO_FEW_LEGS_MESSAGE,
   TOO_MANY_LEGS_MESSAGE,
-  duplicateFixtureIds,
+  repeatedGames,
+  sameGameLegsMessage,
   type ParlayLegInput,
 } from "@/lib/domain/parlay-rules";
 import { leagueSchema, marketSchema, outcomeSchema, pickStateSchema, selectionSchema, sideSchema, sportSchema } from "./enums";
-import { checkMarketSelection, linePointSchema } from "./fixtures";
+import { checkMarketSelection, linePointSchema, usPriceSchema } from "./fixtures";
 import { pageQuery, pageSchema } from "./page";
 import { gameSchema, visiblePickSchema } from "./picks";
-import { leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
+import { INT4_MAX, leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
-const fixtureId = z.number().int().positive();
-// A US money line: whole number, at least 100 away from zero (what isValidMoneyLine accepts).
-const odds = z
-  .number()
-  .int()
-  .refine((line) => Math.abs(line) >= 100, "Odds must be a US money line such as -150 or +130");
+// A leg names its game by the same int4 id as a path does, but as a JSON number (no text to coerce).
+const fixtureId = z.number().int().positive().max(INT4_MAX);
+// The price the picker saw, within the same limits as a single pick's.
+const odds = usPriceSchema;
 
 /**
  * Each leg as [fixtureId, side, odds], the documented form, or { fixtureId, side, odds }: both a money line. A leg in
- * another market names it: { fixtureId, market, side, point, odds }, the point and price the picker saw.
+ * another market names it: { fixtureId, market, side, point, odds }, the point and price the picker saw. The forms
+ * are read as they are and made one shape after the union: a form with its own transform would stop at its first
+ * problem, and a leg naming its market with a wrong point would then be answered as a money-line leg with keys too many.
  */
-const leg = z.union([
-  z.tuple([fixtureId, sideSchema, odds]).transform(([id, s, o]): ParlayLegInput => ({ fixtureId: id, market: "MONEY_LINE", side: s, odds: o, point: null })),
-  z
-    .object({ fixtureId, side: sideSchema, odds })
-    .strict()
-    .transform((l): ParlayLegInput => ({ ...l, market: "MONEY_LINE", point: null })),
-  z
-    .object({ fixtureId, market: marketSchema, side: selectionSchema, point: linePointSchema.nullable().optional(), odds })
-    .strict()
-    .superRefine(checkMarketSelection)
-    .transform((l): ParlayLegInput => ({ ...l, point: l.point ?? null })),
-]);
+const leg = z
+  .union([
+    z.tuple([fixtureId, sideSchema, odds]),
+    z.object({ fixtureId, market: marketSchema, side: selectionSchema, point: linePointSchema.nullable().optional(), odds }).strict().superRefine(checkMarketSelection),
+    z.object({ fixtureId, side: sideSchema, odds }).strict(),
+  ])
+  .transform((l): ParlayLegInput => {
+    if (Array.isArray(l)) return { fixtureId: l[0], market: "MONEY_LINE", side: l[1], odds: l[2], point: null };
+    return "market" in l ? { ...l, point: l.point ?? null } : { ...l, market: "MONEY_LINE", point: null };
+  });
 
 export const createParlayBody = z
   .object({
@@ -47,7 +45,12 @@ export const createParlayBody = z
       .array(leg)
       .min(PARLAY_MIN_LEGS, TOO_FEW_LEGS_MESSAGE)
       .max(PARLAY_MAX_LEGS, TOO_MANY_LEGS_MESSAGE)
-      .refine((legs) => duplicateFixtureIds(legs).length === 0, DUPLICATE_FIXTURE_MESSAGE),
+      .superRefine((legs, ctx) => {
+        // The headline of the refusal too: "Some fields are not valid" would not say what to change.
+        for (const { first, repeat } of repeatedGames(legs)) {
+          ctx.addIssue({ code: "custom", path: [repeat], message: sameGameLegsMessage(first, repeat), params: { headline: true } });
+        }
+      }),
   })
   .strict();
 

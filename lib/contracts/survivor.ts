@@ -6,7 +6,7 @@ import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 import { sideSchema } from "./enums";
-import { poolParams } from "./params";
+import { idSchema, poolParams } from "./params";
 
 /** A survivor pool's settings when it is created: the first slate is any day of it (a weekly league's counts from its Monday). */
 export const survivorSettingsBody = z.object({
@@ -17,7 +17,7 @@ export const survivorSettingsBody = z.object({
 });
 
 export const survivorPickBody = z.object({
-  fixtureId: z.coerce.number().int().positive(),
+  fixtureId: idSchema,
   side: sideSchema,
 });
 

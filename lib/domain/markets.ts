@@ -1,6 +1,7 @@
 // The three markets of a game (money line, spread, total): their lines, what a pick in each backs, how it settles and
 // how it reads on a bet slip. Pure rules: the settlement SQL, the board and every label follow these.
 import { MARKETS, SELECTIONS, type Market, type Selection } from "./enum-values";
+import { isHalfPoint } from "./line-bounds";
 
 export { MARKETS, SELECTIONS };
 export type { Market, Selection };
@@ -31,9 +32,9 @@ export function selectionFitsMarket(market: Market, side: Selection): boolean {
   return market === "TOTAL" ? side === "OVER" || side === "UNDER" : side === "HOME" || side === "AWAY";
 }
 
-/** Lines come in half points: 2.5 and 3 are lines, 2.3 is not. */
+/** A half point within any market's range (a point column holds 9999.9 at most). */
 export function isLinePoint(point: number): boolean {
-  return Number.isFinite(point) && Number.isInteger(point * 2) && Math.abs(point) < 1000;
+  return isHalfPoint(point) && Math.abs(point) < 1000;
 }
 
 /** The line a selection is offered at today: its point and price, or null when the market has no line on that side. */

@@ -1,12 +1,13 @@
 // The parlay builder's state machine: NEW_PARLAY → EDIT_PARLAY → PARLAY_CREATED or DELETE_PARLAY.
 import type { League } from "./leagues";
-import type { Market, Selection } from "./markets";
+import { selectionName, type Market, type Selection } from "./markets";
 import { parlayQuote, type ParlayQuote } from "./odds";
 import {
   NO_LINE_MESSAGE,
   PARLAY_MAX_LEGS,
   PARLAY_MIN_LEGS,
   TOO_MANY_LEGS_MESSAGE,
+  replacedLegMessage,
 } from "./parlay-rules";
 
 export type BuilderTeam = { name: string; abbreviation: string };
@@ -37,7 +38,7 @@ export type BuilderLeg = Omit<TeamChoice, "moneyLine"> & {
 /** CLOSED is normal picking mode; the product's NEW_PARLAY and EDIT_PARLAY are the builder's open states. */
 export type BuilderMode = "CLOSED" | "NEW_PARLAY" | "EDIT_PARLAY";
 
-export type BuilderNotice = { kind: "NO_LINE" | "TOO_MANY" | "ODDS_CHANGED"; message: string; fixtureId?: number };
+export type BuilderNotice = { kind: "NO_LINE" | "TOO_MANY" | "ODDS_CHANGED" | "SAME_GAME"; message: string; fixtureId?: number };
 
 export type BuilderState = { mode: BuilderMode; legs: BuilderLeg[]; notice: BuilderNotice | null };
 
@@ -69,7 +70,7 @@ function sameSelection(leg: BuilderLeg, choice: Pick<TeamChoice, "market" | "sid
 
 /**
  * A click on a side of a market: add it, remove it when that side is already chosen, or replace the game's leg in place
- * (another side or another market: one leg per game).
+ * (another side or another market: one leg per game), saying which pick took which one's place.
  */
 function toggle(state: BuilderState, choice: TeamChoice): BuilderState {
   const index = state.legs.findIndex((leg) => leg.fixtureId === choice.fixtureId);
@@ -79,11 +80,17 @@ function toggle(state: BuilderState, choice: TeamChoice): BuilderState {
     return { ...state, notice: { kind: "NO_LINE", message: NO_LINE_MESSAGE, fixtureId: choice.fixtureId } };
   }
   const leg: BuilderLeg = { ...choice, moneyLine: choice.moneyLine };
-  if (existing) return withLegs(state.legs.map((l, i) => (i === index ? leg : l)));
+  if (existing) return withLegs(state.legs.map((l, i) => (i === index ? leg : l)), replacedNotice(existing, leg));
   if (state.legs.length >= PARLAY_MAX_LEGS) {
     return { ...state, notice: { kind: "TOO_MANY", message: TOO_MANY_LEGS_MESSAGE, fixtureId: choice.fixtureId } };
   }
   return withLegs([...state.legs, leg]);
+}
+
+function replacedNotice(replaced: BuilderLeg, leg: BuilderLeg): BuilderNotice {
+  const teams = { home: leg.home.name, away: leg.away.name };
+  const game = `${leg.away.abbreviation} @ ${leg.home.abbreviation}`;
+  return { kind: "SAME_GAME", message: replacedLegMessage(selectionName(leg, teams), selectionName(replaced, teams), game), fixtureId: leg.fixtureId };
 }
 
 function applyCurrentLines(state: BuilderState, lines: CurrentLine[]): BuilderState {

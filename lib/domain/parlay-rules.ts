@@ -16,10 +16,19 @@ export const TOO_MANY_LEGS_MESSAGE = `A parlay has at most ${PARLAY_MAX_LEGS} pi
 export const DUPLICATE_FIXTURE_MESSAGE = "A parlay can include each game only once";
 export const NO_LINE_MESSAGE = "No money line for this side yet: it cannot join a parlay";
 
-/** Fixture ids that appear more than once, in first-seen order. */
-export function duplicateFixtureIds(legs: readonly { fixtureId: number }[]): number[] {
-  const seen = new Set<number>();
-  const duplicates = new Set<number>();
-  for (const { fixtureId } of legs) (seen.has(fixtureId) ? duplicates : seen).add(fixtureId);
-  return [...duplicates];
+/** Each leg that repeats an earlier leg's game, with that earlier leg (indexes from 0), in order. */
+export function repeatedGames(legs: readonly { fixtureId: number }[]): { first: number; repeat: number }[] {
+  const firstLeg = new Map<number, number>();
+  return legs.flatMap(({ fixtureId }, index) => {
+    const first = firstLeg.get(fixtureId);
+    if (first === undefined) firstLeg.set(fixtureId, index);
+    return first === undefined ? [] : [{ first, repeat: index }];
+  });
 }
+
+/** The server's words for two legs on one game, counted from 1 as a picker counts them. */
+export const sameGameLegsMessage = (first: number, repeat: number) => `${DUPLICATE_FIXTURE_MESSAGE}: legs ${first + 1} and ${repeat + 1} are the same game`;
+
+/** The builder's words when a pick takes the place of the game's leg already in the parlay. */
+export const replacedLegMessage = (picked: string, replaced: string, game: string) =>
+  `${DUPLICATE_FIXTURE_MESSAGE}: ${picked} took the place of ${replaced} (${game})`;

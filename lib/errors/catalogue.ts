@@ -7,6 +7,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: "We could not find what you asked for" },
   USER_NOT_FOUND: { status: 404, message: "This email is not associated with any user" },
   VALIDATION_ERROR: { status: 400, message: "Some fields are not valid" },
+  METHOD_NOT_ALLOWED: { status: 405, message: "This address does not answer this method" },
   CONFLICT: { status: 409, message: "This already exists" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request is too large" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON" },

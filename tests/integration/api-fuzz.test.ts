@@ -15,7 +15,8 @@ import { changedTables, snapshotDatabase } from "../support/db-snapshot";
 import { db } from "@/lib/db";
 import { createFixture } from "../support/factories";
 import {
-  bodyInit, hostileBody, hostileContentType, hostileCursor, hostileHeaders, hostileString, malformedPercentSegment, QUERY_KEYS,
+  bodyInit, hostileBody, hostileContentType, hostileCursor, hostileHeaders, hostileString, malformedPercentSegment, POINT_EDGES, PRICE_EDGES,
+  QUERY_KEYS, SCORE_EDGES,
 } from "../support/hostile-input";
 import { ORIGIN } from "../support/requests";
 
@@ -34,10 +35,10 @@ beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 
-/** Plausible values for a path parameter (so requests also get past validation) mixed with hostile ones. */
-function paramArbitrary(name: string): fc.Arbitrary<string | RawSegment> {
+/** Plausible values for each path parameter, so requests also get past validation. */
+function validParams(): Record<string, string[]> {
   const { users, fixture, finished } = world;
-  const valid: Record<string, string[]> = {
+  return {
     sport: ["football", "basketball", "hockey", "baseball"],
     league: ["nfl", "nba", "nhl", "mlb"],
     id: [String(fixture.id), String(finished.id), users.verified.user.id, users.other.user.id],
@@ -48,8 +49,12 @@ function paramArbitrary(name: string): fc.Arbitrary<string | RawSegment> {
     poolId: [world.pools.main.id, world.pools.open.id],
     code: [world.pools.open.inviteCode!],
   };
+}
+
+/** Plausible values for a path parameter mixed with hostile ones. */
+function paramArbitrary(name: string): fc.Arbitrary<string | RawSegment> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...(valid[name] ?? ["x"])) },
+    { weight: 3, arbitrary: fc.constantFrom(...(validParams()[name] ?? ["x"])) },
     { weight: 2, arbitrary: hostileString.filter((value) => value.length > 0 && !value.includes("/")) },
     { weight: 1, arbitrary: malformedPercentSegment.map((raw): RawSegment => ({ raw })) },
   );
@@ -76,7 +81,7 @@ const DEEP_ARRAY = `${"[".repeat(8_000)}${"]".repeat(8_000)}`;
 const now = Date.now();
 
 /**
- * Cases every route gets on every run, among its RUNS (a random case per shape would miss some routes at 12 runs):
+ * Cases every route gets on every run, before its RUNS random ones (a random case per shape would miss some routes):
  * a malformed path, JSON 8,000 levels deep, and cursors at int4's edge in both encodings a client may hold.
  */
 function mustTry(template: string): Case[] {
@@ -89,6 +94,58 @@ function mustTry(template: string): Case[] {
     cursor(`${now}.2147483648`),
     { ...cursor(Buffer.from(`${new Date(now).toISOString()}|2147483648`).toString("base64url")), role: base64.role },
   ];
+}
+
+/**
+ * Every call that takes a price, a point, a score or an id in its body gets each number at and past its bounds, from
+ * a caller who may make the call (the verified caller has already picked the world's fixture): a line the API
+ * refuses by name or a line that is not this game's, never a 500.
+ */
+const EDGE_BODIES: Record<string, { role: Role; bodies: () => unknown[] }> = {
+  "/api/[sport]/[league]/pick": {
+    role: "verified",
+    bodies: () => [
+      ...PRICE_EDGES.map((price) => ({ fixtureId: world.fixture.id, market: "MONEY_LINE", side: "AWAY", price })),
+      ...POINT_EDGES.flatMap((point) => [
+        { fixtureId: world.openFixtures[0].id, market: "SPREAD", side: "HOME", point, price: -110 },
+        { fixtureId: world.openFixtures[0].id, market: "TOTAL", side: "UNDER", point },
+      ]),
+    ],
+  },
+  "/api/parlay": {
+    role: "verified",
+    bodies: () => {
+      const [a, b] = world.openFixtures;
+      return [
+        ...PRICE_EDGES.map((odds) => ({ parlay: [[a.id, "HOME", odds], { fixtureId: b.id, side: "AWAY", odds }] })),
+        ...POINT_EDGES.map((point) => ({ parlay: [[a.id, "HOME", -150], { fixtureId: b.id, market: "TOTAL", side: "OVER", point, odds: -110 }] })),
+        ...SCORE_EDGES.map((id) => ({ parlay: [[a.id, "HOME", -150], [id, "AWAY", 130]] })),
+      ];
+    },
+  },
+  "/api/admin/fixtures/[id]/result": {
+    role: "admin",
+    bodies: () => SCORE_EDGES.flatMap((score) => [{ homeScore: score, awayScore: 17 }, { homeScore: 21, awayScore: score }]),
+  },
+  "/api/pools/[poolId]/survivor/pick": {
+    role: "verified",
+    bodies: () => SCORE_EDGES.map((fixtureId) => ({ fixtureId, side: "HOME" })),
+  },
+};
+
+/** Time for the most edge bodies a route gets (the pick's), a second each. */
+const EDGE_ALLOWANCE_MS = (PRICE_EDGES.length + 2 * POINT_EDGES.length) * 1_000;
+
+function edgeCases(template: string): Case[] {
+  const edges = EDGE_BODIES[template];
+  if (!edges) return [];
+  const [base] = fc.sample(caseArbitrary(template), 1);
+  const valid = validParams();
+  const params = Object.fromEntries(Object.keys(base.params).map((name) => [name, name === "poolId" ? world.pools.survivor.id : valid[name][name === "id" ? 1 : 0]]));
+  return edges.bodies().map((value) => ({
+    ...base, role: edges.role, params, query: {}, cursor: null, mangle: null, headers: {},
+    body: { kind: "json", value }, contentType: "application/json",
+  }));
 }
 
 /** The path with a malformed encoding added to one segment (past the "api" one). */
@@ -157,6 +214,8 @@ async function send(method: string, template: string, input: Case, sessionMade: 
 const cases = apiRoutes().flatMap((route) => route.methods.map((method) => ({ method, template: route.template })));
 
 test.each(cases)("$method $template survives hostile input", async ({ method, template }) => {
+  // fast-check counts examples among its runs: RUNS random cases come after them.
+  const examples = [...mustTry(template), ...edgeCases(template)].map((input) => [input] as [Case]);
   let baseline = await snapshotDatabase();
   await fc.assert(
     fc.asyncProperty(caseArbitrary(template), async (input) => {
@@ -175,6 +234,6 @@ test.each(cases)("$method $template survives hostile input", async ({ method, te
       baseline = after;
       if (problems.length) throw new Error(problems.join("\n"));
     }),
-    { numRuns: RUNS, examples: mustTry(template).map((input) => [input] as [Case]) },
+    { numRuns: examples.length + RUNS, examples },
   );
-}, 30_000 + RUNS * 1_000);
+}, 30_000 + RUNS * 1_000 + EDGE_ALLOWANCE_MS);

@@ -79,7 +79,10 @@ describe("POST /api/parlay", () => {
     const [a, b] = await fixtures([[-150, 130], [120, -140]]);
     const before = await counts();
     const error = await expectRefused(await post({ parlay: [[a.id, "HOME", -150], [b.id, "AWAY", -140], [a.id, "AWAY", 130]] }, token), 400, "VALIDATION_ERROR", before);
-    expect(error.issues).toEqual([{ path: "parlay", message: "A parlay can include each game only once" }]);
+    // Said in words, in the refusal's message and on the leg that repeats a game, not as "Some fields are not valid".
+    const said = "A parlay can include each game only once: legs 1 and 3 are the same game";
+    expect(error.message).toBe(said);
+    expect(error.issues).toEqual([{ path: "parlay.2", message: said }]);
   });
 
   test("refuses a game that has started by the database clock, or is no longer PREGAME", async () => {

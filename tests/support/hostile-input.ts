@@ -1,5 +1,7 @@
 // fast-check arbitraries for hostile API input: odd strings and numbers, wrong types, malformed or oversized bodies.
 import fc from "fast-check";
+import { INT4_MAX } from "@/lib/contracts/params";
+import { LEAGUE_POINT_RANGES, MAX_SCORE, PRICE_LIMITS } from "@/lib/domain/line-bounds";
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -31,12 +33,32 @@ export const malformedPercentSegment: fc.Arbitrary<string> = fc
   })
   .map(({ before, bad, after }) => `${before}${bad}${after}`);
 
+const unique = (numbers: number[]) => [...new Set(numbers)];
+/** Past what int4, a double or JSON can hold: where a cast in SQL would fail. */
+const PAST_STORAGE = [INT4_MAX, INT4_MAX + 1, -INT4_MAX - 2, 1e10, -1e10, 2 ** 53, 1e308, -1e308];
+
+/** Prices at and one past each limit, on both sides of zero, and numbers past storage. */
+export const PRICE_EDGES = unique([
+  ...[PRICE_LIMITS.least, PRICE_LIMITS.most].flatMap((limit) => [limit, limit - 1, limit + 1, -limit, -limit + 1, -limit - 1]),
+  0, 110.5, ...PAST_STORAGE,
+]);
+
+/** Points at and half a point past each end of every league's spread and total, and numbers past storage. */
+export const POINT_EDGES = unique([
+  ...Object.values(LEAGUE_POINT_RANGES).flatMap((ranges) => Object.values(ranges)).flatMap(({ min, max }) => [min, min - 0.5, max, max + 0.5]),
+  0.25, ...PAST_STORAGE,
+]);
+
+/** Scores at and one past each end, and ids past int4. */
+export const SCORE_EDGES = unique([0, -1, MAX_SCORE, MAX_SCORE + 1, ...PAST_STORAGE]);
+
 /** Any JSON-ish value of a wrong type for a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, 2_147_483_648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308),
+  fc.constantFrom(...PRICE_EDGES, ...POINT_EDGES, ...SCORE_EDGES),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), hostileString, fc.constant(null)), { maxLength: 5 }),
@@ -44,7 +66,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const BODY_FIELDS = [
-  "fixtureId", "side", "parlay", "odds", "email", "token", "id", "username", "bio", "picture", "report", "published",
+  "fixtureId", "side", "market", "point", "price", "parlay", "odds", "email", "token", "id", "username", "bio", "picture", "report", "published",
   "homeScore", "awayScore", "message", "where", "digest", "csrfToken", "callbackUrl", "__proto__", "constructor",
 ];
 

@@ -32,7 +32,7 @@ export async function createParlay(caller: Caller | null, legs: ParlayLegInput[]
     // FOR SHARE holds off a feed update (kick-off, new line) until this transaction ends, so what
     // was checked is what is written; ids in order so two parlays never lock in opposite orders.
     const fixtures = await tx.$queryRaw<LockedFixture[]>`
-      SELECT f."id", f."status"::text AS "status", f."startsAt", f."homeMoneyLine", f."awayMoneyLine",
+      SELECT f."id", f."league"::text AS "league", f."status"::text AS "status", f."startsAt", f."homeMoneyLine", f."awayMoneyLine",
              f."homeSpread"::float8 AS "homeSpread", f."homeSpreadPrice", f."awaySpreadPrice",
              f."totalPoints"::float8 AS "totalPoints", f."overPrice", f."underPrice", f."provider", now() AS "now"
       FROM "Fixture" f WHERE f."id" = ANY(${fixtureIds}::int[])

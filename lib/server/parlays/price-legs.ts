@@ -5,9 +5,10 @@ import type { Market, Selection } from "@/lib/domain/markets";
 import { offeredLine, opposingPrice } from "@/lib/domain/markets";
 import { moneyLineToDecimal, roundOdds } from "@/lib/domain/odds";
 import type { ParlayLegInput } from "@/lib/domain/parlay-rules";
+import { leaguePointProblem } from "@/lib/domain/line-bounds";
 import { gameLinesOf, isPickOpen, lineMoved, noLineRefusal, type PickFixture } from "@/lib/domain/pick-rules";
 
-export type LockedFixture = Omit<PickFixture, "league"> & { id: number; provider: string; now: Date };
+export type LockedFixture = PickFixture & { id: number; provider: string; now: Date };
 
 /** opposingMoneyLine: the other side's price in the same market at the same instant (null when the book has none). */
 export type PricedLeg = ParlayLegInput & { moneyLine: number; decimalOdds: number; opposingMoneyLine: number | null; oddsSource: string };
@@ -27,8 +28,9 @@ export type CurrentLine = {
 };
 
 /**
- * Refusals come in the order a picker can act on them: a missing game, a started game, a market or side without a
- * line, then a changed point or price. Each names the fixtures concerned in `details.fixtureIds`.
+ * Refusals come in the order a picker can act on them: a missing game, a point out of its league's range (named by the
+ * leg's path, as the body's schema names fields), a started game, a market or side without a line, then a changed
+ * point or price. Each other refusal names the fixtures concerned in `details.fixtureIds`.
  */
 export function priceLegs(legs: ParlayLegInput[], fixtures: LockedFixture[]): PricedLeg[] {
   const byId = new Map(fixtures.map((f) => [f.id, f]));
@@ -39,6 +41,12 @@ export function priceLegs(legs: ParlayLegInput[], fixtures: LockedFixture[]): Pr
     const lines = gameLinesOf(fixture);
     return { leg, fixture, lines, offered: offeredLine(lines, leg.market, leg.side) };
   });
+
+  const outOfRange = found.flatMap(({ leg, fixture }, index) => {
+    const message = leaguePointProblem(leg, fixture.league);
+    return message ? [{ path: `parlay.${index}.point`, message }] : [];
+  });
+  if (outOfRange.length) throw new AppError("VALIDATION_ERROR", { issues: outOfRange });
 
   // The database clock decides: `now` is PostgreSQL's now() read in the same transaction as the lock.
   const closed = found.filter(({ fixture }) => !isPickOpen(fixture, fixture.now));

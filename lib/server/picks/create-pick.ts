@@ -4,6 +4,8 @@ import type { CreatedPick, PickBody } from "@/lib/contracts/fixtures";
 import { refusalError } from "./refusal-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
+import { leaguePointProblem } from "@/lib/domain/line-bounds";
+import { AppError } from "@/lib/errors/app-error";
 import type { Market, Selection } from "@/lib/domain/markets";
 import { callerRefusal, pickRefusal, type PickFixture, type PickRefusal, type RequestedLine } from "@/lib/domain/pick-rules";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -106,6 +108,9 @@ export async function createPick(
   const { league, fixtureId, side } = input;
   const market = input.market ?? "MONEY_LINE";
   const requested: RequestedLine = { point: input.point, price: input.price };
+  // The body's schema knows any league's range; the route's league is known here.
+  const outOfRange = leaguePointProblem({ market, point: input.point }, league);
+  if (outOfRange) throw new AppError("VALIDATION_ERROR", { issues: [{ path: "point", message: outOfRange }] });
 
   const target = { userId: caller.id, fixtureId, league, market, side, requested };
   // A miss with nothing refused on a second look means the line moved between the insert and the look (and back):
