@@ -87,12 +87,12 @@ export const fixtureTeamSchema = z.object({
 export type FixtureTeam = z.infer<typeof fixtureTeamSchema>;
 
 const sideShareSchema = z.object({ total: z.number().int(), percentage: z.number() });
+export type SideShare = z.infer<typeof sideShareSchema>;
 
 /** What the per-side shares count, said once for the reference. */
 const PICK_SHARES_COUNT =
   "Each team's NORMAL picks in the money line and the spread (over/under picks are in no side) and their rounded share of both sides. " +
   "A pick hidden by its picker counts in no side until the game starts, then on its side; the caller's own counts on its side.";
-export type SideShare = z.infer<typeof sideShareSchema>;
 
 /** The money line per side; a side without a line cannot be picked. */
 const betSchema = z.object({ type: z.literal("MONEY_LINE"), home: z.number().int().nullable(), away: z.number().int().nullable() });

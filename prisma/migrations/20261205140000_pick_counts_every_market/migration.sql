@@ -107,7 +107,7 @@ CREATE TRIGGER "Pick_counts_update" AFTER UPDATE OF "side", "fixtureId", "kind",
 
 -- The pending picks (games still to start by the database's clock) of pickers who hide now, counted apart from then
 -- on. Only ever one way: a picker who stops hiding keeps them apart until their games start, as picks made while
--- hiding are, since their sides were never shown.
+-- hiding are; the shares moving back on that switch would tell their sides.
 CREATE FUNCTION "hide_pending_picks_of"(pickers text[]) RETURNS void LANGUAGE sql AS $$
   UPDATE "Pick" p SET "countedHidden" = true FROM "Fixture" f
   WHERE p."userId" = ANY(pickers) AND p."kind" = 'NORMAL' AND NOT p."countedHidden"
