@@ -28,7 +28,8 @@ beforeAll(async () => {
   await (await prepareAppDatabase()).stop();
   pickers = await db.user.findMany({ where: { emailVerified: { not: null }, username: { not: null } }, select: { id: true, username: true, email: true }, take: 3, orderBy: { createdAt: "asc" } });
   expect(pickers).toHaveLength(3);
-});
+  // Seeding the whole demo world takes about 20 s on a quiet two-core machine, and more while it is busy.
+}, 120_000);
 
 test("the migrator has nothing to apply: the tables are already in the adapter's format", async () => {
   expect(await migrate(process.env.DATABASE_URL!, { log: () => {} })).toEqual([]);

@@ -24,5 +24,6 @@ describe("the build's database step", () => {
     await (await prepareAppDatabase()).stop();
     expect(await db.fixture.count()).toBeGreaterThan(0);
     expect(await db.pick.count()).toBeGreaterThan(0);
-  });
+    // Seeding the whole demo world takes about 20 s on a quiet two-core machine, and more while it is busy.
+  }, 120_000);
 });
