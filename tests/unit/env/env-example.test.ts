@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, "../../..");
 const APP_CODE = ["app", "lib", "components", "proxy.ts", "auth.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "prisma.config.ts"];
 const READERS = new Set(["lib/settings/environment.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
-const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
+const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "E2E_WORKERS", "PRISMA_SCHEMA_ENGINE_BINARY"]);
 const READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\])/g;
 
 function sourceFiles(entry: string): string[] {
