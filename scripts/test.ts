@@ -5,6 +5,12 @@ import path from "node:path";
 
 const bin = (...parts: string[]) => path.join(process.cwd(), "node_modules", ...parts);
 const REPORTS = path.join(process.cwd(), ".data", "test-report");
+/** The whole run's budget on a two-core machine (the README lists each step's share). */
+const BUDGET_SECONDS = 15 * 60;
+
+function formatDuration(seconds: number): string {
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
 
 const steps: { name: string; args: string[]; env?: Record<string, string> }[] = [
   {
@@ -44,11 +50,14 @@ function tally(): { passed: number; failed: number } {
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 let exitCode = 0;
+const timings: string[] = [];
+const runStarted = Date.now();
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, step.args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.name} ${seconds} s`);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed after ${seconds} s`);
     exitCode = result.status ?? 1;
@@ -57,5 +66,11 @@ for (const step of steps) {
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
 const { passed, failed } = tally();
+const total = (Date.now() - runStarted) / 1000;
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
+// The suite is meant to stay quick to run: a warning, never a failure, as a busy machine may be the reason.
+if (total > BUDGET_SECONDS) {
+  console.warn(`⚠ The run took ${formatDuration(total)}, over its ${BUDGET_SECONDS / 60}-minute budget: see which step grew below (README, npm scripts).`);
+}
+console.log(`Time: ${timings.join(", ")}; total ${formatDuration(total)}`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
