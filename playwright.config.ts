@@ -1,18 +1,21 @@
 // Playwright: end-to-end journeys in Debian's Chromium against a production build (started by scripts/e2e.ts).
 import { defineConfig, devices } from "@playwright/test";
+import { e2eServers, adoptWorkerServer } from "./e2e/worker-server";
 
-const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3200";
+// Each worker drives the server scripts/e2e.ts started for it (this file is loaded again in every worker).
+const baseURL = adoptWorkerServer();
 
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
   fullyParallel: false,
-  workers: 1,
+  // One worker per server; the journeys of one spec file run in order, in one worker.
+  workers: Math.max(1, e2eServers().length),
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }], ["json", { outputFile: process.env.E2E_REPORT_FILE ?? ".data/test-report/e2e.json" }]],
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }], ["json", { outputFile: ".data/test-report/e2e.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -23,9 +26,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // A deployer's production run: each spec starts its own server (same build) on a fresh database and replayed feeds.
+    // Listed first, so its waits for the next sync overlap the journeys in the other worker instead of ending the run.
+    { name: "live", testMatch: "live/**", use: { ...devices["Desktop Chrome"], channel: undefined } },
     // The journeys against the seeded demo build that scripts/e2e.ts starts.
     { name: "chromium", testIgnore: "live/**", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // A deployer's production run: each spec starts its own server (same build) on a fresh database and replayed feeds.
-    { name: "live", testMatch: "live/**", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
 });

@@ -20,7 +20,7 @@ test("the landing page shows a card per league with the pickers the database hol
       const count = expected[league];
       await expect(page.locator(`[data-league="${league}"]`)).toContainText(`${count} ${count === 1 ? "picker" : "pickers"} in this league`, { timeout: 1_000 });
     }
-  }).toPass({ timeout: 75_000, intervals: [5_000] });
+  }).toPass({ timeout: 75_000, intervals: [1_000] });
   await expectNoAxeViolations(page);
 
   await page.locator('[data-league="nhl"]').click();

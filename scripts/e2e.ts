@@ -1,14 +1,21 @@
-// npm run test:e2e: a fresh seeded database, a production build, `next start`, then Playwright in the system Chromium.
+// npm run test:e2e: fresh seeded databases, one production build, a `next start` of it per Playwright worker (each on a
+// database of its own), then Playwright in the system Chromium.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { E2EServer } from "../e2e/worker-server";
 import { CHROMIUM_HELP, findChromium } from "./lib/find-chromium";
 import { freePort } from "./lib/database-server";
-import { buildApp, freshSeededDatabase, productionEnv, startApp, type RunningApp } from "./lib/production-app";
+import { buildApp, freshSeededDatabases, productionEnv, startApp, type RunningApp } from "./lib/production-app";
 import { runScript } from "./lib/run-script";
 
-const LIVE_REPORT = path.join(process.cwd(), ".data", "test-report", "e2e-live.json");
 const PLAYWRIGHT = path.join(process.cwd(), "node_modules", "@playwright", "test", "cli.js");
+const MAIL = path.join(process.cwd(), ".data", "e2e-mail");
+/**
+ * Two workers by default: on two cores most of a journey is spent waiting on the browser, the server or the database,
+ * so a second one nearly halves the run. E2E_WORKERS=1 gives the old one-server run.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -17,45 +24,65 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
+/** Seconds since `started`, for the step's own timing lines. */
+const since = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 async function main(): Promise<number> {
   const chromium = findChromium();
   if (!chromium) {
     console.error(CHROMIUM_HELP);
     return 1;
   }
-  const database = await freshSeededDatabase("pickline_e2e", { dataDir: ".data/e2e-postgres", seed: "e2e" });
-  let app: RunningApp | null = null;
+  let started = Date.now();
+  const databases = await freshSeededDatabases("pickline_e2e", { dataDir: ".data/e2e-postgres", seed: "e2e", copies: WORKERS });
+  console.log(`e2e: ${WORKERS} seeded databases in ${since(started)}`);
+  const apps: RunningApp[] = [];
   try {
-    const outbox = path.join(process.cwd(), ".data", "e2e-mail", "outbox.jsonl");
-    fs.rmSync(outbox, { force: true });
-    // Google sign-in against a local OpenID Connect server, which e2e/oauth-sign-in.spec.ts runs on this port.
-    const oidcPort = await freePort();
-    const env = await productionEnv(database.url, {
-      // A journey's cron sync reads the demo feed: under another seed its games are other games (lines and results).
-      DEMO_SEED: database.seed,
-      MAIL_OUTBOX: outbox,
-      AUTH_GOOGLE_ID: "pickline-e2e",
-      AUTH_GOOGLE_SECRET: "pickline-e2e-client-secret",
-      AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-      E2E_OIDC_PORT: String(oidcPort),
-    });
-    // E2E_SKIP_BUILD=1 reuses the last build (no page is prerendered: the build holds no data of the last run).
+    fs.rmSync(MAIL, { recursive: true, force: true });
+    const servers = await Promise.all(
+      databases.urls.map(async (databaseUrl, index) => {
+        // Google sign-in against a local OpenID Connect server, which e2e/oauth-sign-in.spec.ts runs on this port.
+        const oidcPort = await freePort();
+        const env = await productionEnv(databaseUrl, {
+          // A journey's cron sync reads the demo feed: under another seed its games are other games (lines and results).
+          DEMO_SEED: databases.seed,
+          MAIL_OUTBOX: path.join(MAIL, `outbox-${index}.jsonl`),
+          AUTH_GOOGLE_ID: "pickline-e2e",
+          AUTH_GOOGLE_SECRET: "pickline-e2e-client-secret",
+          AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        });
+        return { env, oidcPort };
+      }),
+    );
+    // E2E_SKIP_BUILD=1 reuses the last build (no page is prerendered: the build holds no data of the last run, and
+    // SITE_URL, the one address it reads, is read again by each `next start`).
     if (process.env.E2E_SKIP_BUILD !== "1") {
-      const built = await buildApp(env);
+      started = Date.now();
+      const built = await buildApp(servers[0].env);
       if (built !== 0) return built;
+      console.log(`e2e: next build in ${since(started)}`);
     }
-    app = await startApp(env);
+    started = Date.now();
+    apps.push(...(await Promise.all(servers.map(({ env }) => startApp(env)))));
+    console.log(`e2e: ${apps.length} servers answering in ${since(started)}`);
+    const workerServers: E2EServer[] = servers.map(({ env, oidcPort }, index) => ({
+      baseUrl: apps[index].baseUrl,
+      databaseUrl: env.DATABASE_URL!,
+      outbox: env.MAIL_OUTBOX!,
+      oidcPort,
+      oidcIssuer: env.AUTH_GOOGLE_ISSUER!,
+    }));
     const extra = process.argv.slice(2);
-    const shared = { ...env, CHROMIUM_PATH: chromium, E2E_DATABASE_URL: database.url };
-    const journeys = await run([PLAYWRIGHT, "test", "--project=chromium", "--pass-with-no-tests", ...extra], { ...shared, E2E_BASE_URL: app.baseUrl });
-    // The live specs start their own server from the same build: this one goes first, so no two share Next's data cache.
-    app.stop();
-    app = null;
-    const live = await run([PLAYWRIGHT, "test", "--project=live", "--pass-with-no-tests", ...extra], { ...shared, E2E_REPORT_FILE: LIVE_REPORT });
-    return journeys || live;
+    // The journeys and the live specs (which start servers of their own from the same build: every server keeps its
+    // data cache in memory, see startApp) in one run, so the live specs' waits for syncs overlap the journeys.
+    return await run([PLAYWRIGHT, "test", `--workers=${WORKERS}`, "--pass-with-no-tests", ...extra], {
+      ...servers[0].env,
+      CHROMIUM_PATH: chromium,
+      E2E_SERVERS: JSON.stringify(workerServers),
+    });
   } finally {
-    app?.stop();
-    await database.stop();
+    for (const app of apps) app.stop();
+    await databases.stop();
   }
 }
 

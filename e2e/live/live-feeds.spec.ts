@@ -159,7 +159,7 @@ test("real games appear with lines from traffic alone, a pick is settled by the 
         const [pick] = await sql<{ state: string; outcome: string | null }>(`SELECT state::text, outcome::text FROM "Pick" WHERE "userId" = $1`, [id]);
         return pick;
       },
-      { timeout: 120_000, intervals: [5_000] },
+      { timeout: 120_000, intervals: [1_000] },
     )
     .toEqual({ state: "FINAL", outcome: "WIN" });
 

@@ -128,6 +128,8 @@ const shape = {
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
+  /** `next build` checks the types as well; `npm test`, which checked them a step before, turns that off. */
+  PICKLINE_BUILD_TYPECHECK: flag(true),
 };
 
 /**

@@ -21,8 +21,20 @@ const FETCH_CACHE = path.join(process.cwd(), ".next", "cache", "fetch-cache");
 /** seed: the demo seed the world was made from; an app syncing the demo feed over it must run with DEMO_SEED set to it. */
 export type SeededDatabase = { url: string; seed: string; stop: () => Promise<void> };
 
+/** Seeded databases on one server: `urls` are copies of one seeded world, so every copy holds the same rows. */
+export type SeededDatabases = { urls: string[]; seed: string; stop: () => Promise<void> };
+
 /** Drops and recreates `name` (on TEST_DATABASE_URL's server, or an embedded one under dataDir), migrates and seeds it. */
 export async function freshSeededDatabase(name: string, options: { dataDir: string; seed: string }): Promise<SeededDatabase> {
+  const { urls, seed, stop } = await freshSeededDatabases(name, { ...options, copies: 0 });
+  return { url: urls[0], seed, stop };
+}
+
+/**
+ * `name` migrated and seeded once, then `copies` databases cloned from it (name_0, name_1, ...: PostgreSQL copies the
+ * files, far quicker than seeding again), each for one server; with no copies, `name` itself.
+ */
+export async function freshSeededDatabases(name: string, options: { dataDir: string; seed: string; copies: number }): Promise<SeededDatabases> {
   let adminUrl: string;
   let stop = async () => {};
   if (process.env.TEST_DATABASE_URL) {
@@ -34,22 +46,33 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
     adminUrl = server.adminUrl;
     stop = server.stop;
   }
+  const copies = Array.from({ length: options.copies }, (_, index) => `${name}_${index}`);
   const { Client } = await import("pg");
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
-  await createDatabaseIfMissing(adminUrl, name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await migrate(url.toString());
-  const db = createPrismaClient(url.toString());
-  const now = new Date();
-  await seedDatabase(db, { now, seed: options.seed, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
-  await db.$disconnect();
-  return { url: url.toString(), seed: options.seed, stop };
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const database of [name, ...copies]) await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await createDatabaseIfMissing(adminUrl, name);
+    const url = databaseUrlOn(adminUrl, name);
+    await migrate(url);
+    const db = createPrismaClient(url);
+    const now = new Date();
+    await seedDatabase(db, { now, seed: options.seed, settleFixtures: (fixtures) => settleDemoFinals(db, fixtures, now).then(() => {}) });
+    await db.$disconnect();
+    // A template must have no open connection while it is copied.
+    for (const database of copies) await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const names = copies.length > 0 ? copies : [name];
+  return { urls: names.map((database) => databaseUrlOn(adminUrl, database)), seed: options.seed, stop };
 }
 
+function databaseUrlOn(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 /**
  * `next build`, failing on any warning it prints (it exits 0 on them). The data cache goes first: it may hold a

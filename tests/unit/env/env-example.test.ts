@@ -8,7 +8,7 @@ const APP_CODE = ["app", "lib", "components", "proxy.ts", "instrumentation.ts", 
 /** instrumentation.ts tests NEXT_RUNTIME itself: Next inlines it at build time, and only a literal test there keeps Node-only code out of the Edge build. */
 const READERS = new Set(["lib/settings/environment.ts", "instrumentation.ts"]);
 /** Test tooling the launchers read directly: never part of the app's settings. */
-const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "PRISMA_SCHEMA_ENGINE_BINARY"]);
+const TOOLING = new Set(["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_SKIP_BUILD", "E2E_WORKERS", "PRISMA_SCHEMA_ENGINE_BINARY"]);
 const READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["'`]([A-Z][A-Z0-9_]*)["'`]\s*\])/g;
 
 function sourceFiles(entry: string): string[] {
