@@ -11,14 +11,15 @@ async function signInDemoPicker(context: BrowserContext) {
   return user;
 }
 
+/** homePicks and awayPicks as the board's shares count them: a hidden pending pick is in neither until the game starts. */
 type Candidate = { id: number; league: string; home: string; homePicks: number; awayPicks: number };
 
 /** A pregame game later today (app time zone) with both lines that this picker has not picked; one is made if none is left today. */
 async function todaysOpenGame(userId: string): Promise<Candidate> {
   const query = `
     SELECT f.id, lower(f.league::text) AS league, h.name AS home,
-      (SELECT count(*) FROM "Pick" p WHERE p."fixtureId" = f.id AND p.kind = 'NORMAL' AND p.side = 'HOME')::int AS "homePicks",
-      (SELECT count(*) FROM "Pick" p WHERE p."fixtureId" = f.id AND p.kind = 'NORMAL' AND p.side = 'AWAY')::int AS "awayPicks"
+      (SELECT count(*) FROM "Pick" p WHERE p."fixtureId" = f.id AND p.kind = 'NORMAL' AND p.side = 'HOME' AND NOT p."countedHidden")::int AS "homePicks",
+      (SELECT count(*) FROM "Pick" p WHERE p."fixtureId" = f.id AND p.kind = 'NORMAL' AND p.side = 'AWAY' AND NOT p."countedHidden")::int AS "awayPicks"
     FROM "Fixture" f JOIN "Team" h ON h.id = f."homeTeamId"
     WHERE f.status = 'PREGAME' AND f."startsAt" > now() + interval '10 minutes'
       AND (f."startsAt" AT TIME ZONE $2)::date = (now() AT TIME ZONE $2)::date
