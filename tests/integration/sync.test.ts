@@ -21,6 +21,22 @@ const game = (over: Partial<FixtureUpdate> = {}): FixtureUpdate => ({
   home: { abbreviation: "KC" }, away: { name: "Buffalo Bills" }, homeMoneyLine: -150, awayMoneyLine: 130,
   homeScore: null, awayScore: null, winnerSide: null, ...over,
 });
+/** A provider that answers only once released: `inside` resolves when the sync is waiting on it. */
+function heldFeed() {
+  let release!: () => void;
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow: FeedAdapter = {
+    provider: "espn",
+    async fetchUpdates() {
+      entered();
+      await gate;
+      return [game()];
+    },
+  };
+  return { slow, inside, release };
+}
 const stored = () => db.fixture.findUniqueOrThrow({ where: { provider_providerEventId: { provider: "espn", providerEventId: "401" } } });
 
 describe("syncFeed", () => {
@@ -98,18 +114,7 @@ describe("syncFeed", () => {
   });
 
   test("an overlapping run exits at once while the first holds the lock", async () => {
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow: FeedAdapter = {
-      provider: "espn",
-      async fetchUpdates() {
-        entered();
-        await gate;
-        return [game()];
-      },
-    };
+    const { slow, inside, release } = heldFeed();
     const first = syncFeed(db, slow);
     await inside;
     const second = await syncFeed(db, feedOf(() => [game({ providerEventId: "999" })]));
@@ -120,18 +125,7 @@ describe("syncFeed", () => {
   });
 
   test("no transaction is open while a provider answers: a slow fetch holds no pooled connection", async () => {
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow: FeedAdapter = {
-      provider: "espn",
-      async fetchUpdates() {
-        entered();
-        await gate;
-        return [game()];
-      },
-    };
+    const { slow, inside, release } = heldFeed();
     const running = syncFeed(db, slow);
     await inside;
     const open = await db.$queryRaw<{ open: number }[]>`
