@@ -32,6 +32,12 @@ describe("next build's warnings", () => {
     ]);
   });
 
+  it("passes the notice a CI machine gets on its first build: a missing cache says nothing about the code", () => {
+    const ciBuild = `${CLEAN}\n\u001b[33m⚠\u001b[39m No build cache found. Please configure build caching for faster rebuilds. Read more: https://nextjs.org/docs/messages/no-cache`;
+    expect(buildWarnings(ciBuild)).toEqual([]);
+    expect(buildWarnings(`${ciBuild}\n⚠ Unsupported metadata themeColor`)).toEqual(["⚠ Unsupported metadata themeColor"]);
+  });
+
   it("finds Next's own warnings and a single one", () => {
     expect(buildWarnings(' \u001b[33m⚠\u001b[39m The "middleware" file convention is deprecated.\nTurbopack build encountered 1 warning:')).toEqual([
       '⚠ The "middleware" file convention is deprecated.',
