@@ -14,6 +14,7 @@ import { parseWith } from "./validation";
 import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
+import { carriesFreshWrite, freshWriteCookie, hasReplica, routeReads } from "@/lib/server/read-db";
 
 export type { AuthMode } from "@/lib/contracts/endpoint";
 import type { AuthMode } from "@/lib/contracts/endpoint";
@@ -104,6 +105,18 @@ function refuseWhenReadOnly(request: Request): void {
   throw new AppError("FORBIDDEN", { message: READ_ONLY_MESSAGE });
 }
 
+/**
+ * With a read replica, a request that writes reads the primary, and so does its caller's every request for a few
+ * seconds after a successful write (the cookie it leaves), so they see their own pick at once. Without one, nothing.
+ */
+async function readsRouted(request: Request, respond: () => Promise<Response>): Promise<Response> {
+  if (!hasReplica()) return respond();
+  const writes = !SAFE_METHODS.has(request.method);
+  const response = await routeReads(writes || carriesFreshWrite(request.headers.get("cookie")), respond);
+  if (writes && response.ok && readCallerToken(request)?.source === "cookie") response.headers.append("Set-Cookie", freshWriteCookie());
+  return response;
+}
+
 /** The serialised origin of an Origin header, or null when it is absent, opaque ("null") or not a URL. */
 function parsedOrigin(value: string | null): string | null {
   if (!value) return null;
@@ -135,7 +148,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
     const outcome: Outcome = {};
     let response: Response;
     try {
-      response = await admitted(() => respond(request, context, requestId, path, outcome));
+      response = await admitted(() => readsRouted(request, () => respond(request, context, requestId, path, outcome)));
     } catch (error) {
       if (!isAppError(error)) throw error;
       outcome.code = error.code;

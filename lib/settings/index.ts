@@ -64,6 +64,8 @@ const shape = {
    * false turns that off, and such a preview's build then stops, naming PREVIEW_DATABASE_URL.
    */
   PREVIEW_READS_PRODUCTION: flag(true),
+  /** A read replica of DATABASE_URL for public reads (lib/server/read-db.ts); unset, every read goes to DATABASE_URL. */
+  DATABASE_URL_REPLICA: url(),
   DATABASE_POOL_SIZE: integer(10, 1),
   /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
   TRUSTED_PROXY_HOPS: integer(0, 0),
@@ -214,6 +216,11 @@ export function siteOrigin(settings: Env = env()): string {
 /** The app's database (lib/db.ts and the launchers): a preview's own, never production's unless it may only read it. */
 export function databaseUrl(settings: Env = env()): string | undefined {
   return deploy.databaseUrl(settings);
+}
+
+/** The read replica public reads may use (lib/db.ts): never in a preview, whose database is its own or read-only. */
+export function replicaDatabaseUrl(settings: Env = env()): string | undefined {
+  return deploy.replicaDatabaseUrl(settings);
 }
 
 /**
