@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { sweepExpiredAuthRows } from "@/lib/server/auth/sweep-expired";
 import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
+import { postPoolNews } from "@/lib/server/chat/post-pool-news";
 import type { SyncSummary } from "./sync-feed";
 import { syncAndRecord } from "./sync-and-record";
 
@@ -23,6 +24,8 @@ export async function runScheduledSync(authorization: string | null): Promise<Sy
   const summary = await syncAndRecord(db, selectFeed(), { sendMail: true });
   // After the sync's settlements, so a week's last results are in its final table.
   await closePoolWeeks();
+  // After both: the closed weeks' tables and the settled slates are what the group chats are told.
+  await postPoolNews();
   await sweepExpiredAuthRows();
   return summary;
 }
