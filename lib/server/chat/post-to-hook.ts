@@ -91,13 +91,22 @@ async function sendOnce(hook: ChatHookUrl, body: string, timeoutMs: number): Pro
   if (stand) {
     return request(http.request, { hostname: stand.hostname, port: stand.port, path: hook.path, method: "POST", headers }, body, timeoutMs);
   }
-  const pinned = await resolvePublicAddress(hook.host);
+  // The lookup counts against the same timeout: a resolver that never answers must not hold the post.
+  const pinned = await withTimeout(resolvePublicAddress(hook.host), timeoutMs, `${hook.host} did not resolve within ${timeoutMs} ms`);
   // The connection uses the address just checked, whatever a later lookup would say (DNS rebinding).
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
   return request(https.request, { hostname: hook.host, servername: hook.host, port: 443, path: hook.path, method: "POST", headers, lookup }, body, timeoutMs);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 function request(send: typeof http.request, options: https.RequestOptions, body: string, timeoutMs: number): Promise<Answer> {
