@@ -1,5 +1,5 @@
-// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed, sends the due e-mail and
-// sweeps expired sign-in rows.
+// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed, sends the due e-mail, posts to
+// the pools' group chats and sweeps expired sign-in rows.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/settings";
