@@ -36,7 +36,10 @@ test("a picker makes a shared pick their own at the line offered now, confirming
   const group = page.getByRole("group", { name: "Pick it too" });
   await expect(group).toContainText(/Same line now: \S+ -145/);
   await expectNoAxeViolations(page);
-  expect(await overflowing(page)).toEqual([]);
+  for (const width of [1050, 1824, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, overflowing: await overflowing(page) }).toEqual({ width, overflowing: [] });
+  }
 
   // The line moves while the offer is open: the confirm sends the line shown, and the server refuses it.
   await sql(`UPDATE "Fixture" SET "homeMoneyLine" = -160 WHERE id = $1`, [game.id]);

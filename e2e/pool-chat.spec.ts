@@ -34,7 +34,11 @@ test("the owner saves a Discord webhook from the keyboard, sees it masked and re
   expect(row.sealedUrl).not.toContain(TOKEN.slice(0, 16));
   await expect(chat.getByRole("button", { name: "Send a test message" })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const width of [375, 1050, 1824]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, fits: await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth) }).toEqual({ width, fits: true });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
 
   // Reloaded, the owner still sees only the masked form.
   await page.reload();
