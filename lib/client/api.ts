@@ -8,6 +8,7 @@ import type { parlaysApi } from "@/lib/contracts/parlays";
 import type { pickersApi } from "@/lib/contracts/pickers";
 import type { picksApi } from "@/lib/contracts/picks";
 import type { poolsApi } from "@/lib/contracts/pools";
+import type { poolChatApi } from "@/lib/contracts/pool-chat";
 import type { preferencesApi } from "@/lib/contracts/preferences";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
@@ -32,6 +33,7 @@ type Declarations = {
   pickers: typeof pickersApi;
   picks: typeof picksApi;
   pools: typeof poolsApi;
+  poolChat: typeof poolChatApi;
   preferences: typeof preferencesApi;
   signInMethods: typeof signInMethodsApi;
   social: typeof socialApi;

@@ -10,6 +10,7 @@ import { parlaysApi } from "./parlays";
 import { pickersApi } from "./pickers";
 import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
+import { poolChatApi } from "./pool-chat";
 import { preferencesApi } from "./preferences";
 import { referenceApi } from "./reference";
 import { signInMethodsApi } from "./sign-in-methods";
@@ -33,6 +34,7 @@ export const apiEndpoints = {
   pickers: pickersApi,
   social: socialApi,
   pools: poolsApi,
+  poolChat: poolChatApi,
   survivor: survivorApi,
   admin: adminApi,
   unsubscribe: unsubscribeApi,

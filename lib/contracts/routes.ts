@@ -70,6 +70,12 @@ export const routes = {
     readNotification: ["PUT", "/api/notifications/read"],
     readAllNotifications: ["PUT", "/api/notifications/read/all"],
   },
+  poolChat: {
+    get: ["GET", "/api/pools/{poolId}/chat"],
+    set: ["PUT", "/api/pools/{poolId}/chat"],
+    remove: ["DELETE", "/api/pools/{poolId}/chat"],
+    test: ["POST", "/api/pools/{poolId}/chat/test"],
+  },
   survivor: {
     get: ["GET", "/api/pools/{poolId}/survivor"],
     pick: ["PUT", "/api/pools/{poolId}/survivor/pick"],

@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
   TEAM_USED: { status: 409, message: "You have already used this team in this pool: each team can be picked once" },
   SURVIVOR_OUT: { status: 409, message: "You are out of this survivor pool: you have no lives left" },
   SURVIVOR_OVER: { status: 409, message: "This survivor pool is over: it has its winner" },
+  CHAT_HOOK_FAILED: { status: 502, message: "The group chat did not take the message: check the webhook URL, or paste it again" },
   RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
   UNKNOWN: { status: 500, message: FALLBACK_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: "Pickline is briefly unavailable: please try again in a few seconds" },

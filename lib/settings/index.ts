@@ -122,6 +122,10 @@ const shape = {
   ESPN_BASE_URL: baseUrl("https://site.api.espn.com/apis/site/v2/sports"),
   ODDS_API_BASE_URL: baseUrl("https://api.the-odds-api.com/v4/sports"),
   CRON_SECRET: text(),
+  /** The key that seals pools' chat webhook URLs (README, "Group chat"); unset, one derived from AUTH_SECRET. */
+  CHAT_HOOK_KEY: text(),
+  /** Tests only: every chat post connects here (a local stand-in for Discord and Slack) instead of the webhook's host. */
+  CHAT_HOOK_TEST_ORIGIN: url(),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),

@@ -109,6 +109,15 @@ const TABLE: Record<string, Call> = {
   "GET /api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
   "PUT /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), body: (_, role) => ({ text: `From ${role}` }), expect: OWNER_WRITE },
   "DELETE /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  "GET /api/pools/[poolId]/chat": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/chat": {
+    params: (w) => ({ poolId: w.pools.main.id }),
+    body: () => ({ url: "https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789" }),
+    expect: OWNER_WRITE,
+  },
+  "DELETE /api/pools/[poolId]/chat": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  // The owner's survivor pool has no webhook: the owner passes and is told so (404); sending one is tests/integration/pool-chat.test.ts.
+  "POST /api/pools/[poolId]/chat/test": { params: (w) => ({ poolId: w.pools.survivor.id }), expect: [401, 403, 404, 404, 404] },
   "PUT /api/pools/[poolId]/season": { params: (w) => ({ poolId: w.pools.main.id }), body: () => ({ start: null }), expect: OWNER_WRITE },
   // Owner only: the caller who owns the pool is the verified one; a member would get 403 (tests/integration/pool-seasons.test.ts).
   "GET /api/pools/[poolId]/export": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },

@@ -166,6 +166,16 @@ const TABLE: Record<string, Case> = {
   "DELETE /api/pools/{poolId}": { valid: { as: "verified", params: poolOf((w) => w.pools.doomed), expect: 200 }, invalid: { as: "other", params: main, expect: 404 } },
   "PUT /api/pools/{poolId}/announcement": { valid: { as: "verified", params: main, body: () => ({ text: "Kickoff at noon" }), expect: 200 }, invalid: { as: "verified", params: main, body: NOT_AN_OBJECT, expect: 400 } },
   "DELETE /api/pools/{poolId}/announcement": { valid: { as: "verified", params: main, expect: 200 }, invalid: { expect: 401, params: main } },
+  "GET /api/pools/{poolId}/chat": { valid: { as: "verified", params: main, expect: 200 }, invalid: { as: "other", params: main, expect: 404 } },
+  "PUT /api/pools/{poolId}/chat": {
+    valid: { as: "verified", params: main, body: () => ({ url: "https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789" }), expect: 200 },
+    invalid: { as: "verified", params: main, body: () => ({ url: "https://discord.com@127.0.0.1/api/webhooks/1/2" }), expect: 400 },
+  },
+  "DELETE /api/pools/{poolId}/chat": { valid: { as: "verified", params: main, expect: 200 }, invalid: { expect: 401, params: main } },
+  "POST /api/pools/{poolId}/chat/test": {
+    valid: { none: "needs a chat service to answer: tests/integration/pool-chat.test.ts sends it to a local stand-in for Discord and Slack" },
+    invalid: { as: "other", params: main, expect: 404 },
+  },
   "GET /api/pools/{poolId}/export": { valid: { as: "verified", params: main, expect: 200 }, invalid: { as: "other", params: main, expect: 404 } },
   "POST /api/pools/{poolId}/invite": { valid: { as: "verified", params: main, expect: 200 }, invalid: { as: "unverified", params: main, expect: 403 } },
   "DELETE /api/pools/{poolId}/invite": { valid: { as: "verified", params: main, expect: 200 }, invalid: { as: "other", params: main, expect: 404 } },

@@ -11,6 +11,7 @@ import { parlaysApi } from "@/lib/contracts/parlays";
 import { pickersApi } from "@/lib/contracts/pickers";
 import { picksApi } from "@/lib/contracts/picks";
 import { poolsApi } from "@/lib/contracts/pools";
+import { poolChatApi } from "@/lib/contracts/pool-chat";
 import { preferencesApi } from "@/lib/contracts/preferences";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
@@ -28,6 +29,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   pickers: pickersApi,
   picks: picksApi,
   pools: poolsApi,
+  poolChat: poolChatApi,
   preferences: preferencesApi,
   signInMethods: signInMethodsApi,
   social: socialApi,
