@@ -1,6 +1,7 @@
 // The database's own guards on card picks, whatever statement reaches it: a pick's choice is fixed once its game has
 // started by the database's clock (settlement's columns still move, an automatic pick can still be made at kickoff),
-// one pick per member and game, one use of a confidence number per member and week, and no pick without a membership.
+// one pick per member and game, one use of a confidence number per member and week, a game of the pool's leagues, and
+// no pick without a membership.
 import { db } from "@/lib/db";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { cardPoolRow, weekOf } from "../support/card-pool-rows";
@@ -81,6 +82,13 @@ describe("card pick guards in the database", () => {
     await db.cardPick.create({ data: pickRow(poolId, bob, game, { confidence: 1 }) });
     await db.cardPick.create({ data: pickRow(poolId, ann, other) });
     expect(await db.cardPick.count()).toBe(3);
+  });
+
+  test("a pick's game is one of the pool's leagues", async () => {
+    const hockey = await createFixture({ league: "NHL", startsAt: inHours(2) });
+    await expect(db.cardPick.create({ data: pickRow(poolId, ann, hockey) })).rejects.toThrow(/card pick off the card/);
+    const pick = await db.cardPick.create({ data: pickRow(poolId, ann, game) });
+    await expect(db.cardPick.update({ where: { id: pick.id }, data: { fixtureId: hockey.id } })).rejects.toThrow(/card pick off the card/);
   });
 
   test("a pick needs a membership, and a confidence number is 1 or more", async () => {

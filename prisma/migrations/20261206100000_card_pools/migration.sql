@@ -104,7 +104,7 @@ ALTER TABLE "CardTiebreakGuess" ADD CONSTRAINT "CardTiebreakGuess_poolId_userId_
 ALTER TABLE "CardWeekResult" ADD CONSTRAINT "CardWeekResult_poolId_userId_fkey" FOREIGN KEY ("poolId", "userId") REFERENCES "PoolMember"("poolId", "userId") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- A card pick's choice (its game, side, line, confidence number) is fixed once its game has started by the database's
--- clock, whatever statement tries: an insert, an update, a delete. Settlement's own columns (outcome, points, result,
+-- clock, whatever statement tries: an insert, an update, a delete. A pick's game is one of its pool's leagues. Settlement's own columns (outcome, points, result,
 -- settledAt) change freely. Two writes are let through on purpose: an automatic pick, which is made at kickoff for a
 -- member who missed the game, and the removal of a membership or a game, which takes its picks along.
 CREATE FUNCTION "card_pick_fixed_after_start"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -114,6 +114,11 @@ BEGIN
   IF TG_OP = 'UPDATE' AND (NEW."poolId", NEW."userId", NEW."week", NEW."fixtureId", NEW."side", NEW."point", NEW."price", NEW."opposingPrice", NEW."confidence", NEW."auto")
      IS NOT DISTINCT FROM (OLD."poolId", OLD."userId", OLD."week", OLD."fixtureId", OLD."side", OLD."point", OLD."price", OLD."opposingPrice", OLD."confidence", OLD."auto") THEN
     RETURN NEW;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NOT EXISTS (
+    SELECT 1 FROM "Fixture" f JOIN "Pool" p ON p."id" = NEW."poolId" WHERE f."id" = NEW."fixtureId" AND f."league" = ANY(p."leagues")
+  ) THEN
+    RAISE EXCEPTION 'card pick off the card: its game is not of the pool''s leagues' USING ERRCODE = 'P0001';
   END IF;
   IF TG_OP = 'INSERT' AND NEW."auto" THEN
     RETURN NEW;
