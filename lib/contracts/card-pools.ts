@@ -2,7 +2,7 @@
 // the members-by-games grid and the week and season tables (/api/pools/{id}/card...).
 import { z } from "zod";
 import { LEAGUES } from "@/lib/domain/leagues";
-import { CARD_LINES, CARD_MISSED, CARD_PICKINGS, MAX_CARD_PICKS, MAX_TIEBREAK_GUESS } from "@/lib/domain/card-pool-settings";
+import { CARD_LINES, CARD_MISSED, CARD_PICKINGS, MAX_CARD_PICKS, MAX_CONFIDENCE, MAX_TIEBREAK_GUESS } from "@/lib/domain/card-pool-settings";
 import { CARD_MARKETS, CARD_SCORINGS } from "@/lib/domain/card-scoring";
 import { CARD_TIEBREAK_STEPS, MAX_DROPPED_WEEKS } from "@/lib/domain/card-standings";
 import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
@@ -36,7 +36,7 @@ export const cardPickBody = z.object({
   fixtureId: idSchema,
   side: sideSchema,
   /** Confidence pools: the pick's number (on a new pick, the lowest free one when left out; on a change, kept). */
-  confidence: z.coerce.number().int().min(1).max(MAX_CARD_PICKS * 2).optional(),
+  confidence: z.coerce.number().int().min(1).max(MAX_CONFIDENCE).optional(),
   /** Member's lines: the price the member saw; a price that moved since is refused (ODDS_CHANGED). */
   price: z.coerce.number().int().optional(),
 });
@@ -46,7 +46,7 @@ export const cardPickParams = poolParams.extend({ fixtureId: idSchema });
 export const cardConfidenceBody = z.object({
   week: weekField,
   /** Every pick of the member's week card with its number; started games must keep theirs. */
-  order: z.array(z.object({ fixtureId: idSchema, confidence: z.coerce.number().int() })).min(1).max(MAX_CARD_PICKS * 2),
+  order: z.array(z.object({ fixtureId: idSchema, confidence: z.coerce.number().int() })).min(1).max(MAX_CONFIDENCE),
 });
 
 export const cardTiebreakBody = z.object({

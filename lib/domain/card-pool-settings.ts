@@ -15,6 +15,12 @@ export type CardMissed = (typeof CARD_MISSED)[number];
 /** Pick N's largest N (the database holds the same bound). */
 export const MAX_CARD_PICKS = 32;
 
+/**
+ * The highest confidence number: an every-game card is as large as the week's games (a baseball week is about a
+ * hundred), bounded so a number is never unbounded input (the database holds the same bound).
+ */
+export const MAX_CONFIDENCE = 255;
+
 /** The highest total a tiebreak guess can name (the database holds the same bound). */
 export const MAX_TIEBREAK_GUESS = 999;
 

@@ -56,7 +56,7 @@ CREATE TABLE "CardPick" (
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "CardPick_pkey" PRIMARY KEY ("id"),
-    CONSTRAINT "CardPick_confidence_check" CHECK ("confidence" IS NULL OR "confidence" BETWEEN 1 AND 64),
+    CONSTRAINT "CardPick_confidence_check" CHECK ("confidence" IS NULL OR "confidence" BETWEEN 1 AND 255),
     CONSTRAINT "CardPick_price_check" CHECK ("price" <= -100 OR "price" >= 100)
 );
 -- One card pick per member and game in a pool (a game lies in one pool week); one use of a confidence number per
