@@ -91,6 +91,22 @@ describe("card pool settlement", () => {
     }
   });
 
+  test("a corrected result settles again: the pick's outcome and the week's result follow it", async () => {
+    const pool = await createCardPool(owner, [ann]);
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "HOME" })).status).toBe(200);
+    await kickOff([games[0]]);
+    await finish(games[0].id, 24, 17);
+    await settleCardPool(db, pool.id);
+    const { week } = await db.cardPick.findFirstOrThrow({ where: { poolId: pool.id, userId: ann.user.id } });
+    const annWeek = () => db.cardWeekResult.findUniqueOrThrow({ where: { poolId_week_userId: { poolId: pool.id, week, userId: ann.user.id } } });
+    expect((await picksOf(pool.id, ann.user.id))[0].outcome).toBe("WIN");
+    expect((await annWeek()).points.toFixed(4)).toBe("1.0000");
+    await db.fixture.update({ where: { id: games[0].id }, data: { homeScore: 17, awayScore: 24, winnerSide: "AWAY", corrections: { increment: 1 } } });
+    await settleCardPool(db, pool.id);
+    expect((await picksOf(pool.id, ann.user.id))[0]).toMatchObject({ outcome: "LOOSE" });
+    expect((await annWeek()).points.toFixed(4)).toBe("0.0000");
+  });
+
   test("against the spread, a pick wins or loses on the score with its point", async () => {
     const spread = await createMarketFixture({ homeSpread: -3.5 });
     await db.fixture.update({ where: { id: spread.id }, data: { startsAt: inHours(0.5) } });

@@ -18,6 +18,7 @@ CREATE TABLE "CardPool" (
     "missed" "CardMissed" NOT NULL DEFAULT 'ZERO',
     "dropWeeks" INTEGER NOT NULL DEFAULT 0,
     "seasonEnd" DATE,
+    "settledAt" TIMESTAMPTZ(3),
     CONSTRAINT "CardPool_pkey" PRIMARY KEY ("poolId"),
     CONSTRAINT "CardPool_pickCount_check" CHECK (("picking" = 'PICK_N') = ("pickCount" IS NOT NULL) AND ("pickCount" IS NULL OR "pickCount" BETWEEN 1 AND 32)),
     CONSTRAINT "CardPool_market_check" CHECK ("market" IN ('MONEY_LINE', 'SPREAD')),

@@ -14,7 +14,7 @@ import { writeCardWeek } from "./write-card-week";
 
 /** Advisory-lock namespace of card pool settlement (the second key is the pool's hash); survivor and fixtures use others. */
 export const CARD_LOCK_NAMESPACE = 7_313;
-/** Pools per run: the rest follow on the next run (pools whose results are oldest first). */
+/** Pools per run: the rest follow on the next run (those settled longest ago first). */
 export const CARD_POOLS_PER_RUN = 500;
 
 export type CardSettlement = { weeks: number; autoPicks: number };
@@ -33,6 +33,7 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
       const moved = await settleCardPicks(tx, pool);
       const weeks = [...new Set([...recent, ...moved])].sort();
       for (const week of weeks) await writeCardWeek(tx, pool, week);
+      await tx.$executeRaw`UPDATE "CardPool" SET "settledAt" = now() WHERE "poolId" = ${poolId}`;
       return { weeks: weeks.length, autoPicks };
     },
     { maxWait: 10_000, timeout: 120_000 },
@@ -42,9 +43,7 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
 /** What the scheduled sync calls: every card pool, at most CARD_POOLS_PER_RUN a run. */
 export async function settleCardPools(db: PrismaClient, now = new Date()): Promise<{ pools: number; autoPicks: number }> {
   const pools = await db.$queryRaw<{ poolId: string }[]>`
-    SELECT c."poolId" FROM "CardPool" c
-    ORDER BY (SELECT max(r."week") FROM "CardWeekResult" r WHERE r."poolId" = c."poolId") ASC NULLS FIRST, c."poolId"
-    LIMIT ${CARD_POOLS_PER_RUN}`;
+    SELECT "poolId" FROM "CardPool" ORDER BY "settledAt" ASC NULLS FIRST, "poolId" LIMIT ${CARD_POOLS_PER_RUN}`;
   let autoPicks = 0;
   for (const { poolId } of pools) autoPicks += (await settleCardPool(db, poolId, now)).autoPicks;
   return { pools: pools.length, autoPicks };
