@@ -2,6 +2,7 @@
 // typed by that declaration, which comes in as a type only (its zod schemas stay out of the browser; see api-route).
 import type { adminApi } from "@/lib/contracts/admin";
 import type { authApi } from "@/lib/contracts/auth";
+import type { cardPoolsApi } from "@/lib/contracts/card-pools";
 import type { fixturesApi } from "@/lib/contracts/fixtures";
 import type { leaderboardApi } from "@/lib/contracts/leaderboard";
 import type { parlaysApi } from "@/lib/contracts/parlays";
@@ -27,6 +28,7 @@ export { callApi } from "./call-api";
 type Declarations = {
   admin: typeof adminApi;
   auth: typeof authApi;
+  cardPools: typeof cardPoolsApi;
   fixtures: typeof fixturesApi;
   leaderboard: typeof leaderboardApi;
   parlays: typeof parlaysApi;

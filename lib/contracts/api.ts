@@ -2,6 +2,7 @@
 import type { EndpointDeclaration } from "./endpoint";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { cardPoolsApi } from "./card-pools";
 import { dailyPicksApi } from "./daily-picks";
 import { fixturesApi } from "./fixtures";
 import { leaderboardApi } from "./leaderboard";
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   pools: poolsApi,
   poolChat: poolChatApi,
   survivor: survivorApi,
+  cardPools: cardPoolsApi,
   admin: adminApi,
   unsubscribe: unsubscribeApi,
   system: systemApi,

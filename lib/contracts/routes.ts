@@ -18,6 +18,15 @@ export const routes = {
     logout: ["POST", "/api/logout"],
     logoutEverywhere: ["POST", "/api/logout/everywhere"],
   },
+  cardPools: {
+    card: ["GET", "/api/pools/{poolId}/card"],
+    pick: ["PUT", "/api/pools/{poolId}/card/picks"],
+    clearPick: ["DELETE", "/api/pools/{poolId}/card/picks/{fixtureId}"],
+    confidence: ["PUT", "/api/pools/{poolId}/card/confidence"],
+    tiebreak: ["PUT", "/api/pools/{poolId}/card/tiebreak"],
+    grid: ["GET", "/api/pools/{poolId}/card/grid"],
+    table: ["GET", "/api/pools/{poolId}/card/table"],
+  },
   fixtures: {
     list: ["GET", "/api/{sport}/{league}/fixtures"],
     get: ["GET", "/api/{sport}/{league}/fixture/{id}"],

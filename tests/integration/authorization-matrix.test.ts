@@ -4,7 +4,7 @@
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
-import { createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
+import { cardConfidenceBody, cardTiebreakBody, createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { apiRequest } from "../support/requests";
 import { createFixture } from "../support/factories";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
@@ -129,6 +129,28 @@ const TABLE: Record<string, Call> = {
     expect: [401, 403, 200, 404, 404],
   },
   "PUT /api/pools/[poolId]/survivor/options": { params: (w) => ({ poolId: w.pools.survivor.id }), body: () => ({ countOnBoard: true }), expect: [401, 403, 200, 404, 404] },
+  "GET /api/pools/[poolId]/card": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/grid": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/table": { params: (w) => ({ poolId: w.pools.card.id }), query: "?table=season", expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/card/picks": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "DELETE /api/pools/[poolId]/card/picks/[fixtureId]": {
+    params: (w) => ({ poolId: w.pools.card.id, fixtureId: String(w.openFixtures[1].id) }),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "PUT /api/pools/[poolId]/card/confidence": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => cardConfidenceBody(w),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "PUT /api/pools/[poolId]/card/tiebreak": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => cardTiebreakBody(w),
+    expect: [401, 403, 200, 404, 404],
+  },
   "GET /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: SIGNED_IN },
   "POST /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: VERIFIED_ONLY },
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },

@@ -6,7 +6,7 @@ import { apiDocument } from "@/lib/openapi/api-document";
 import { db } from "@/lib/db";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 import { apiRoutes, loadHandler } from "../support/api-routes";
-import { createApiWorld, tinyPng, type ApiWorld, type Role } from "../support/api-world";
+import { cardConfidenceBody, cardTiebreakBody, createApiWorld, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { documentedResponseChecker, type OpenApiDocument } from "../support/documented-responses";
 import { createFixture } from "../support/factories";
 import { lastLink, temporaryOutbox } from "../support/outbox";
@@ -204,6 +204,29 @@ const TABLE: Record<string, Case> = {
   "PUT /api/pools/{poolId}/survivor/options": {
     valid: { as: "verified", params: poolOf((w) => w.pools.survivor), body: () => ({ countOnBoard: true }), expect: 200 },
     invalid: { as: "verified", params: poolOf((w) => w.pools.survivor), body: NOT_AN_OBJECT, expect: 400 },
+  },
+  "GET /api/pools/{poolId}/card": { valid: { as: "verified", params: poolOf((w) => w.pools.card), expect: 200 }, invalid: { as: "other", params: poolOf((w) => w.pools.card), expect: 404 } },
+  "PUT /api/pools/{poolId}/card/picks": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }), expect: 200 },
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), body: NOT_AN_OBJECT, expect: 400 },
+  },
+  "DELETE /api/pools/{poolId}/card/picks/{fixtureId}": {
+    valid: { as: "verified", params: (w) => ({ poolId: w.pools.card.id, fixtureId: String(w.openFixtures[1].id) }), expect: 200 },
+    invalid: { as: "verified", params: (w) => ({ poolId: w.pools.card.id, fixtureId: "first" }), expect: 400 },
+  },
+  "PUT /api/pools/{poolId}/card/confidence": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), body: cardConfidenceBody, expect: 200 },
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), body: NOT_AN_OBJECT, expect: 400 },
+  },
+  "PUT /api/pools/{poolId}/card/tiebreak": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), body: cardTiebreakBody, expect: 200 },
+    // A Tuesday is no week.
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), body: () => ({ week: "2026-12-01", guess: 44 }), expect: 400 },
+  },
+  "GET /api/pools/{poolId}/card/grid": { valid: { as: "verified", params: poolOf((w) => w.pools.card), expect: 200 }, invalid: { as: "other", params: poolOf((w) => w.pools.card), expect: 404 } },
+  "GET /api/pools/{poolId}/card/table": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?table=season", expect: 200 },
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?table=2026-12-01", expect: 400 },
   },
   "GET /api/admin/fixtures": { valid: { as: "admin", query: () => "?league=nfl", expect: 200 }, invalid: { as: "verified", query: () => "?league=nfl", expect: 404 } },
   "GET /api/admin/audit": { valid: { as: "admin", expect: 200 }, invalid: { as: "verified", expect: 404 } },

@@ -3,6 +3,7 @@
 import { api } from "@/lib/client/api";
 import { adminApi } from "@/lib/contracts/admin";
 import { authApi } from "@/lib/contracts/auth";
+import { cardPoolsApi } from "@/lib/contracts/card-pools";
 import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
 import { routes } from "@/lib/contracts/routes";
 import { fixturesApi } from "@/lib/contracts/fixtures";
@@ -23,6 +24,7 @@ import { usersApi } from "@/lib/contracts/users";
 const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>> = {
   admin: adminApi,
   auth: authApi,
+  cardPools: cardPoolsApi,
   fixtures: fixturesApi,
   leaderboard: leaderboardApi,
   parlays: parlaysApi,
