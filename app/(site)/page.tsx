@@ -6,6 +6,7 @@ import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { formatMoneyLine, moneyLineToDecimal } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";
+import { callerWithNickname, pageAddress, type PageQuery } from "@/lib/server/auth/page-access";
 import styles from "./page.module.css";
 
 const STEPS = [
@@ -14,7 +15,11 @@ const STEPS = [
   { title: "Climb the board", text: "Follow sharp pickers, learn from their picks and race them up the weekly leaderboard." },
 ];
 
-export default async function LandingPage() {
+type Props = { searchParams?: Promise<PageQuery> };
+
+export default async function LandingPage({ searchParams }: Props = {}) {
+  // A visitor has no session cookie, so this reads nothing for them.
+  await callerWithNickname(pageAddress("/", await searchParams));
   const counts = await cachedLeaguePickerCounts();
   return (
     <main className={styles.main}>

@@ -1,14 +1,19 @@
-// /nickname?next=… sends a signed-in picker back to a page of this site only, however `next` is spelt.
+// /nickname?next=… sends a signed-in picker back to a page of this site only, however `next` is spelt; the league
+// pages send a verified picker without a nickname there first.
 import { isValidElement, type ReactElement } from "react";
 import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import NicknamePage from "@/app/(auth)/nickname/page";
-import { createSignedInUser } from "../support/factories";
+import BoardPage from "@/app/(app)/[sport]/[league]/(board)/page";
+import FixturePage from "@/app/(app)/[sport]/[league]/fixture/[id]/page";
+import PicksFeedPage from "@/app/(app)/[sport]/[league]/picks/feed/page";
+import PickersFeedPage from "@/app/(app)/[sport]/[league]/pickers/feed/page";
+import { createFixture, createSignedInUser } from "../support/factories";
 import { ORIGIN } from "../support/requests";
 
 let sessionToken = "";
 jest.mock("next/headers", () => ({
-  cookies: async () => ({ get: (name: string) => (name === "authjs.session-token" ? { name, value: sessionToken } : undefined) }),
+  cookies: async () => ({ get: (name: string) => (name === "authjs.session-token" && sessionToken ? { name, value: sessionToken } : undefined) }),
 }));
 
 // What the browser receives: searchParams hold the decoded query, as Next.js passes them to the page.
@@ -47,4 +52,45 @@ test("a picker without a nickname gets a form that returns on this site after sa
     expect(isValidElement(step)).toBe(true);
     expectOnSite(step.props.next);
   }
+});
+
+// The league pages come after the nickname step: the page itself sends a verified picker without one there, with the
+// address to come back to (the proxy reads no session, so nothing else does).
+describe("league pages ask a verified picker for a nickname first", () => {
+  const league = { sport: "hockey", league: "nhl" };
+  let fixtureId = 0;
+  beforeAll(async () => {
+    fixtureId = (await createFixture({ league: "NHL" })).id;
+  });
+
+  const pages = (): [string, () => Promise<unknown>][] => [
+    ["/hockey/nhl?filter=today", () => BoardPage({ params: Promise.resolve(league), searchParams: Promise.resolve({ filter: "today" }) })],
+    [`/hockey/nhl/fixture/${fixtureId}`, () => FixturePage({ params: Promise.resolve({ ...league, id: String(fixtureId) }), searchParams: Promise.resolve({}) })],
+    ["/hockey/nhl/picks/feed", () => PicksFeedPage({ params: Promise.resolve(league), searchParams: Promise.resolve({}) })],
+    ["/hockey/nhl/pickers/feed", () => PickersFeedPage({ params: Promise.resolve(league), searchParams: Promise.resolve({}) })],
+  ];
+
+  async function redirectOfPage(render: () => Promise<unknown>): Promise<string | null> {
+    try {
+      await render();
+      return null;
+    } catch (error) {
+      if (isRedirectError(error)) return getURLFromRedirectError(error);
+      throw error;
+    }
+  }
+
+  test("a verified picker without a nickname goes to /nickname, to come back to the page asked for", async () => {
+    ({ token: sessionToken } = await createSignedInUser({ username: null }));
+    for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, `/nickname?next=${encodeURIComponent(path)}`]);
+  });
+
+  test("a picker with a nickname, a user still to verify and a visitor see the page", async () => {
+    for (const options of [{}, { verified: false, username: null }]) {
+      ({ token: sessionToken } = await createSignedInUser(options));
+      for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, null]);
+    }
+    sessionToken = "";
+    for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, null]);
+  });
 });
