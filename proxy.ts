@@ -1,7 +1,7 @@
-// The Next.js 16 proxy: security headers and the script policy of pages and public files (docs/adr-csp.md; API
-// responses and build assets get theirs from next.config.ts), and a route guard that reads no database: a
-// verified-only page asked for without a session cookie goes home. Every other decision on who may see a page needs
-// the session, and the page makes it from its own one read (lib/server/auth/page-access.ts).
+// The Next.js 16 proxy: security headers and the script policy of pages (docs/adr-csp.md; API responses, build assets
+// and public files get theirs from next.config.ts), and a route guard that reads no database: a verified-only page
+// asked for without a session cookie goes home. Every other decision on who may see a page needs the session, and
+// the page makes it from its own one read (lib/server/auth/page-access.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { unservedApiRequest } from "@/lib/api/api-path-guard";
@@ -50,9 +50,12 @@ export async function proxy(request: NextRequest) {
   return withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId);
 }
 
-// API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there. It sees
-// every API path, to answer a malformed one (refuseUndecodable), one no route serves and a method its route does not
-// serve (unservedApiRequest) in the JSON envelope.
+// API responses get their fixed headers from next.config.ts: the proxy adds nothing there. It sees every API path, to
+// answer a malformed one (refuseUndecodable), one no route serves and a method its route does not serve
+// (unservedApiRequest) in the JSON envelope. It never sees build assets, icons, the manifest, robots.txt, the sitemap,
+// share images and public scripts (lib/security/unproxied-paths.ts, whose headers come from next.config.ts).
 export const config = {
-  matcher: ["/((?!_next/static/|_next/image).*)"],
+  matcher: [
+    "/((?!_next/|(?:icon|apple-icon)[^/]*$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|intl-warmup\\.js$|(?:pick|parlay|picker)/[^/]+/image/|(?:[^/]+/)*(?:opengraph|twitter)-image).*)",
+  ],
 };
