@@ -1,14 +1,13 @@
 // /nickname?next=… sends a signed-in picker back to a page of this site only, however `next` is spelt; the league
 // pages send a verified picker without a nickname there first.
 import { isValidElement, type ReactElement } from "react";
-import { getURLFromRedirectError } from "next/dist/client/components/redirect";
-import { isRedirectError } from "next/dist/client/components/redirect-error";
 import NicknamePage from "@/app/(auth)/nickname/page";
 import BoardPage from "@/app/(app)/[sport]/[league]/(board)/page";
 import FixturePage from "@/app/(app)/[sport]/[league]/fixture/[id]/page";
 import PicksFeedPage from "@/app/(app)/[sport]/[league]/picks/feed/page";
 import PickersFeedPage from "@/app/(app)/[sport]/[league]/pickers/feed/page";
 import { createFixture, createSignedInUser } from "../support/factories";
+import { redirectOf as pageRedirect } from "../support/page-redirect";
 import { ORIGIN } from "../support/requests";
 
 let sessionToken = "";
@@ -20,13 +19,9 @@ jest.mock("next/headers", () => ({
 const HOSTILE = ["/\t/evil.example", "/.//evil.example", "/\\/evil.example", "/\n/evil.example", "/\r\n//evil.example", "/。/evil.example"];
 
 async function redirectOf(next: string): Promise<string> {
-  try {
-    await NicknamePage({ searchParams: Promise.resolve({ next }) });
-  } catch (error) {
-    if (isRedirectError(error)) return getURLFromRedirectError(error);
-    throw error;
-  }
-  throw new Error("the page rendered instead of redirecting");
+  const location = await pageRedirect(() => NicknamePage({ searchParams: Promise.resolve({ next }) }));
+  if (location === null) throw new Error("the page rendered instead of redirecting");
+  return location;
 }
 
 /** The Location as a browser resolves it: same origin, and written so that resolving it again changes nothing. */
@@ -70,27 +65,17 @@ describe("league pages ask a verified picker for a nickname first", () => {
     ["/hockey/nhl/pickers/feed", () => PickersFeedPage({ params: Promise.resolve(league), searchParams: Promise.resolve({}) })],
   ];
 
-  async function redirectOfPage(render: () => Promise<unknown>): Promise<string | null> {
-    try {
-      await render();
-      return null;
-    } catch (error) {
-      if (isRedirectError(error)) return getURLFromRedirectError(error);
-      throw error;
-    }
-  }
-
   test("a verified picker without a nickname goes to /nickname, to come back to the page asked for", async () => {
     ({ token: sessionToken } = await createSignedInUser({ username: null }));
-    for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, `/nickname?next=${encodeURIComponent(path)}`]);
+    for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, `/nickname?next=${encodeURIComponent(path)}`]);
   });
 
   test("a picker with a nickname, a user still to verify and a visitor see the page", async () => {
     for (const options of [{}, { verified: false, username: null }]) {
       ({ token: sessionToken } = await createSignedInUser(options));
-      for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, null]);
+      for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, null]);
     }
     sessionToken = "";
-    for (const [path, render] of pages()) expect([path, await redirectOfPage(render)]).toEqual([path, null]);
+    for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, null]);
   });
 });

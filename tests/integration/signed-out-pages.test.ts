@@ -3,13 +3,12 @@
 // from / to /nickname, sent by the landing page.
 import { isValidElement } from "react";
 import { NextRequest } from "next/server";
-import { getURLFromRedirectError } from "next/dist/client/components/redirect";
-import { isRedirectError } from "next/dist/client/components/redirect-error";
 import LoginPage from "@/app/(auth)/login/page";
 import SignupPage from "@/app/(auth)/signup/page";
 import LandingPage from "@/app/(site)/page";
 import { proxy } from "@/proxy";
 import { createSignedInUser } from "../support/factories";
+import { redirectOf } from "../support/page-redirect";
 import { ORIGIN } from "../support/requests";
 
 // The landing page's counts are cached across requests in the app; here each render reads them.
@@ -21,31 +20,18 @@ jest.mock("next/headers", () => ({
 
 const PAGES = { "/signup": SignupPage, "/login": LoginPage };
 
-/** Where the page sends the caller, or null when it renders. Server components here are plain async functions. */
-async function pageRedirect(path: keyof typeof PAGES): Promise<string | null> {
-  try {
+/** Where the page sends the caller, or null when it renders. */
+const pageRedirect = (path: keyof typeof PAGES) =>
+  redirectOf(async () => {
     const element = await PAGES[path]();
     // The page's frame (SignedOutOnly) is itself an async server component: render it as Next.js would.
     const frame = element.props as { children: unknown };
     expect(isValidElement(frame.children)).toBe(true);
     await (element.type as (props: unknown) => Promise<unknown>)(element.props);
-    return null;
-  } catch (error) {
-    if (isRedirectError(error)) return getURLFromRedirectError(error);
-    throw error;
-  }
-}
+  });
 
 /** Where the landing page sends the caller, or null when it renders. */
-async function landingRedirect(): Promise<string | null> {
-  try {
-    await LandingPage();
-    return null;
-  } catch (error) {
-    if (isRedirectError(error)) return getURLFromRedirectError(error);
-    throw error;
-  }
-}
+const landingRedirect = () => redirectOf(() => LandingPage());
 
 /** The proxy's answer to a page request with the session cookie: the redirect's path, or null to render. */
 async function proxyRedirect(path: string): Promise<string | null> {
