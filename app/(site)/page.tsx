@@ -6,7 +6,7 @@ import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { formatMoneyLine, moneyLineToDecimal } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";
-import { callerWithNickname, pageAddress, type PageQuery } from "@/lib/server/auth/page-access";
+import { callerWithNickname } from "@/lib/server/auth/page-access";
 import styles from "./page.module.css";
 
 const STEPS = [
@@ -15,11 +15,9 @@ const STEPS = [
   { title: "Climb the board", text: "Follow sharp pickers, learn from their picks and race them up the weekly leaderboard." },
 ];
 
-type Props = { searchParams?: Promise<PageQuery> };
-
-export default async function LandingPage({ searchParams }: Props = {}) {
+export default async function LandingPage() {
   // A visitor has no session cookie, so this reads nothing for them.
-  await callerWithNickname(pageAddress("/", await searchParams));
+  await callerWithNickname();
   const counts = await cachedLeaguePickerCounts();
   return (
     <main className={styles.main}>

@@ -2,17 +2,16 @@
 // pages send a verified picker without a nickname there first.
 import { isValidElement, type ReactElement } from "react";
 import NicknamePage from "@/app/(auth)/nickname/page";
-import BoardPage from "@/app/(app)/[sport]/[league]/(board)/page";
-import FixturePage from "@/app/(app)/[sport]/[league]/fixture/[id]/page";
-import PicksFeedPage from "@/app/(app)/[sport]/[league]/picks/feed/page";
-import PickersFeedPage from "@/app/(app)/[sport]/[league]/pickers/feed/page";
-import { createFixture, createSignedInUser } from "../support/factories";
+import LeagueLayout from "@/app/(app)/[sport]/[league]/layout";
+import { createSignedInUser } from "../support/factories";
 import { redirectOf as pageRedirect } from "../support/page-redirect";
 import { ORIGIN } from "../support/requests";
 
 let sessionToken = "";
+let pageAddress = "/";
 jest.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (name === "authjs.session-token" && sessionToken ? { name, value: sessionToken } : undefined) }),
+  headers: async () => new Headers({ "x-pickline-address": pageAddress }),
 }));
 
 // What the browser receives: searchParams hold the decoded query, as Next.js passes them to the page.
@@ -49,33 +48,27 @@ test("a picker without a nickname gets a form that returns on this site after sa
   }
 });
 
-// The league pages come after the nickname step: the page itself sends a verified picker without one there, with the
-// address to come back to (the proxy reads no session, so nothing else does).
+// The league pages come after the nickname step: their layout, above the board's loading boundary, sends a verified
+// picker without one there, back to the address the proxy handed on (the proxy itself reads no session).
 describe("league pages ask a verified picker for a nickname first", () => {
-  const league = { sport: "hockey", league: "nhl" };
-  let fixtureId = 0;
-  beforeAll(async () => {
-    fixtureId = (await createFixture({ league: "NHL" })).id;
-  });
+  const ADDRESSES = ["/hockey/nhl?filter=today", "/hockey/nhl/fixture/12", "/hockey/nhl/picks/feed", "/hockey/nhl/pickers/feed"];
 
-  const pages = (): [string, () => Promise<unknown>][] => [
-    ["/hockey/nhl?filter=today", () => BoardPage({ params: Promise.resolve(league), searchParams: Promise.resolve({ filter: "today" }) })],
-    [`/hockey/nhl/fixture/${fixtureId}`, () => FixturePage({ params: Promise.resolve({ ...league, id: String(fixtureId) }), searchParams: Promise.resolve({}) })],
-    ["/hockey/nhl/picks/feed", () => PicksFeedPage({ params: Promise.resolve(league), searchParams: Promise.resolve({}) })],
-    ["/hockey/nhl/pickers/feed", () => PickersFeedPage({ params: Promise.resolve(league), searchParams: Promise.resolve({}) })],
-  ];
+  async function layoutRedirect(address: string): Promise<string | null> {
+    pageAddress = address;
+    return pageRedirect(() => LeagueLayout({ children: null, params: Promise.resolve({ sport: "hockey", league: "nhl" }) }));
+  }
 
-  test("a verified picker without a nickname goes to /nickname, to come back to the page asked for", async () => {
+  test("a verified picker without a nickname goes to /nickname, to come back to the address asked for", async () => {
     ({ token: sessionToken } = await createSignedInUser({ username: null }));
-    for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, `/nickname?next=${encodeURIComponent(path)}`]);
+    for (const address of ADDRESSES) expect([address, await layoutRedirect(address)]).toEqual([address, `/nickname?next=${encodeURIComponent(address)}`]);
   });
 
   test("a picker with a nickname, a user still to verify and a visitor see the page", async () => {
     for (const options of [{}, { verified: false, username: null }]) {
       ({ token: sessionToken } = await createSignedInUser(options));
-      for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, null]);
+      for (const address of ADDRESSES) expect([address, await layoutRedirect(address)]).toEqual([address, null]);
     }
     sessionToken = "";
-    for (const [path, render] of pages()) expect([path, await pageRedirect(render)]).toEqual([path, null]);
+    for (const address of ADDRESSES) expect([address, await layoutRedirect(address)]).toEqual([address, null]);
   });
 });

@@ -16,6 +16,8 @@ jest.mock("next/cache", () => ({ unstable_cache: (load: () => unknown) => load }
 let sessionToken = "";
 jest.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (name === "authjs.session-token" && sessionToken ? { name, value: sessionToken } : undefined) }),
+  // The address the proxy hands on: the landing page is the only one rendered here that reads it.
+  headers: async () => new Headers({ "x-pickline-address": "/" }),
 }));
 
 const PAGES = { "/signup": SignupPage, "/login": LoginPage };

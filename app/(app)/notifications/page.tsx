@@ -8,7 +8,7 @@ import styles from "./page.module.css";
 export const metadata: Metadata = { title: "Notifications" };
 
 export default async function NotificationsPage() {
-  const user = await callerWithNickname("/notifications");
+  const user = await callerWithNickname();
   if (!user?.verified) redirect("/");
   return (
     <main className={styles.page}>

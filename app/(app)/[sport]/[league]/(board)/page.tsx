@@ -11,7 +11,7 @@ import { ParlayPhoneBar } from "@/components/parlay/ParlayPhoneBar";
 import { NetworkPicks } from "@/components/social/NetworkPicks";
 import { LEAGUE_LABELS, parseLeagueRoute, toDbLeague } from "@/lib/domain/leagues";
 import { DEFAULT_FIXTURE_FILTER, isFixtureFilter } from "@/lib/domain/periods";
-import { callerWithNickname, pageAddress } from "@/lib/server/auth/page-access";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listFixtures } from "@/lib/server/fixtures/list-fixtures";
 import { FIXTURES_PAGE_SIZE } from "@/lib/contracts/fixtures";
 import styles from "./page.module.css";
@@ -30,16 +30,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LeagueDashboardPage({ params, searchParams }: Props) {
   const route = await leaguePageRoute(params);
-  const query = await searchParams;
-  const basePath = `/${route.sport}/${route.league}`;
-  const user = await callerWithNickname(pageAddress(basePath, query));
-  const filter = isFixtureFilter(query.filter) ? query.filter : DEFAULT_FIXTURE_FILTER;
+  const raw = (await searchParams).filter;
+  const filter = isFixtureFilter(raw) ? raw : DEFAULT_FIXTURE_FILTER;
+  const user = await getCurrentUser();
   const firstPage = await listFixtures({
     league: toDbLeague(route.league),
     filter,
     limit: FIXTURES_PAGE_SIZE,
     callerId: user?.id ?? null,
   });
+  const basePath = `/${route.sport}/${route.league}`;
   return (
     <>
       <NetworkPicks league={route.league} caller={user} />

@@ -6,17 +6,17 @@ import { PickerCard } from "@/components/social/PickerCard";
 import { PickerSearch } from "@/components/social/PickerSearch";
 import cards from "@/components/social/PickerCard.module.css";
 import styles from "@/components/social/feed-page.module.css";
-import { callerWithNickname, pageAddress, type PageQuery } from "@/lib/server/auth/page-access";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listHotPickers } from "@/lib/server/social/list-hot-pickers";
 import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
-type Props = { params: Promise<{ sport: string; league: string }>; searchParams?: Promise<PageQuery> };
+type Props = { params: Promise<{ sport: string; league: string }> };
 
 export const metadata: Metadata = { title: "Pickers you might like" };
 
-export default async function PickersFeedPage({ params, searchParams }: Props) {
+export default async function PickersFeedPage({ params }: Props) {
   const route = await leaguePageRoute(params);
-  const caller = await callerWithNickname(pageAddress(`/${route.sport}/${route.league}/pickers/feed`, await searchParams));
+  const caller = await getCurrentUser();
   const pickers = await listHotPickers(route.league, caller?.id);
   return (
     <main className={styles.page}>

@@ -6,17 +6,17 @@ import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { LeagueSwitch } from "@/components/social/LeagueSwitch";
 import { NetworkPickItem } from "@/components/social/NetworkPickItem";
 import styles from "@/components/social/feed-page.module.css";
-import { callerWithNickname, pageAddress, type PageQuery } from "@/lib/server/auth/page-access";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { listNetworkPicks } from "@/lib/server/social/list-network-picks";
 import { leaguePageRoute } from "@/lib/server/leagues/league-page-route";
 
-type Props = { params: Promise<{ sport: string; league: string }>; searchParams?: Promise<PageQuery> };
+type Props = { params: Promise<{ sport: string; league: string }> };
 
 export const metadata: Metadata = { title: "Picks from your network" };
 
-export default async function PicksFeedPage({ params, searchParams }: Props) {
+export default async function PicksFeedPage({ params }: Props) {
   const route = await leaguePageRoute(params);
-  const caller = await callerWithNickname(pageAddress(`/${route.sport}/${route.league}/picks/feed`, await searchParams));
+  const caller = await getCurrentUser();
   const page = caller ? await listNetworkPicks(caller.id, route.league, { limit: 40 }) : null;
   return (
     <main className={styles.page}>
