@@ -72,7 +72,7 @@ async function view(path: string, render: () => Promise<unknown>): Promise<{ pro
     const response = await proxy(new NextRequest(`${ORIGIN}${path}`, { headers }));
     expect(response.headers.get("location")).toBeNull();
     const prefix = "x-middleware-request-";
-    forwarded = new Headers([...response.headers].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]));
+    forwarded = new Headers([...response.headers].filter(([name]) => name.startsWith(prefix)).map(([name, value]): [string, string] => [name.slice(prefix.length), value]));
   });
   return { proxy: proxied, page: await statementsOf(render) };
 }
