@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { unservedApiRequest } from "@/lib/api/api-path-guard";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
-import { cookielessRedirect } from "@/lib/security/session-cookie-guard";
+import { cookielessRedirect } from "@/lib/server/auth/session-cookie-guard";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";

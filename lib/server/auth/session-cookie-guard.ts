@@ -3,7 +3,7 @@
 // holds (a signed-in user on /signup or /login, an unverified one on a verified-only page, a verified one without a
 // nickname) is decided by the page, from the one session read it makes (lib/server/auth/page-access.ts).
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIES } from "@/lib/server/auth/caller";
+import { SESSION_COOKIES } from "./caller";
 
 /** Pages for verified users only (each checks the session itself too). */
 const VERIFIED_ONLY = ["/logout", "/notifications"];
