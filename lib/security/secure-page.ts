@@ -9,7 +9,8 @@ import { pagePolicy, withSecurityHeaders } from "./policies";
 
 /**
  * Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy, the
- * request id must be the proxy's, so that it leads to this request's log line, and the page's address its own URL's.
+ * request id must be the proxy's, so that it leads to this request's log line, and the address handed to the render
+ * (where the nickname step sends a picker back) must be the one the request's URL names.
  */
 const INTERNAL_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only", REQUEST_ID_HEADER, PAGE_ADDRESS_HEADER];
 
