@@ -4,6 +4,7 @@ import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
 import { REFERENCE_BUNDLE } from "./lib/openapi/reference-bundle";
 import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
+import { UNPROXIED_SOURCES } from "./lib/security/unproxied-paths";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
@@ -13,8 +14,8 @@ const DAILY = "/picks/daily";
 const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
 
 /**
- * API responses and build assets skip the proxy (see its matcher): it would only add these fixed headers, and
- * invoking it costs a JSON call more than the handler itself when the answer is cached. Pages get theirs from the proxy.
+ * API responses, build assets, icons, share images and the other public files get these fixed headers here: the proxy
+ * adds nothing to an API response, and never sees the rest (see its matcher). Pages get theirs from the proxy.
  */
 const RESOURCE_HEADERS = [
   ...Object.entries(baseSecurityHeaders()).map(([key, value]) => ({ key, value })),
@@ -36,7 +37,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
   },
   async headers() {
-    const resources = ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
+    const resources = ["/api/:path*", ...UNPROXIED_SOURCES].map((source) => ({ source, headers: RESOURCE_HEADERS }));
     // The API reference page needs its renderer: the later rule wins for the same header (see REFERENCE_PAGE_POLICY).
     return [...resources, { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: REFERENCE_PAGE_POLICY }] }];
   },

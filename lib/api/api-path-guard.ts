@@ -1,38 +1,27 @@
 // Which declared call a path under /api is, so that the proxy answers a path no route serves (NOT_FOUND) and a method
 // its route does not serve (405 with Allow) in the JSON envelope: past the proxy, Next.js would answer the first with
 // its HTML not-found page and the second with a bare 405. The declarations are the one list of routes and methods
-// (a test holds every route file on disk to them).
-import { listEndpoints } from "@/lib/contracts/api";
+// (a test holds every route file on disk to them); the proxy reads them as a plain table written from them, so that
+// answering an address loads no schema (lib/api/api-route-table.ts).
+import { API_ROUTES } from "./api-routes.generated";
 import { AppError } from "@/lib/errors/app-error";
 import { fail } from "./envelope";
 
-/** A route's path, a parameter as null, and the methods it serves (HEAD with GET, and OPTIONS, as Next.js adds them). */
-type Served = { segments: (string | null)[]; methods: string[] };
+/** A route's path, a parameter as null, and the methods it serves. */
+type Served = { segments: (string | null)[]; methods: readonly string[] };
 
 const segmentsOf = (path: string) => path.split("/").slice(1);
 
-function servedRoutes(): Served[] {
-  const byPath = new Map<string, Set<string>>();
-  for (const { declaration } of listEndpoints()) {
-    const methods = byPath.get(declaration.path) ?? new Set(["OPTIONS"]);
-    methods.add(declaration.method);
-    if (declaration.method === "GET") methods.add("HEAD");
-    byPath.set(declaration.path, methods);
-  }
-  return [...byPath].map(([path, methods]) => ({
-    segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
-    methods: [...methods].sort(),
-  }));
-}
-
-let routes: Served[] | null = null;
+const routes: Served[] = Object.entries(API_ROUTES).map(([path, methods]) => ({
+  segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
+  methods,
+}));
 
 /**
  * The route Next.js would choose: among the routes whose segments fit, the one with a fixed segment where the others
  * have a parameter, from the left (so /api/pools/join/x is the invite route, not a pool's).
  */
 function routeOf(pathname: string): Served | null {
-  routes ??= servedRoutes();
   const segments = segmentsOf(pathname);
   const fitting = routes.filter(
     (route) => route.segments.length === segments.length && route.segments.every((fixed, i) => segments[i] !== "" && (fixed === null || fixed === segments[i])),

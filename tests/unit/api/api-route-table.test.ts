@@ -1,0 +1,33 @@
+// The proxy answers wrong API addresses from a table written out from the declarations: the written file must be the
+// declarations' table, and reading it must load no declaration (no zod schema on the proxy's cold start).
+import fs from "node:fs";
+import path from "node:path";
+import { apiRouteTable, apiRouteTableSource } from "@/lib/api/api-route-table";
+import { listEndpoints } from "@/lib/contracts/api";
+
+const GENERATED = path.join(process.cwd(), "lib/api/api-routes.generated.ts");
+
+test("lib/api/api-routes.generated.ts is the declarations' table (rewrite it with `npx tsx scripts/write-api-route-table.ts`)", () => {
+  const expected = apiRouteTableSource(apiRouteTable(listEndpoints().map(({ declaration }) => declaration)));
+  expect(fs.readFileSync(GENERATED, "utf8")).toBe(expected);
+});
+
+test("a path served by GET also answers HEAD, and every path OPTIONS", () => {
+  expect(apiRouteTable([{ method: "GET", path: "/api/a" }, { method: "POST", path: "/api/a" }, { method: "DELETE", path: "/api/b/{id}" }])).toEqual({
+    "/api/a": ["GET", "HEAD", "OPTIONS", "POST"],
+    "/api/b/{id}": ["DELETE", "OPTIONS"],
+  });
+});
+
+test("the guard answers an unknown path and a wrong method without loading the declarations", () => {
+  jest.isolateModules(() => {
+    jest.doMock("@/lib/contracts/api", () => {
+      throw new Error("the API path guard loaded the declarations");
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { unservedApiRequest } = require("@/lib/api/api-path-guard") as typeof import("@/lib/api/api-path-guard");
+    expect(unservedApiRequest("/api/no-such-call", "GET")?.status).toBe(404);
+    expect(unservedApiRequest("/api/leaderboard", "DELETE")?.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(unservedApiRequest("/api/leaderboard", "GET")).toBeNull();
+  });
+});
