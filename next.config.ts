@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
 import { REFERENCE_BUNDLE } from "./lib/openapi/reference-bundle";
+import { withSourceMapUpload } from "./lib/observability/sentry-build";
 import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
@@ -56,4 +57,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// With SENTRY_AUTH_TOKEN (and its organization and project) the build uploads its source maps; without, it is unchanged.
+export default withSourceMapUpload(nextConfig);
