@@ -1,4 +1,4 @@
-// The API reference's own calls: the OpenAPI document, the page that renders it and that page's script.
+// The API reference's own calls: the OpenAPI document and the page that renders it (its script is a static file).
 import { endpoint } from "./endpoint";
 
 export const referenceApi = {
@@ -21,15 +21,5 @@ export const referenceApi = {
     response: null,
     errors: [],
     raw: { status: 200, contentType: "text/html", description: "An HTML page rendering the OpenAPI document" },
-  }),
-  script: endpoint({
-    method: "GET",
-    path: "/api/docs/reference.js",
-    auth: "none",
-    summary: "The script that renders the reference page",
-    tag: "reference",
-    response: null,
-    errors: [],
-    raw: { status: 200, contentType: "text/javascript", description: "The reference renderer, served from this origin" },
   }),
 } as const;
