@@ -3,25 +3,33 @@
 // its HTML not-found page and the second with a bare 405. The declarations are the one list of routes and methods
 // (a test holds every route file on disk to them).
 import { listEndpoints } from "@/lib/contracts/api";
+import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
 import { AppError } from "@/lib/errors/app-error";
 import { fail } from "./envelope";
 
-/** A route's path, a parameter as null, and the methods it serves (HEAD with GET, and OPTIONS, as Next.js adds them). */
-type Served = { segments: (string | null)[]; methods: string[] };
+/**
+ * A route's path, a parameter as null, the methods it serves (HEAD with GET, and OPTIONS, as Next.js adds them), and
+ * its GET's declaration when it has one.
+ */
+type Served = { segments: (string | null)[]; methods: string[]; read: EndpointDeclaration | null };
 
 const segmentsOf = (path: string) => path.split("/").slice(1);
 
 function servedRoutes(): Served[] {
-  const byPath = new Map<string, Set<string>>();
+  const byPath = new Map<string, { methods: Set<string>; read: EndpointDeclaration | null }>();
   for (const { declaration } of listEndpoints()) {
-    const methods = byPath.get(declaration.path) ?? new Set(["OPTIONS"]);
-    methods.add(declaration.method);
-    if (declaration.method === "GET") methods.add("HEAD");
-    byPath.set(declaration.path, methods);
+    const served = byPath.get(declaration.path) ?? { methods: new Set(["OPTIONS"]), read: null };
+    served.methods.add(declaration.method);
+    if (declaration.method === "GET") {
+      served.methods.add("HEAD");
+      served.read = declaration;
+    }
+    byPath.set(declaration.path, served);
   }
-  return [...byPath].map(([path, methods]) => ({
+  return [...byPath].map(([path, { methods, read }]) => ({
     segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
     methods: [...methods].sort(),
+    read,
   }));
 }
 
@@ -50,4 +58,9 @@ export function unservedApiRequest(pathname: string, method: string): Response |
   const response = fail(new AppError("METHOD_NOT_ALLOWED", { message: `This address answers ${allow} only` }));
   response.headers.set("Allow", allow);
   return response;
+}
+
+/** The declaration of the GET a path under /api is, or null when no route reads it. */
+export function declaredRead(pathname: string): EndpointDeclaration | null {
+  return routeOf(pathname)?.read ?? null;
 }

@@ -1,6 +1,6 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
 import { z } from "zod";
-import type { EndpointDeclaration, PayloadOf } from "@/lib/contracts/endpoint";
+import type { EndpointDeclaration, PayloadOf, SharedCache } from "@/lib/contracts/endpoint";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/lib/server/auth/auth-js";
@@ -14,6 +14,7 @@ import { parseWith } from "./validation";
 import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
+import { applySharedCache } from "./shared-cache";
 
 export type { AuthMode } from "@/lib/contracts/endpoint";
 import type { AuthMode } from "@/lib/contracts/endpoint";
@@ -44,6 +45,8 @@ type Options<M extends AuthMode, S extends Schemas> = S & {
   bodyLimit?: number;
   /** Extra response headers on success (for example Cache-Control of public data). */
   headers?: HeadersInit;
+  /** A public read the CDN may share for visitors; a request with credentials is answered privately. */
+  sharedCache?: SharedCache;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -163,7 +166,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
       const response = result instanceof Response ? result : ok(conformed(options.response, result), { headers: options.headers ?? { "Cache-Control": "no-store" } });
-      return await extendWhenDue(request, session, response);
+      return await extendWhenDue(request, session, applySharedCache(options.sharedCache, request, response));
     } catch (error) {
       if (isAppError(error)) {
         outcome.code = error.code;
@@ -222,9 +225,9 @@ export function route<const E extends EndpointDeclaration>(
   run: (input: RouteInput<E>) => Promise<RouteResult<E>> | RouteResult<E>,
   extras: RouteExtras = {},
 ): DeclaredRoute {
-  const { auth: mode, params, query, body, bodyLimit, response } = declaration;
+  const { auth: mode, params, query, body, bodyLimit, response, sharedCache } = declaration;
   // A raw call answers with a Response of its own; a JSON one returned anyway (the cron summary) is not a client's contract.
-  const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
+  const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers, sharedCache }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
   return Object.assign(serve, { declaration });
 }
 
