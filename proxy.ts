@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { unservedApiRequest } from "@/lib/api/api-path-guard";
-import { apiPassThrough } from "@/lib/api/shared-cache";
+import { apiPassThrough } from "@/lib/api/api-hand-off";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { nicknameUrl } from "@/lib/domain/account";
 import { sessionForToken } from "@/lib/server/auth/auth-js";

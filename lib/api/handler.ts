@@ -5,7 +5,8 @@ import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/lib/server/auth/auth-js";
 import { readCallerToken, type Caller } from "@/lib/server/auth/caller";
-import { captureError, newRequestId } from "@/lib/observability/report-error";
+import { captureError } from "@/lib/observability/report-error";
+import { requestIdsOf, serveAs, withRequestIds } from "@/lib/observability/request-context";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
 import { fail, ok, unknownFailure } from "./envelope";
 import { AppError, isAppError } from "@/lib/errors/app-error";
@@ -130,8 +131,12 @@ export function handler<M extends AuthMode, S extends Schemas>(
   options: Options<M, S>,
   run: (input: HandlerInput<M, S>) => Promise<unknown> | unknown,
 ) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
-    const requestId = newRequestId();
+  return (request: Request, context?: RouteContext): Promise<Response> => {
+    const ids = requestIdsOf(request);
+    return serveAs(ids, async () => withRequestIds(await serve(request, context, ids.requestId), ids));
+  };
+
+  async function serve(request: Request, context: RouteContext | undefined, requestId: string): Promise<Response> {
     const started = performance.now();
     syncWhenDue();
     const path = new URL(request.url).pathname;
@@ -149,7 +154,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
     const { route = path, code, error } = outcome;
     logRequest({ requestId, method: request.method, route, path, status: response.status, durationMs, code, error });
     return response;
-  };
+  }
 
   async function respond(request: Request, context: RouteContext | undefined, requestId: string, path: string, outcome: Outcome): Promise<Response> {
     try {

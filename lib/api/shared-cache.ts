@@ -2,10 +2,9 @@
 // its call declares; never one given to a request with credentials, which is private. For a call whose answer differs
 // per caller, the proxy also moves a request with credentials onto a cache key of its own, since the CDN, told not
 // to vary on Cookie, cannot tell a signed-in browser from a visitor.
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import type { AuthMode, SharedCache } from "@/lib/contracts/endpoint";
 import { readCallerToken } from "@/lib/server/auth/caller";
-import { declaredRead } from "./api-path-guard";
 
 /** Where a request with credentials is sent instead: another cache key, under which nothing is ever stored. */
 export const SIGNED_IN_CACHE_KEY = { name: "_viewer", value: "signed-in" } as const;
@@ -37,14 +36,9 @@ export type CachedCall = { auth: AuthMode; sharedCache?: SharedCache };
  * The proxy's answer for a read of a personalised public call by a caller with credentials: the same request on its
  * own cache key. Null for anything else, which goes on as it came.
  */
-export function signedInCacheKey(request: Request, call: CachedCall | null): NextResponse | null {
+export function signedInCacheKey(request: Request, call: CachedCall | null, headers: Headers = request.headers): NextResponse | null {
   if (!call?.sharedCache || call.auth !== "hybrid" || !READS.has(request.method) || !carriesCredentials(request)) return null;
   const url = new URL(request.url);
   url.searchParams.set(SIGNED_IN_CACHE_KEY.name, SIGNED_IN_CACHE_KEY.value);
-  return NextResponse.rewrite(url);
-}
-
-/** The proxy's hand-off of an API request it does not answer itself: onto its own cache key when it needs one. */
-export function apiPassThrough(request: NextRequest): NextResponse {
-  return signedInCacheKey(request, declaredRead(request.nextUrl.pathname)) ?? NextResponse.next();
+  return NextResponse.rewrite(url, { request: { headers } });
 }
