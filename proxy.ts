@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api/undecodable-path";
 import { unservedApiRequest } from "@/lib/api/api-path-guard";
+import { apiPassThrough } from "@/lib/api/api-hand-off";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { cookielessRedirect } from "@/lib/server/auth/session-cookie-guard";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
@@ -36,8 +37,9 @@ export async function proxy(request: NextRequest) {
   // A page asked for on another name of the deployment (apex or www, a generated domain) moves to the canonical origin.
   const canonical = canonicalRedirect(request);
   if (canonical) return canonical;
-  // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts.
-  if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? NextResponse.next();
+  // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts. A
+  // read with credentials of a call whose visitors share a CDN copy goes on under a cache key of its own.
+  if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? apiPassThrough(request);
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
   const redirect = cookielessRedirect(request);

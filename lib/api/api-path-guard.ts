@@ -2,19 +2,21 @@
 // its route does not serve (405 with Allow) in the JSON envelope: past the proxy, Next.js would answer the first with
 // its HTML not-found page and the second with a bare 405. The declarations are the one list of routes and methods
 // (a test holds every route file on disk to them); the proxy reads them as a plain table written from them, so that
-// answering an address loads no schema (lib/api/api-route-table.ts).
+// answering an address, or choosing a read's cache key, loads no schema (lib/api/api-route-table.ts).
 import { API_ROUTES } from "./api-routes.generated";
 import { AppError } from "@/lib/errors/app-error";
 import { fail } from "./envelope";
+import type { CachedCall } from "./shared-cache";
 
-/** A route's path, a parameter as null, and the methods it serves. */
-type Served = { segments: (string | null)[]; methods: readonly string[] };
+/** A route's path, a parameter as null, the methods it serves, and its GET's caching when the CDN may share it. */
+type Served = { segments: (string | null)[]; methods: readonly string[]; read: CachedCall | null };
 
 const segmentsOf = (path: string) => path.split("/").slice(1);
 
-const routes: Served[] = Object.entries(API_ROUTES).map(([path, methods]) => ({
+const routes: Served[] = Object.entries(API_ROUTES).map(([path, { methods, read }]) => ({
   segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
   methods,
+  read: read ?? null,
 }));
 
 /**
@@ -39,4 +41,9 @@ export function unservedApiRequest(pathname: string, method: string): Response |
   const response = fail(new AppError("METHOD_NOT_ALLOWED", { message: `This address answers ${allow} only` }));
   response.headers.set("Allow", allow);
   return response;
+}
+
+/** The caching of the GET a path under /api is, or null when no route reads it or the CDN may not share it. */
+export function declaredRead(pathname: string): CachedCall | null {
+  return routeOf(pathname)?.read ?? null;
 }

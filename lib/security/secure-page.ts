@@ -3,7 +3,7 @@
 // (app/layout.tsx), so each response carries its own nonce. No second request, no rewriting of the body.
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
-import { REQUEST_ID_HEADER, requestIdTiming } from "@/lib/observability/request-id";
+import { REQUEST_ID_HEADER, REQUEST_ID_RESPONSE_HEADER, requestIdTiming } from "@/lib/observability/request-id";
 import { PAGE_ADDRESS_HEADER, pageAddressOf } from "./page-address";
 import { pagePolicy, withSecurityHeaders } from "./policies";
 
@@ -23,8 +23,12 @@ export function withoutInternalHeaders(request: Request, requestId?: string): He
   return headers;
 }
 
-/** Hands the request id to the browser too, where the error screen reads it (performance entries' serverTiming). */
+/**
+ * Hands the request id to the browser too: in X-Request-Id like every response, and in Server-Timing, where the error
+ * screen reads it (performance entries' serverTiming).
+ */
 export function withRequestTiming<R extends Response>(response: R, requestId: string): R {
+  response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
   response.headers.append("Server-Timing", requestIdTiming(requestId));
   return response;
 }

@@ -28,3 +28,11 @@ export function readEnv(names: readonly string[]): Record<string, string | undef
 export function isServerRuntime(): boolean {
   return process.env.NEXT_RUNTIME !== undefined && process.env.NODE_ENV !== "test";
 }
+
+/**
+ * The API reference script's public path: next.config.ts publishes the script when the app is built and puts its
+ * hashed name here, a read Next.js inlines into the build (tests set it themselves).
+ */
+export function publishedReferenceScript(): string | undefined {
+  return process.env.PICKLINE_REFERENCE_SCRIPT || undefined;
+}

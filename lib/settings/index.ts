@@ -129,6 +129,10 @@ const shape = {
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),
+  /** Set at build time, all three: the build uploads its source maps to this Sentry project (nothing networked otherwise). */
+  SENTRY_AUTH_TOKEN: text(),
+  SENTRY_ORG: text(),
+  SENTRY_PROJECT: text(),
   /** Unset: info, and silent under tests (they read the lines through logTo). */
   LOG_LEVEL: text().pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),

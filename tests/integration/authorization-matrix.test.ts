@@ -67,7 +67,6 @@ const TABLE: Record<string, Call> = {
   "GET /api/follow/followings/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: ALL_OK },
   "GET /api/health": { expect: ALL_OK },
   "GET /api/docs": { expect: ALL_OK },
-  "GET /api/docs/reference.js": { expect: ALL_OK },
   "GET /api/openapi.json": { expect: ALL_OK },
   "GET /api/leaderboard": { expect: ALL_OK },
   "GET /api/leagues/pickers/count": { expect: ALL_OK },

@@ -34,7 +34,6 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/follow/followings/[id]": { params: (t) => ({ id: t.picker.id }), aboutPicker: true },
   "/api/health": { none: "service health" },
   "/api/docs": { none: "the API reference page: no data" },
-  "/api/docs/reference.js": { none: "the API reference's script: no data" },
   "/api/openapi.json": { none: "the API's description: no data" },
   "/api/leaderboard": {},
   "/api/leagues/pickers/count": {},

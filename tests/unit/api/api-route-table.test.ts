@@ -14,9 +14,21 @@ test("lib/api/api-routes.generated.ts is the declarations' table (rewrite it wit
 
 test("a path served by GET also answers HEAD, and every path OPTIONS", () => {
   expect(apiRouteTable([{ method: "GET", path: "/api/a" }, { method: "POST", path: "/api/a" }, { method: "DELETE", path: "/api/b/{id}" }])).toEqual({
-    "/api/a": ["GET", "HEAD", "OPTIONS", "POST"],
-    "/api/b/{id}": ["DELETE", "OPTIONS"],
+    "/api/a": { methods: ["GET", "HEAD", "OPTIONS", "POST"] },
+    "/api/b/{id}": { methods: ["DELETE", "OPTIONS"] },
   });
+});
+
+test("a GET the CDN may share carries its auth mode and cache times, for the proxy's choice of cache key", () => {
+  const table = apiRouteTable([
+    { method: "GET", path: "/api/a", auth: "hybrid", sharedCache: { fresh: 10, stale: 30 } },
+    { method: "GET", path: "/api/b", auth: "auth" },
+  ]);
+  expect(table).toEqual({
+    "/api/a": { methods: ["GET", "HEAD", "OPTIONS"], read: { auth: "hybrid", sharedCache: { fresh: 10, stale: 30 } } },
+    "/api/b": { methods: ["GET", "HEAD", "OPTIONS"] },
+  });
+  expect(apiRouteTableSource(table)).toContain(`"/api/a": { methods: ["GET", "HEAD", "OPTIONS"], read: { auth: "hybrid", sharedCache: { fresh: 10, stale: 30 } } },`);
 });
 
 test("the guard answers an unknown path and a wrong method without loading the declarations", () => {
@@ -25,9 +37,10 @@ test("the guard answers an unknown path and a wrong method without loading the d
       throw new Error("the API path guard loaded the declarations");
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { unservedApiRequest } = require("@/lib/api/api-path-guard") as typeof import("@/lib/api/api-path-guard");
+    const { declaredRead, unservedApiRequest } = require("@/lib/api/api-path-guard") as typeof import("@/lib/api/api-path-guard");
     expect(unservedApiRequest("/api/no-such-call", "GET")?.status).toBe(404);
     expect(unservedApiRequest("/api/leaderboard", "DELETE")?.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect(unservedApiRequest("/api/leaderboard", "GET")).toBeNull();
+    expect(declaredRead("/api/leaderboard")).toEqual({ auth: expect.any(String), sharedCache: { fresh: expect.any(Number), stale: expect.any(Number) } });
   });
 });
