@@ -58,6 +58,6 @@ export async function proxy(request: NextRequest) {
 // share images and public scripts (lib/security/unproxied-paths.ts, whose headers come from next.config.ts).
 export const config = {
   matcher: [
-    "/((?!_next/|(?:icon|apple-icon)[^/]*$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|intl-warmup\\.js$|(?:pick|parlay|picker)/[^/]+/image/|(?:[^/]+/)*(?:opengraph|twitter)-image).*)",
+    "/((?!_next/|(?:icon|apple-icon)[^/]*$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|intl-warmup\\.js$|(?:pick|parlay|picker)/[^/]+/image/|api-reference/|(?:[^/]+/)*(?:opengraph|twitter)-image).*)",
   ],
 };

@@ -10,9 +10,12 @@ import { RESOURCE_POLICY } from "@/lib/security/policies";
 
 const ORIGIN = "http://localhost:3000";
 
-/** Every file of public/, and the metadata files of app/ at the addresses Next.js serves them under. */
+/** Every file of public/ (the build's written ones too), and the metadata files of app/, at the addresses Next.js serves them under. */
 const filesOnDisk = () => [
-  ...fs.readdirSync(path.join(process.cwd(), "public")).map((name) => `/${name}`),
+  ...fs
+    .readdirSync(path.join(process.cwd(), "public"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(path.join(process.cwd(), "public"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
   ...fs.readdirSync(path.join(process.cwd(), "app")).filter((name) => /^(?:icon|apple-icon|favicon)\./.test(name)).map((name) => `/${name}`),
 ];
 
@@ -28,6 +31,7 @@ const UNPROXIED = [
   "/pick/42/image/3",
   "/parlay/7/image/1",
   "/picker/ada/image/2",
+  "/api-reference/scalar.0123456789abcdef.js",
   "/picks/daily/football/nfl/12/opengraph-image",
   "/picks/daily/football/nfl/12/opengraph-image-1a2b3c",
   "/picks/daily/football/nfl/12/twitter-image",
