@@ -3,7 +3,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { cookies } from "next/headers";
-import { unstable_rethrow } from "next/navigation";
 import { db, replicaDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isHttps } from "@/lib/settings/auth";
@@ -53,7 +52,9 @@ async function pageFollowsWrite(): Promise<boolean> {
   try {
     return (await cookies()).has(FRESH_WRITE_COOKIE);
   } catch (error) {
-    // Next's own signals (a prerender that must stop here) go on; only "no request" means a script.
+    // Next's own signals (a prerender that must stop here) go on; only "no request" means a script. Loaded here and not
+    // at the top: outside Next's bundler, next/navigation loads its client half, which plain Node cannot run.
+    const { unstable_rethrow } = await import("next/navigation");
     unstable_rethrow(error);
     return true;
   }
