@@ -11,7 +11,7 @@ import { nicknameUrl } from "@/lib/domain/account";
 import { sessionForToken } from "@/lib/server/auth/auth-js";
 import { SESSION_COOKIES } from "@/lib/server/auth/caller";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
-import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
+import { isApiPath, PUBLIC_FILE_POLICIES, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
 
@@ -78,6 +78,9 @@ export async function proxy(request: NextRequest) {
   if (canonical) return canonical;
   // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? NextResponse.next();
+  // The service worker and its offline page carry policies of their own (PUBLIC_FILE_POLICIES); nobody is guarded there.
+  const ownPolicy = PUBLIC_FILE_POLICIES[request.nextUrl.pathname];
+  if (ownPolicy) return withSecurityHeaders(NextResponse.next(), ownPolicy);
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
   const { redirect, setCookies } = await guard(request);
