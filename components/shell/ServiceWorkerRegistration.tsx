@@ -3,12 +3,13 @@
 // requests. Production builds only: in development the build's files are not content-hashed, and a cached copy would
 // hide the latest edit.
 import { useEffect } from "react";
+import { publicEnv } from "@/lib/settings/environment";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 
 export function ServiceWorkerRegistration() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    if (!publicEnv.isProductionBuild || !("serviceWorker" in navigator)) return;
     const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined);
     if (document.readyState === "complete") register();
     else {
