@@ -9,6 +9,7 @@ import type { pickersApi } from "@/lib/contracts/pickers";
 import type { picksApi } from "@/lib/contracts/picks";
 import type { poolsApi } from "@/lib/contracts/pools";
 import type { preferencesApi } from "@/lib/contracts/preferences";
+import type { pushApi } from "@/lib/contracts/push";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
 import type { systemApi } from "@/lib/contracts/system";
@@ -33,6 +34,7 @@ type Declarations = {
   picks: typeof picksApi;
   pools: typeof poolsApi;
   preferences: typeof preferencesApi;
+  push: typeof pushApi;
   signInMethods: typeof signInMethodsApi;
   social: typeof socialApi;
   survivor: typeof survivorApi;

@@ -11,6 +11,7 @@ import { pickersApi } from "./pickers";
 import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
 import { preferencesApi } from "./preferences";
+import { pushApi } from "./push";
 import { referenceApi } from "./reference";
 import { signInMethodsApi } from "./sign-in-methods";
 import { socialApi } from "./social";
@@ -23,6 +24,7 @@ export const apiEndpoints = {
   auth: authApi,
   users: usersApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   leagues: leaguesApi,
   fixtures: fixturesApi,

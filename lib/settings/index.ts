@@ -120,6 +120,13 @@ const shape = {
   ESPN_BASE_URL: baseUrl("https://site.api.espn.com/apis/site/v2/sports"),
   ODDS_API_BASE_URL: baseUrl("https://api.the-odds-api.com/v4/sports"),
   CRON_SECRET: text(),
+  /**
+   * Web push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the contact the push
+   * services may write to. Unset outside production: a pair is made on first use under .data/ (lib/server/push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: text(),
+  VAPID_PRIVATE_KEY: text(),
+  VAPID_SUBJECT: text(),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),

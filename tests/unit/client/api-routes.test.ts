@@ -12,6 +12,7 @@ import { pickersApi } from "@/lib/contracts/pickers";
 import { picksApi } from "@/lib/contracts/picks";
 import { poolsApi } from "@/lib/contracts/pools";
 import { preferencesApi } from "@/lib/contracts/preferences";
+import { pushApi } from "@/lib/contracts/push";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
 import { survivorApi } from "@/lib/contracts/survivor";
@@ -29,6 +30,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   picks: picksApi,
   pools: poolsApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   social: socialApi,
   survivor: survivorApi,
