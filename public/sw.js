@@ -1,5 +1,5 @@
-// Pickline's service worker (docs/adr-app-and-push.md). It shows public/offline.html when a page cannot be loaded, and
-// keeps the build's hashed assets and the public icons for speed. It never stores a page, an API answer or anything
+// Pickline's service worker (docs/adr-app-and-push.md). It shows public/offline.html when a page cannot be loaded,
+// keeps the build's hashed assets and the public icons for speed, and shows web push messages. It never stores a page, an API answer or anything
 // else that depends on who is signed in: those go to the network untouched, and signing out empties every cache
 // (components/auth/use-sign-out.ts), so nothing of one person's session is left on a shared phone.
 const VERSION = "v1";
@@ -97,4 +97,43 @@ self.addEventListener("fetch", (event) => {
   if (route === "page") event.respondWith(page(event));
   else if (route === "asset") event.respondWith(asset(event.request));
   else if (route === "public") event.respondWith(publicFile(event.request));
+});
+
+/** A pushed message's page: a path on this site only, whatever the message says. */
+function pagePath(url) {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/notifications";
+}
+
+// A push message (lib/server/push/deliver-push.ts): a title, a line of text and the page a tap opens. A message of the
+// same tag replaces the one before it (one notice for a night's results, not one per pick).
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title = typeof message.title === "string" && message.title ? message.title : "Pickline";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === "string" ? message.body : "",
+      tag: typeof message.tag === "string" ? message.tag : undefined,
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      data: { url: pagePath(message.url) },
+    }),
+  );
+});
+
+// A tap opens the message's page: in a Pickline window already open if there is one, else in a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(pagePath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => (client ?? open).navigate(url));
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -60,11 +60,23 @@ function loadWorker() {
     if (!network.online) throw new TypeError("Failed to fetch");
     return basic(new Response(`fresh ${request.url}`, { status: 200 }));
   };
+  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const windows = { open: [] as { url: string; focused: boolean; navigatedTo?: string }[], opened: [] as string[] };
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
+    registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
+    clients: {
+      claim: async () => undefined,
+      matchAll: async () =>
+        windows.open.map((client) => ({
+          url: client.url,
+          focus: async () => ((client.focused = true), undefined),
+          navigate: async (url: string) => void (client.navigatedTo = url),
+        })),
+      openWindow: async (url: string) => void windows.opened.push(url),
+    },
   };
   vm.runInNewContext(SOURCE, { self, caches: caches.api, fetch, Response, URL, Promise, console });
 
@@ -89,8 +101,26 @@ function loadWorker() {
     await Promise.all(pending);
   }
 
+  /** Dispatches a push event carrying `data` (JSON unless a string is given). */
+  async function push(data: unknown): Promise<void> {
+    const pending: Promise<unknown>[] = [];
+    const text = typeof data === "string" ? data : JSON.stringify(data);
+    listeners.get("push")!({ data: { json: () => JSON.parse(text) }, waitUntil: (work: Promise<unknown>) => pending.push(work) });
+    await Promise.all(pending);
+  }
+
+  /** Taps the notification shown last. */
+  async function tap(): Promise<boolean> {
+    const pending: Promise<unknown>[] = [];
+    let closed = false;
+    const notification = { data: shown.at(-1)!.options.data, close: () => (closed = true) };
+    listeners.get("notificationclick")!({ notification, waitUntil: (work: Promise<unknown>) => pending.push(work) });
+    await Promise.all(pending);
+    return closed;
+  }
+
   const cachedUrls = () => [...caches.stores.values()].flatMap((store) => [...store.keys()].map((url) => new URL(url).pathname));
-  return { request, lifecycle, network, caches, cachedUrls };
+  return { request, lifecycle, network, caches, cachedUrls, push, tap, shown, windows };
 }
 
 describe("the service worker", () => {
@@ -167,5 +197,41 @@ describe("the service worker", () => {
     await worker.lifecycle("activate");
     expect([...worker.caches.stores.keys()]).not.toContain("pickline-static-v0");
     expect(worker.cachedUrls()).toContain("/offline.html");
+  });
+
+  test("a push message is shown with its title, text and tag, and a tap opens its page in a new window", async () => {
+    const worker = loadWorker();
+    await worker.push({ title: "Your picks settled", body: "3 won, 1 lost", url: "/picker/sam", tag: "settled-2030-01-05" });
+    expect(worker.shown).toEqual([
+      { title: "Your picks settled", options: expect.objectContaining({ body: "3 won, 1 lost", tag: "settled-2030-01-05", data: { url: "/picker/sam" } }) },
+    ]);
+    expect(await worker.tap()).toBe(true);
+    expect(worker.windows.opened).toEqual([`${ORIGIN}/picker/sam`]);
+  });
+
+  test("a tap with Pickline already open focuses that window and takes it to the page", async () => {
+    const worker = loadWorker();
+    worker.windows.open.push({ url: `${ORIGIN}/pools`, focused: false });
+    await worker.push({ title: "Pool announcement", body: "Week 3 starts Thursday", url: "/pools/7" });
+    await worker.tap();
+    expect(worker.windows.open[0]).toMatchObject({ focused: true, navigatedTo: `${ORIGIN}/pools/7` });
+    expect(worker.windows.opened).toEqual([]);
+  });
+
+  test.each([
+    ["another site", "https://evil.example/steal"],
+    ["a protocol-relative address", "//evil.example/steal"],
+    ["no page at all", undefined],
+  ])("a message naming %s opens the notifications instead", async (_what, url) => {
+    const worker = loadWorker();
+    await worker.push({ title: "Hello", body: "", url });
+    await worker.tap();
+    expect(worker.windows.opened).toEqual([`${ORIGIN}/notifications`]);
+  });
+
+  test("a message that is not JSON still shows a notice, under the site's name", async () => {
+    const worker = loadWorker();
+    await worker.push("not json");
+    expect(worker.shown.map(({ title }) => title)).toEqual(["Pickline"]);
   });
 });
