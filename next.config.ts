@@ -5,7 +5,7 @@ import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
 import { publishReferenceScript, REFERENCE_SCRIPT_FOLDER } from "./lib/openapi/reference-script";
 import { withSourceMapUpload } from "./lib/observability/sentry-build";
-import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
+import { baseSecurityHeaders, PUBLIC_FILE_POLICIES, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
 import { UNPROXIED_SOURCES } from "./lib/security/unproxied-paths";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
     return [
       ...resources,
       { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: REFERENCE_PAGE_POLICY }] },
+      // The service worker and its offline page have policies of their own, over the resource policy.
+      ...Object.entries(PUBLIC_FILE_POLICIES).map(([source, value]) => ({ source, headers: [{ key: "Content-Security-Policy", value }] })),
       // Its name is a hash of its bytes: a changed script has another name, so this one never changes.
       { source: `/${REFERENCE_SCRIPT_FOLDER}/:file*`, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -55,9 +55,9 @@ export async function proxy(request: NextRequest) {
 // API responses get their fixed headers from next.config.ts: the proxy adds nothing there. It sees every API path, to
 // answer a malformed one (refuseUndecodable), one no route serves and a method its route does not serve
 // (unservedApiRequest) in the JSON envelope. It never sees build assets, icons, the manifest, robots.txt, the sitemap,
-// share images and public scripts (lib/security/unproxied-paths.ts, whose headers come from next.config.ts).
+// share images, public scripts, the service worker and its offline page (lib/security/unproxied-paths.ts, whose headers come from next.config.ts).
 export const config = {
   matcher: [
-    "/((?!_next/|(?:icon|apple-icon)[^/]*$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|intl-warmup\\.js$|(?:pick|parlay|picker)/[^/]+/image/|api-reference/|(?:[^/]+/)*(?:opengraph|twitter)-image).*)",
+    "/((?!_next/|(?:icon|apple-icon)[^/]*$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|intl-warmup\\.js$|sw\\.js$|offline\\.html$|(?:pick|parlay|picker)/[^/]+/image/|api-reference/|(?:[^/]+/)*(?:opengraph|twitter)-image).*)",
   ],
 };

@@ -11,6 +11,7 @@ import type { picksApi } from "@/lib/contracts/picks";
 import type { poolsApi } from "@/lib/contracts/pools";
 import type { poolChatApi } from "@/lib/contracts/pool-chat";
 import type { preferencesApi } from "@/lib/contracts/preferences";
+import type { pushApi } from "@/lib/contracts/push";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
 import type { systemApi } from "@/lib/contracts/system";
@@ -37,6 +38,7 @@ type Declarations = {
   pools: typeof poolsApi;
   poolChat: typeof poolChatApi;
   preferences: typeof preferencesApi;
+  push: typeof pushApi;
   signInMethods: typeof signInMethodsApi;
   social: typeof socialApi;
   survivor: typeof survivorApi;

@@ -13,6 +13,7 @@ import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
 import { poolChatApi } from "./pool-chat";
 import { preferencesApi } from "./preferences";
+import { pushApi } from "./push";
 import { referenceApi } from "./reference";
 import { signInMethodsApi } from "./sign-in-methods";
 import { socialApi } from "./social";
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   auth: authApi,
   users: usersApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   leagues: leaguesApi,
   fixtures: fixturesApi,

@@ -66,6 +66,10 @@ export const routes = {
   preferences: {
     update: ["PUT", "/api/user/preferences"],
   },
+  push: {
+    subscribe: ["PUT", "/api/user/push-subscription"],
+    unsubscribe: ["DELETE", "/api/user/push-subscription"],
+  },
   signInMethods: {
     unlink: ["DELETE", "/api/user/sign-in-methods/{provider}"],
   },

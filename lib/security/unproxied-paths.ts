@@ -5,7 +5,7 @@
 // the two together).
 export const UNPROXIED_SOURCES = [
   "/_next/:path*",
-  "/:file(icon[^/]*|apple-icon[^/]*|favicon\\.ico|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|intl-warmup\\.js)",
+  "/:file(icon[^/]*|apple-icon[^/]*|favicon\\.ico|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|intl-warmup\\.js|sw\\.js|offline\\.html)",
   "/:kind(pick|parlay|picker)/:id/image/:path*",
   "/api-reference/:path*",
   "/:path*/:image(opengraph-image[^/]*|twitter-image[^/]*)",

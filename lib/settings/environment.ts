@@ -14,6 +14,8 @@ export const publicEnv = {
   /** The error screen renders outside the server's data, so its support address is a build-time setting. */
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || undefined,
   isDevelopment: process.env.NODE_ENV === "development",
+  /** A production build: the service worker registers only there (its cache-first build files are content-hashed). */
+  isProductionBuild: process.env.NODE_ENV === "production",
 } as const;
 
 /** The raw values of the named settings, for lib/settings/index.ts to validate. */

@@ -126,6 +126,13 @@ const shape = {
   CHAT_HOOK_KEY: text(),
   /** Tests only: every chat post connects here (a local stand-in for Discord and Slack) instead of the webhook's host. */
   CHAT_HOOK_TEST_ORIGIN: url(),
+  /**
+   * Web push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the contact the push
+   * services may write to. Unset outside production: a pair is made on first use under .data/ (lib/server/push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: text(),
+  VAPID_PRIVATE_KEY: text(),
+  VAPID_SUBJECT: text(),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),

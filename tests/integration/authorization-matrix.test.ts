@@ -7,6 +7,7 @@ import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-
 import { cardConfidenceBody, cardTiebreakBody, createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { apiRequest } from "../support/requests";
 import { createFixture } from "../support/factories";
+import { deviceSubscription } from "../support/push-device";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 
 type Call = {
@@ -160,6 +161,9 @@ const TABLE: Record<string, Call> = {
   // Nobody in the world has a linked Google account: there is nothing to unlink, whoever asks.
   "DELETE /api/user/sign-in-methods/[provider]": { params: () => ({ provider: "google" }), expect: [401, 404, 404, 404, 404] },
   "PUT /api/user/preferences": { body: () => ({ emailReminder: false }), expect: SIGNED_IN },
+  "GET /api/user/push-subscription": { expect: SIGNED_IN },
+  "PUT /api/user/push-subscription": { body: () => deviceSubscription(), expect: SIGNED_IN },
+  "DELETE /api/user/push-subscription": { body: () => ({ endpoint: deviceSubscription().endpoint }), expect: SIGNED_IN },
   // The signed link is the proof, not a session: the same answer whoever sends it.
   "POST /api/unsubscribe": {
     query: (w) => new URL(unsubscribePageUrl({ userId: w.users.verified.user.id, kind: "reminder" })).search,

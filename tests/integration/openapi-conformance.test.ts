@@ -12,6 +12,7 @@ import { documentedResponseChecker, type OpenApiDocument } from "../support/docu
 import { createFixture } from "../support/factories";
 import { lastLink, temporaryOutbox } from "../support/outbox";
 import { apiRequest } from "../support/requests";
+import { deviceSubscription } from "../support/push-device";
 
 type Call = {
   /** Who calls: a world's caller, or a bearer token no session has. Anonymous when absent. */
@@ -96,6 +97,9 @@ const TABLE: Record<string, Case> = {
     invalid: { as: "verified", body: () => ({ picture: "data:image/png;base64,AAAA" }), expect: 400 },
   },
   "GET /api/user/preferences": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
+  "GET /api/user/push-subscription": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
+  "PUT /api/user/push-subscription": { valid: { as: "verified", body: () => deviceSubscription(), expect: 200 }, invalid: { as: "verified", body: () => deviceSubscription("https://example.com/push"), expect: 400 } },
+  "DELETE /api/user/push-subscription": { valid: { as: "verified", body: () => ({ endpoint: deviceSubscription().endpoint }), expect: 200 }, invalid: { as: "verified", body: NOT_AN_OBJECT, expect: 400 } },
   "PUT /api/user/preferences": { valid: { as: "verified", body: () => ({ emailReminder: false }), expect: 200 }, invalid: { as: "verified", body: NOT_AN_OBJECT, expect: 400 } },
   "GET /api/user/sign-in-methods": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
   "DELETE /api/user/sign-in-methods/{provider}": {

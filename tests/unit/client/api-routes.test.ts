@@ -14,6 +14,7 @@ import { picksApi } from "@/lib/contracts/picks";
 import { poolsApi } from "@/lib/contracts/pools";
 import { poolChatApi } from "@/lib/contracts/pool-chat";
 import { preferencesApi } from "@/lib/contracts/preferences";
+import { pushApi } from "@/lib/contracts/push";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
 import { survivorApi } from "@/lib/contracts/survivor";
@@ -33,6 +34,7 @@ const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>
   pools: poolsApi,
   poolChat: poolChatApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   social: socialApi,
   survivor: survivorApi,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config as proxyConfig } from "@/proxy";
-import { RESOURCE_POLICY } from "@/lib/security/policies";
+import { PUBLIC_FILE_POLICIES, RESOURCE_POLICY } from "@/lib/security/policies";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -32,6 +32,8 @@ const UNPROXIED = [
   "/parlay/7/image/1",
   "/picker/ada/image/2",
   "/api-reference/scalar.0123456789abcdef.js",
+  "/sw.js",
+  "/offline.html",
   "/picks/daily/football/nfl/12/opengraph-image",
   "/picks/daily/football/nfl/12/opengraph-image-1a2b3c",
   "/picks/daily/football/nfl/12/twitter-image",
@@ -55,7 +57,8 @@ test("the proxy still runs for every page and API path", () => {
 test("what the proxy skips gets the resource policy and the fixed security headers from next.config.ts", async () => {
   for (const url of UNPROXIED) {
     const response = await unstable_getResponseFromNextConfig({ url: `${ORIGIN}${url}`, nextConfig });
-    expect([url, response.headers.get("content-security-policy")]).toEqual([url, RESOURCE_POLICY]);
+    // The service worker and its offline page keep policies of their own, over the resource policy.
+    expect([url, response.headers.get("content-security-policy")]).toEqual([url, PUBLIC_FILE_POLICIES[url] ?? RESOURCE_POLICY]);
     expect([url, response.headers.get("x-content-type-options")]).toEqual([url, "nosniff"]);
   }
 });
