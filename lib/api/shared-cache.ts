@@ -39,6 +39,9 @@ export type CachedCall = { auth: AuthMode; sharedCache?: SharedCache };
 export function signedInCacheKey(request: Request, call: CachedCall | null, headers: Headers = request.headers): NextResponse | null {
   if (!call?.sharedCache || call.auth !== "hybrid" || !READS.has(request.method) || !carriesCredentials(request)) return null;
   const url = new URL(request.url);
+  // Already on its key: a rewrite Next does not take as internal (under `next start` bound to another host name than
+  // the request's) comes back through the proxy, and rewriting it again would send it round for ever.
+  if (url.searchParams.get(SIGNED_IN_CACHE_KEY.name) === SIGNED_IN_CACHE_KEY.value) return null;
   url.searchParams.set(SIGNED_IN_CACHE_KEY.name, SIGNED_IN_CACHE_KEY.value);
   return NextResponse.rewrite(url, { request: { headers } });
 }

@@ -22,6 +22,10 @@ describe("the proxy's cache key for a personalised public read", () => {
     expect(new URL((await rewriteOf("/api/picker/someone", BEARER, "HEAD"))!).searchParams.get("_viewer")).toBe("signed-in");
   });
 
+  it("lets a read already on its own key through: where the rewrite is not internal (a server bound to another host name than the request's), Next sends it to the server again, and a second rewrite would loop", async () => {
+    expect(await rewriteOf("/api/leaderboard?period=THIS_WEEK&_viewer=signed-in", SESSION)).toBeNull();
+  });
+
   it("leaves a visitor's read on the shared key", async () => {
     expect(await rewriteOf("/api/leaderboard?period=THIS_WEEK")).toBeNull();
     expect(await rewriteOf("/api/leaderboard", { cookie: "theme=dark" })).toBeNull();
