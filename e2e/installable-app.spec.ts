@@ -3,6 +3,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsNewPicker } from "./sign-in";
 
+// The other journeys block service workers (playwright.config.ts); this one is about the worker.
+test.use({ serviceWorkers: "allow" });
+
 /** The paths every cache of the origin holds, read from the page. */
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
