@@ -8,6 +8,7 @@ import { ProviderButtons } from "@/components/auth/ProviderButtons";
 import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { PreviewBanner } from "@/components/shell/PreviewBanner";
+import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerRegistration";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/settings/site";
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 {children}
               </div>
               <Footer />
+              <ServiceWorkerRegistration />
             </LoginPanelProvider>
           </ToastProvider>
         </ShellConfigProvider>

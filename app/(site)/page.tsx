@@ -6,6 +6,7 @@ import { DAILY_PICKS_PATH } from "@/lib/settings/site";
 import { formatMoneyLine, moneyLineToDecimal } from "@/lib/domain/odds";
 import { formatPoints } from "@/lib/domain/format";
 import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";
+import { callerWithNickname } from "@/lib/server/auth/page-access";
 import styles from "./page.module.css";
 
 const STEPS = [
@@ -15,6 +16,8 @@ const STEPS = [
 ];
 
 export default async function LandingPage() {
+  // A visitor has no session cookie, so this reads nothing for them.
+  await callerWithNickname();
   const counts = await cachedLeaguePickerCounts();
   return (
     <main className={styles.main}>

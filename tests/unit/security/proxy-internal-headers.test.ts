@@ -1,5 +1,6 @@
 // Every page gets its nonce from the proxy itself, with no request of the proxy's own to the app: a client cannot choose
-// the nonce (its Content-Security-Policy request header is replaced), and no resource request can hand one to Next.js.
+// the nonce (its Content-Security-Policy request header is replaced), and no resource request can hand one to Next.js;
+// the address a page was asked for reaches the render the same way.
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
@@ -41,4 +42,12 @@ test("a resource request cannot hand Next.js a nonce", async () => {
   expect(kept).not.toBeNull();
   expect(kept).not.toContain("content-security-policy");
   expect(kept).toContain("rsc");
+});
+
+test("the render gets the address the browser asked for, never one a client chose, and without Next's _rsc query", async () => {
+  const forwarded = (response: Response) => response.headers.get("x-middleware-request-x-pickline-address");
+  const page = await proxy(new NextRequest("http://localhost:3000/hockey/nhl?filter=today", { headers: { accept: "text/html", "x-pickline-address": "//evil.example" } }));
+  expect(forwarded(page)).toBe("/hockey/nhl?filter=today");
+  const navigation = await proxy(new NextRequest("http://localhost:3000/hockey/nhl/picks/feed?_rsc=1a2b", { headers: { rsc: "1", "x-pickline-address": "/x" } }));
+  expect(forwarded(navigation)).toBe("/hockey/nhl/picks/feed");
 });
