@@ -2,21 +2,9 @@
 // the owner then sees the member's pick only as "Picked ✓" in the pool's feed and on the member's profile, the member
 // sees it in full, and once the game starts everyone sees it.
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { checkWithSpace, expectNoAxeViolations, gamesLaterToday, pickHomeToday, sql } from "./support";
+import { expect, test } from "@playwright/test";
+import { checkWithSpace, expectNoAxeViolations, gamesLaterToday, overflowing, pickHomeToday, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
-
-/** Whether the page is wider than the screen (a scrolling tab strip is not), naming what reaches past its edge if so. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-          .slice(0, 5),
-  );
-}
 
 test("the hiding switches work from the keyboard, and another picker sees Picked ✓ until the game starts", async ({ browser }) => {
   // Two browsers and a handful of pages on a shared machine: more than the default minute.

@@ -2,22 +2,10 @@
 // the server's ODDS_CHANGED brings the new line to confirm again from the keyboard, and the same pick is made at it;
 // once made, the page offers it no more.
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { insertUser } from "../tests/support/users";
-import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { expectNoAxeViolations, gamesLaterToday, overflowing, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
-
-/** What reaches past the screen's right edge, if anything. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-          .slice(0, 5),
-  );
-}
 
 test("a picker makes a shared pick their own at the line offered now, confirming again when it moved", async ({ page, context }) => {
   const star = await insertUser(sql, { prefix: "star" });

@@ -98,3 +98,15 @@ export async function openParlayBuilder(page: Page) {
     await expect(create).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Whether the page is wider than the screen (a strip scrolling inside itself is not), naming what reaches past its edge. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+          .slice(0, 5),
+  );
+}
