@@ -15,7 +15,7 @@ import { parseWith } from "./validation";
 import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
-import { carriesFreshWrite, freshWriteCookie, hasReplica, routeReads } from "@/lib/server/read-db";
+import { carriesFreshWrite, freshWriteCookie, hasReplica, readsPrimary, routeReads } from "@/lib/server/read-db";
 import { applySharedCache } from "./shared-cache";
 
 export type { AuthMode } from "@/lib/contracts/endpoint";
@@ -116,8 +116,10 @@ function refuseWhenReadOnly(request: Request): void {
 async function readsRouted(request: Request, respond: () => Promise<Response>): Promise<Response> {
   if (!hasReplica()) return respond();
   const writes = !SAFE_METHODS.has(request.method);
-  const response = await routeReads(writes || carriesFreshWrite(request.headers.get("cookie")), respond);
-  if (writes && response.ok && readCallerToken(request)?.source === "cookie") response.headers.append("Set-Cookie", freshWriteCookie());
+  const caller = readCallerToken(request);
+  const primary = readsPrimary({ writes, signedIn: caller !== null, freshWrite: carriesFreshWrite(request.headers.get("cookie")) });
+  const response = await routeReads(primary, respond);
+  if (writes && response.ok && caller?.source === "cookie") response.headers.append("Set-Cookie", freshWriteCookie());
   return response;
 }
 

@@ -18,6 +18,14 @@ export function hasReplica(): boolean {
   return replicaDb() !== null;
 }
 
+/**
+ * The one rule for both pages and API calls: a request that writes reads the primary, and so does a signed-in caller's
+ * read within a few seconds of their own write. A visitor's read never depends on a cookie, so a cached answer cannot.
+ */
+export function readsPrimary(request: { writes: boolean; signedIn: boolean; freshWrite: boolean }): boolean {
+  return request.writes || (request.signedIn && request.freshWrite);
+}
+
 /** Runs one request with its reads routed: every readDb() inside it answers the primary when `primary` is true. */
 export function routeReads<T>(primary: boolean, run: () => T): T {
   return primaryReads.run(primary, run);
@@ -43,8 +51,8 @@ export async function readDb(callerId: string | null = null): Promise<PrismaClie
   if (!replica) return db;
   const decided = primaryReads.getStore();
   if (decided !== undefined) return decided ? db : replica;
-  if (!callerId) return replica;
-  return (await pageFollowsWrite()) ? db : replica;
+  const signedIn = callerId !== null;
+  return readsPrimary({ writes: false, signedIn, freshWrite: signedIn && (await pageFollowsWrite()) }) ? db : replica;
 }
 
 /** A page's request cookies; outside a request (a script) nothing is known, and the primary is always right. */

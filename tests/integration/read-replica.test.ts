@@ -52,6 +52,8 @@ describe("with DATABASE_URL_REPLICA", () => {
 
     await onReplicaOnly(`UPDATE "User" SET bio = 'on the replica only', username = 'ReplicaOnlyName' WHERE id = $1`, star.id);
     expect((await profileOf(star.username!)).bio).toBe("on the replica only");
+    // A write's mark left in a browser that has since signed out changes nothing: a visitor's read never follows a cookie.
+    expect((await profileOf(star.username!, { cookie: `${FRESH_WRITE_COOKIE}=1` })).bio).toBe("on the replica only");
     const board = (await readJson(await leaderboard(apiRequest("/api/leaderboard?period=ALL")))).payload as { items: { userId: string; username: string }[] };
     expect(board.items.find((row) => row.userId === star.id)?.username).toBe("ReplicaOnlyName");
     // The primary never saw that change: the app's writes and private reads stay there.
