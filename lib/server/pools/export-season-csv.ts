@@ -1,11 +1,10 @@
 // The season table as CSV for the pool's owner: every ranked member, the tiebreak columns included.
 import "server-only";
 import { db } from "@/lib/db";
-import { TIEBREAK_LABELS } from "@/lib/domain/pool-tiebreak";
+import { averageClv, TIEBREAK_LABELS } from "@/lib/domain/pool-tiebreak";
 import type { Caller } from "@/lib/server/auth/caller";
 import { freshPool } from "./get-pool-table";
 import { ownedPool, refuseSurvivor } from "./pool-access";
-import { averageClv } from "./write-pool-table";
 
 /** Quoted when it must be, and a leading =, +, - or @ defused, so a spreadsheet never runs a username as a formula. */
 export function csvCell(value: string): string {
