@@ -307,7 +307,7 @@ export const poolsApi = {
     path: "/api/pools/{poolId}/pending",
     auth: "auth",
     tag,
-    summary: "The members who have not picked today's games yet",
+    summary: "The members who have not picked the coming week yet (in a card pool: whose week card is not complete)",
     params: poolParams,
     response: pendingPickersSchema,
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],
