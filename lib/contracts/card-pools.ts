@@ -258,4 +258,15 @@ export const cardPoolsApi = {
     response: cardTableSchema,
     errors: read,
   }),
+  image: endpoint({
+    ...methodAndPath(routes.cardPools.image),
+    auth: "auth",
+    tag,
+    summary: "The week's result as a share image: the leaders and the caller's card, each pick drawn only once its game has started",
+    params: poolParams,
+    query: cardWeekQuery,
+    response: null,
+    raw: { status: 200, contentType: "image/png", description: "A 1200 x 630 PNG, for members only (never kept by a shared cache)" },
+    errors: read,
+  }),
 };
