@@ -29,6 +29,9 @@ export default async function config() {
     ...shared,
     displayName: "integration",
     testEnvironment: "node",
+    // next/og loads its renderer with a dynamic import() the CommonJS runtime refuses: routes answering an image get a
+    // stand-in here, and the drawing is tested in a plain Node child process (tests/support/og-image-child.ts).
+    moduleNameMapper: { ...shared.moduleNameMapper, "^next/og$": "<rootDir>/tests/support/og-stand-in.ts" },
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
     globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
     globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",

@@ -5,12 +5,13 @@ import { EmailLayout } from "./EmailLayout";
 export type ReminderGame = { id: number; league: string; matchup: string; time: string; url: string };
 
 /**
- * `pools`: the picker's pick'em pools still waiting on their first pick of the week; `survivorPools`: the survivor pools
- * where they are alive with no pick on the slate starting today. By name.
+ * `pools`: the picker's pick'em pools still waiting on their first pick of the week; `cardPools`: the card pools whose
+ * week card they have not completed; `survivorPools`: the survivor pools where they are alive with no pick on the slate
+ * starting today. By name.
  */
-type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string; pools?: string[]; survivorPools?: string[] };
+type Props = { username: string; games: ReminderGame[]; leagueUrl: string; unsubscribeUrl: string; pools?: string[]; cardPools?: string[]; survivorPools?: string[] };
 
-export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl, pools = [], survivorPools = [] }: Props) {
+export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUrl, pools = [], cardPools = [], survivorPools = [] }: Props) {
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
   return (
     <EmailLayout preview={`Game day: ${count} left to pick`} unsubscribe={{ url: unsubscribeUrl, what: "game-day reminder" }}>
@@ -20,6 +21,12 @@ export function GameDayReminderEmail({ username, games, leagueUrl, unsubscribeUr
       {pools.length > 0 ? (
         <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
           {pools.length === 1 ? `Your pool ${pools[0]} has` : `Your pools ${pools.join(", ")} have`} no pick from you this week yet.
+        </Text>
+      ) : null}
+      {cardPools.length > 0 ? (
+        <Text style={{ fontSize: 16, color: "#1b1f2a" }}>
+          {cardPools.length === 1 ? `Your card in ${cardPools[0]} is` : `Your cards in ${cardPools.join(", ")} are`} not complete this week: pick before
+          the games start.
         </Text>
       ) : null}
       {survivorPools.length > 0 ? (

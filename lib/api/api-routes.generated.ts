@@ -43,6 +43,7 @@ export const API_ROUTES: ApiRouteTable = {
   "/api/pools/{poolId}/card": { methods: ["GET", "HEAD", "OPTIONS"] },
   "/api/pools/{poolId}/card/confidence": { methods: ["OPTIONS", "PUT"] },
   "/api/pools/{poolId}/card/grid": { methods: ["GET", "HEAD", "OPTIONS"] },
+  "/api/pools/{poolId}/card/image": { methods: ["GET", "HEAD", "OPTIONS"] },
   "/api/pools/{poolId}/card/picks": { methods: ["OPTIONS", "PUT"] },
   "/api/pools/{poolId}/card/picks/{fixtureId}": { methods: ["DELETE", "OPTIONS"] },
   "/api/pools/{poolId}/card/table": { methods: ["GET", "HEAD", "OPTIONS"] },

@@ -158,6 +158,12 @@ export const cardTableRowSchema = z.object({
   autoPicks: z.number().int(),
   /** Week tables: how far the guess landed, once the last game is final. */
   guessMiss: z.number().int().nullable(),
+  /**
+   * Closing-line value: the average, over the member's own settled picks (not pushed, not automatic) whose line had a
+   * closing price, of the price taken against the market's last price before the start (0.02 = 2% better); null without
+   * such a pick. Closing prices exist only once a game has started, so it tells nothing of a hidden pick.
+   */
+  clv: z.number().nullable(),
   decidedBy: z.enum(CARD_TIEBREAK_STEPS).nullable(),
   /** Season tables: the weeks left out as the member's worst. */
   droppedWeeks: z.array(z.string()),
@@ -250,6 +256,17 @@ export const cardPoolsApi = {
     params: poolParams,
     query: cardTableQuery,
     response: cardTableSchema,
+    errors: read,
+  }),
+  image: endpoint({
+    ...methodAndPath(routes.cardPools.image),
+    auth: "auth",
+    tag,
+    summary: "The week's result as a share image: the leaders and the caller's card, each pick drawn only once its game has started",
+    params: poolParams,
+    query: cardWeekQuery,
+    response: null,
+    raw: { status: 200, contentType: "image/png", description: "A 1200 x 630 PNG, for members only (never kept by a shared cache)" },
     errors: read,
   }),
 };

@@ -9,7 +9,7 @@ import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
 import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 import { POOL_KINDS } from "@/lib/domain/survivor";
 import { survivorSettingsBody } from "./survivor";
-import { cardSettingsBody } from "./card-pools";
+import { cardSettingsBody, cardWeekQuery } from "./card-pools";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 import { poolParams } from "./params";
@@ -249,10 +249,12 @@ export const poolsApi = {
     ...methodAndPath(routes.pools.export),
     auth: "auth",
     tag,
-    summary: "The season table as CSV, for the owner",
+    summary: "The season table as CSV, for the owner; a card pool's week (its table and every card) with ?week",
     params: poolParams,
+    /** Card pools: the week to export, by its Monday; its picks show only once their games have started. */
+    query: cardWeekQuery,
     response: null,
-    raw: { status: 200, contentType: "text/csv", description: "The season table, one row per member, as an attachment" },
+    raw: { status: 200, contentType: "text/csv", description: "The season table (or a card pool's week), one row per member, as an attachment" },
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND"],
   }),
   newInvite: endpoint({
@@ -307,7 +309,7 @@ export const poolsApi = {
     path: "/api/pools/{poolId}/pending",
     auth: "auth",
     tag,
-    summary: "The members who have not picked today's games yet",
+    summary: "The members who have not picked the coming week yet (in a card pool: whose week card is not complete)",
     params: poolParams,
     response: pendingPickersSchema,
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],

@@ -26,6 +26,7 @@ export const routes = {
     tiebreak: ["PUT", "/api/pools/{poolId}/card/tiebreak"],
     grid: ["GET", "/api/pools/{poolId}/card/grid"],
     table: ["GET", "/api/pools/{poolId}/card/table"],
+    image: ["GET", "/api/pools/{poolId}/card/image"],
   },
   fixtures: {
     list: ["GET", "/api/{sport}/{league}/fixtures"],

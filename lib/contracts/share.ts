@@ -24,3 +24,24 @@ export type SharedParlay = z.infer<typeof sharedParlaySchema>;
 
 export const sharedProfileSchema = z.object({ profile: pickerProfileSchema, record: pickerRecordSchema, version: z.string() });
 export type SharedProfile = z.infer<typeof sharedProfileSchema>;
+
+/**
+ * A card pool's week as its share image draws it, for its members: the leaders (and the sharer among them), the last
+ * game's total once final, and the sharer's card, where a pick still to start is only "hidden".
+ */
+export const cardWeekShareSchema = z.object({
+  version: z.string(),
+  pool: z.string(),
+  label: z.string(),
+  final: z.boolean(),
+  members: z.number().int(),
+  rows: z.array(z.object({ rank: z.number().int(), username: z.string(), points: z.string(), mine: z.boolean() })),
+  finalTotal: z.number().int().nullable(),
+  card: z.array(
+    z.union([
+      z.object({ state: z.literal("hidden") }),
+      z.object({ state: z.literal("shown"), team: z.string(), confidence: z.number().int().nullable(), auto: z.boolean(), outcome: z.enum(["WIN", "LOOSE", "PUSH"]).nullable() }),
+    ]),
+  ),
+});
+export type CardWeekShare = z.infer<typeof cardWeekShareSchema>;

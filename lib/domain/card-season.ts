@@ -1,9 +1,20 @@
 // A card pool's season from its stored week results: each member's closed weeks without their worst (the owner's 0 to 4,
 // lib/domain/card-standings seasonUnits), plus the week still being played, ranked by the pool tables' rule.
 import { seasonUnits } from "@/lib/domain/card-standings";
-import { pointsUnits, rankTable, type TableEntry } from "@/lib/domain/pool-tiebreak";
+import { averageClv, pointsUnits, rankTable, type TableEntry } from "@/lib/domain/pool-tiebreak";
 
-export type StoredWeek = { userId: string; week: string; points: string; wins: number; autoPicks: number; reachedAt: Date | null; final: boolean };
+export type StoredWeek = {
+  userId: string;
+  week: string;
+  points: string;
+  wins: number;
+  autoPicks: number;
+  reachedAt: Date | null;
+  final: boolean;
+  /** The week's counted picks for closing-line value and their CLV sum (every week of the season counts, dropped or not). */
+  clvPicks: number;
+  clvSum: string;
+};
 
 export type SeasonEntry = TableEntry & { autoPicks: number; droppedWeeks: string[] };
 
@@ -25,7 +36,10 @@ export function seasonTable(memberIds: readonly string[], rows: readonly StoredW
       userId,
       points: seasonUnits(closed.map((week) => week.units), drop, live),
       wins: weeks.reduce((sum, row) => sum + row.wins, 0),
-      clv: null,
+      clv: averageClv(
+        weeks.reduce((sum, row) => sum + Number(row.clvSum), 0),
+        weeks.reduce((sum, row) => sum + row.clvPicks, 0),
+      ),
       reachedAt: reached.length > 0 ? Math.max(...reached) : null,
       autoPicks: weeks.reduce((sum, row) => sum + row.autoPicks, 0),
       droppedWeeks: dropped.map((week) => week.week).sort(),

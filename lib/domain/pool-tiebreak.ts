@@ -16,6 +16,11 @@ export const TIEBREAK_LABELS: Record<TiebreakStep, string> = {
 export const TIEBREAK_RULE =
   "Members level on points are separated by more winning picks, then by better closing-line value (the average of their counted picks), then by who reached the total first; members level on all four share the place.";
 
+/** A member's average closing-line value, rounded as Standing's own average is (8 places); null without counted picks. */
+export function averageClv(clvSum: string | number, clvPicks: number): number | null {
+  return clvPicks > 0 ? Number((Number(clvSum) / clvPicks).toFixed(8)) : null;
+}
+
 /** "12.3400" (a DECIMAL(14,4) as text) in ten-thousandths, exactly: points never go through a binary fraction. */
 export function pointsUnits(points: string): number {
   const [whole, fraction = ""] = points.trim().split(".");

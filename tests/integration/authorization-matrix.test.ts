@@ -132,6 +132,7 @@ const TABLE: Record<string, Call> = {
   "GET /api/pools/[poolId]/card": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
   "GET /api/pools/[poolId]/card/grid": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
   "GET /api/pools/[poolId]/card/table": { params: (w) => ({ poolId: w.pools.card.id }), query: "?table=season", expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/image": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
   "PUT /api/pools/[poolId]/card/picks": {
     params: (w) => ({ poolId: w.pools.card.id }),
     body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }),

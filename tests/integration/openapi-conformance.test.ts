@@ -235,6 +235,10 @@ const TABLE: Record<string, Case> = {
     valid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?table=season", expect: 200 },
     invalid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?table=2026-12-01", expect: 400 },
   },
+  "GET /api/pools/{poolId}/card/image": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), expect: 200 },
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?week=2026-12-01", expect: 400 },
+  },
   "GET /api/admin/fixtures": { valid: { as: "admin", query: () => "?league=nfl", expect: 200 }, invalid: { as: "verified", query: () => "?league=nfl", expect: 404 } },
   "GET /api/admin/audit": { valid: { as: "admin", expect: 200 }, invalid: { as: "verified", expect: 404 } },
   "PUT /api/admin/fixtures/{id}/report": {

@@ -52,3 +52,43 @@ test("a survivor pool is named to its alive members without a team on the slate 
   expect(mail.text).not.toContain("no pick from you this week");
   for (const user of [picked, out]) expect(mailsTo(user.email).map((m) => m.text).join("\n")).not.toContain("Last Standing");
 });
+
+test("a card pool is named to its members whose week card is not complete: every game picked, or N picks on a Pick N card", async () => {
+  await db.$executeRawUnsafe(`TRUNCATE "Pool", "Fixture", "Team", "User", "EmailSend" CASCADE`);
+  const owner = await createUser();
+  const card = (name: string, pickCount: number | null) =>
+    db.pool.create({
+      data: {
+        name,
+        kind: "CARD",
+        leagues: ["NBA"],
+        ownerId: owner.id,
+        members: { create: { userId: owner.id } },
+        card: { create: pickCount === null ? {} : { picking: "PICK_N", pickCount } },
+      },
+    });
+  const everyGame = await card("Every Game Club", null);
+  const pickOne = await card("Pick One Club", 1);
+  const [full, half, none] = [await member(everyGame.id), await member(everyGame.id), await member(everyGame.id)];
+  for (const user of [full, half, none]) await db.poolMember.create({ data: { poolId: pickOne.id, userId: user.id } });
+  const games = [await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 2 * HOUR) }), await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 3 * HOUR) })];
+  // Each has a sitewide pick on every game: only a card can still be waiting on them.
+  for (const user of [full, half, none]) for (const game of games) await createPick(user.id, game.id);
+  const cardPick = (poolId: string, userId: string, fixtureId: number) =>
+    db.cardPick.create({ data: { poolId, userId, week: new Date("2031-04-14T00:00:00Z"), fixtureId, side: "HOME", price: -150, opposingPrice: 130 } });
+  for (const game of games) await cardPick(everyGame.id, full.id, game.id);
+  await cardPick(pickOne.id, full.id, games[0].id);
+  await cardPick(everyGame.id, half.id, games[0].id);
+  await cardPick(pickOne.id, half.id, games[1].id);
+
+  expect(await sendGameDayReminders(db, now)).toBe(2);
+  expect(mailsTo(full.email)).toHaveLength(0);
+  const [halfMail] = mailsTo(half.email);
+  expect(halfMail.text).toContain("Your card in Every Game Club is not complete this week");
+  expect(halfMail.text).toContain(`/fixture/${games[1].id}`);
+  expect(halfMail.text).not.toContain(`/fixture/${games[0].id}`);
+  expect(halfMail.text).not.toContain("Pick One Club");
+  const [noneMail] = mailsTo(none.email);
+  expect(noneMail.text).toContain("Your cards in Every Game Club, Pick One Club are not complete this week");
+  expect(noneMail.text).not.toContain("no pick from you this week");
+});

@@ -16,9 +16,13 @@ afterAll(() => {
   else process.env.SEED_DEMO = saved.SEED_DEMO;
 });
 
-test("unset SEED_DEMO seeds nothing into a production database, and says so; SEED_DEMO=true seeds it", async () => {
-  delete process.env.SEED_DEMO;
+test("SEED_DEMO=false or unset seeds nothing into a production database, and says so; SEED_DEMO=true seeds it", async () => {
   setNodeEnv("production");
+  process.env.SEED_DEMO = "false";
+  await (await prepareAppDatabase()).stop();
+  expect([await db.fixture.count(), await db.user.count(), await db.pool.count(), await db.cardPick.count()]).toEqual([0, 0, 0, 0]);
+
+  delete process.env.SEED_DEMO;
   await (await prepareAppDatabase()).stop();
   expect(await db.fixture.count()).toBe(0);
   expect(await db.user.count()).toBe(0);
@@ -28,4 +32,5 @@ test("unset SEED_DEMO seeds nothing into a production database, and says so; SEE
   await (await prepareAppDatabase()).stop();
   expect(await db.fixture.count()).toBeGreaterThan(0);
   expect(await db.pick.count()).toBeGreaterThan(0);
-}, 120_000);
+  expect(await db.cardPick.count()).toBeGreaterThan(0);
+}, 180_000);

@@ -1,8 +1,5 @@
 // Shared picks, parlays and profiles: public for public pickers, not-found for others when private, with PNG previews
 // whose URL changes with the result, in the sitemap only while public; and the preferences route that sets privacy.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { GET as readPreferences, PUT as writePreferences } from "@/app/api/user/preferences/route";
 import { db } from "@/lib/db";
 import { getPickerProfile } from "@/lib/server/pickers/get-picker-profile";
@@ -10,21 +7,10 @@ import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
 import { getSharedPick } from "@/lib/server/share/get-shared-pick";
 import { getSharedProfile } from "@/lib/server/share/get-shared-profile";
 import { listSitemapShares } from "@/lib/server/share/list-sitemap-shares";
-import type { ImageAsk } from "../support/og-image-child";
+import { draw, expectPng } from "../support/draw-share-images";
 import { createFixture, createSignedInUser, createUser } from "../support/factories";
 import { apiRequest, readJson, routeContext } from "../support/requests";
 import { parlayWithLegs, pickWithOdds } from "../support/results-factories";
-
-const run = promisify(execFile);
-
-type Drawn = { status: number; headers: Record<string, string | null>; length: number; head: number[]; fetched: string[] };
-
-/** The image routes run in one child process per call: see tests/support/og-image-child.ts. */
-async function draw(asks: ImageAsk[]): Promise<Drawn[]> {
-  const child = path.join("tests", "support", "og-image-child.ts");
-  const { stdout } = await run(process.execPath, ["--conditions", "react-server", "--import", "tsx", child, JSON.stringify(asks)], { env: process.env });
-  return JSON.parse(stdout) as Drawn[];
-}
 
 async function world(options: { private?: boolean } = {}) {
   const { user, token } = await createSignedInUser();
@@ -36,16 +22,6 @@ async function world(options: { private?: boolean } = {}) {
     { fixtureId: second.id, side: "AWAY", moneyLine: 120 },
   ]);
   return { user, token, username: user.username!, fixture: first, pick, parlay };
-}
-
-function expectPng(drawn: Drawn) {
-  expect(drawn.status).toBe(200);
-  expect(drawn.headers["content-type"]).toBe("image/png");
-  expect(drawn.length).toBeGreaterThan(1000);
-  // The PNG signature: a real image, not an error page served as one.
-  expect(drawn.head).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  // Every glyph comes from the bundled font: a missing one would be fetched from a font service on every drawing.
-  expect(drawn.fetched).toEqual([]);
 }
 
 describe("share pages", () => {

@@ -60,7 +60,10 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/[poolId]/card/grid": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
   "/api/pools/[poolId]/card/table": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?table=${t.cardPool.week}` },
   "/api/pools/[poolId]/chat": { none: "the owner's chat hook: its service, masked address and state, no picks" },
-  "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only, as every board keeps of a hidden or private picker" },
+  "/api/pools/[poolId]/export": {
+    none: "the owner's CSV, not JSON: a season table of places and points; a card pool's week writes a pick only once its game has started (card-pool-export.test.ts)",
+  },
+  "/api/pools/[poolId]/card/image": { none: "a PNG, not JSON: a pick still to start is drawn as Picked only (card-pool-share-image.test.ts)" },
   "/api/pools/join/[code]": { params: (t) => ({ code: t.pool.inviteCode! }) },
   "/api/user/me": {},
   "/api/user/preferences": {},

@@ -68,7 +68,7 @@ export const pools = {
     reply<{ text: string | null }>(unannounceRoute(request(`/api/pools/${poolId}/announcement`, "DELETE", bearer), pool(poolId))),
   season: (bearer: string | undefined, poolId: string, body: unknown) =>
     reply<{ seasonStart: string }>(seasonRoute(request(`/api/pools/${poolId}/season`, "PUT", bearer, body), pool(poolId))),
-  exportCsv: (bearer: string | undefined, poolId: string) => exportRoute(request(`/api/pools/${poolId}/export`, "GET", bearer), pool(poolId)),
+  exportCsv: (bearer: string | undefined, poolId: string, query = "") => exportRoute(request(`/api/pools/${poolId}/export${query}`, "GET", bearer), pool(poolId)),
   join: <T = { poolId: string; joined: boolean }>(bearer: string | undefined, code: string, ip?: string) =>
     reply<T>(joinRoute(request(`/api/pools/join/${code}`, "POST", bearer, undefined, ip), routeContext({ code }))),
 };

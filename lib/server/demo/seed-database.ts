@@ -7,6 +7,7 @@ import { seedNormalPicks, seedParlays } from "./seed-picks";
 import { seedFollows, seedPickers } from "./seed-pickers";
 import { seedPools } from "./seed-pools";
 import { seedSurvivorPool } from "./seed-survivor";
+import { seedCardPool } from "./seed-card-pool";
 import { seedReports } from "./seed-reports";
 
 export type SeedOptions = {
@@ -31,6 +32,7 @@ export type SeedSummary = {
   settled: number;
   pools: number;
   survivorPools: number;
+  cardPools: number;
   /** Rows this run inserted or changed; 0 on a second run over the same window. */
   created: number;
 };
@@ -86,6 +88,8 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
   log(`Pools: ${pools.pools} (${pools.created > 0 ? "new" : "kept"})`);
   const survivor = await seedSurvivorPool(db, pickers.pickers, context);
   log(`Survivor pools: ${survivor.pools} (${survivor.created > 0 ? "new" : "kept"})`);
+  const cards = await seedCardPool(db, pickers.pickers, fixtures.fixtures, context);
+  log(`Card pools: ${cards.pools} (${cards.created > 0 ? "new" : "kept"})`);
 
   return {
     teams: teams.teams.length,
@@ -99,6 +103,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
     settled,
     pools: pools.pools,
     survivorPools: survivor.pools,
-    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created + pools.created + survivor.created,
+    cardPools: cards.pools,
+    created: teams.created + fixtures.created + pickers.created + follows.created + picks.created + parlays.created + reports.created + pools.created + survivor.created + cards.created,
   };
 }

@@ -1,7 +1,7 @@
 // Seeds the demo pickers' normal picks (about a third of them on the spread or the total) and a few parlays, with odds
 // locked before each start.
 import type { Side } from "@/lib/domain/enum-values";
-import { offeredLine, opposingPrice, type GameLines, type Market, type Selection } from "@/lib/domain/markets";
+import { offeredLine, opposingPrice, type GameLines, type Market, type Selection, type SpreadLine } from "@/lib/domain/markets";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { moneyLineToDecimal, parlayQuote, roundOdds } from "@/lib/domain/odds";
 import { insertNormalPicks, type PickInsert } from "./bulk-insert";
@@ -47,7 +47,7 @@ export function chooseSide(lines: Lines, draw: number): Choice | null {
 }
 
 /** What the demo market offered on a game at an instant (its closing line from the start on). */
-function linesAt(fixture: SeededFixture, seed: string, at: Date): Lines {
+export function linesAt(fixture: SeededFixture, seed: string, at: Date): Lines {
   return demoLinesAt(demoEventKey(seed, fixture.providerEventId), fixture.homeProbability, fixture.startsAt, at);
 }
 
@@ -59,6 +59,11 @@ function normalChoice(fixture: SeededFixture, seed: string, oddsAt: Date, sharpn
   if (sharpDraw >= sharpness) return weighted;
   const side = sideTheLineMovesTo(offered, linesAt(fixture, seed, fixture.startsAt));
   return side ? sideOf(offered, side) : weighted;
+}
+
+/** The spread the demo market offered on a game at an instant, null when it offered none. */
+export function spreadOffered(fixture: SeededFixture, seed: string, at: Date): SpreadLine | null {
+  return demoMarketsAt(demoEventKey(seed, fixture.providerEventId), fixture.league, fixture.homeProbability, fixture.startsAt, at, linesAt(fixture, seed, at)).spread;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Who gets a game-day reminder now, and with which games: opted-in pickers without one today whose leagues' first game
-// of the local day starts within the lead time, with today's games in those leagues not started and not yet picked.
+// of the local day starts within the lead time, with today's games in those leagues not started and not yet picked
+// (sitewide, or on the week card of a card pool of theirs that is not complete yet).
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
+import { cardIncompleteSql } from "@/lib/server/pools/card/card-incomplete-sql";
 
 export type DueReminderGame = {
   userId: string;
@@ -14,13 +16,13 @@ export type DueReminderGame = {
   away: string;
 };
 
-type Window = { day: string; dayStart: Date; dayEnd: Date; now: Date; leadMs: number };
+type Window = { day: string; dayStart: Date; dayEnd: Date; now: Date; leadMs: number; week: { start: Date; end: Date } };
 
 /**
  * A picker's leagues are those they have picked in, and those their pools count: where their attention is, without
  * another setting to keep (a pool member who has never picked its league is still expected on its slate).
  */
-export function dueReminderGames(db: PrismaClient, { day, dayStart, dayEnd, now, leadMs }: Window): Promise<DueReminderGame[]> {
+export function dueReminderGames(db: PrismaClient, { day, dayStart, dayEnd, now, leadMs, week }: Window): Promise<DueReminderGame[]> {
   const dueBy = new Date(now.getTime() + leadMs);
   return db.$queryRaw<DueReminderGame[]>(Prisma.sql`
     WITH pickers AS (
@@ -45,5 +47,9 @@ export function dueReminderGames(db: PrismaClient, { day, dayStart, dayEnd, now,
     JOIN "Team" h ON h."id" = f."homeTeamId"
     JOIN "Team" a ON a."id" = f."awayTeamId"
     WHERE NOT EXISTS (SELECT 1 FROM "Pick" p WHERE p."userId" = due."userId" AND p."fixtureId" = f."id")
+       OR EXISTS (SELECT 1 FROM "PoolMember" pm JOIN "Pool" p ON p."id" = pm."poolId" JOIN "CardPool" c ON c."poolId" = p."id"
+                  WHERE pm."userId" = due."userId" AND p."kind" = 'CARD' AND f."league" = ANY(p."leagues")
+                    AND NOT EXISTS (SELECT 1 FROM "CardPick" cp WHERE cp."poolId" = p."id" AND cp."userId" = due."userId" AND cp."fixtureId" = f."id")
+                    AND ${cardIncompleteSql(Prisma.sql`due."userId"`, week, now)})
     ORDER BY pickers."id", f."startsAt", f."id"`);
 }

@@ -22,12 +22,12 @@ export async function sendGameDayReminders(db: PrismaClient, now = new Date(), {
   const timeZone = appTimeZone();
   const day = localDay(now, timeZone);
   const { start, end } = periodRange("TODAY", now, timeZone);
-  const rows = await dueReminderGames(db, { day, dayStart: start!, dayEnd: end!, now, leadMs: reminderLeadMs() });
+  const week = periodRange("THIS_WEEK", now, timeZone);
+  const rows = await dueReminderGames(db, { day, dayStart: start!, dayEnd: end!, now, leadMs: reminderLeadMs(), week: { start: week.start!, end: week.end! } });
   const byPicker = new Map<string, DueReminderGame[]>();
   for (const row of rows) byPicker.set(row.userId, [...(byPicker.get(row.userId) ?? []), row]);
-  const week = periodRange("THIS_WEEK", now, timeZone);
   const pools = await poolsAwaitingPick(db, [...byPicker.keys()], { weekStart: week.start!, weekEnd: week.end!, now, dayEnd: end!, timeZone });
-  const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone, pools.get(userId) ?? { pickem: [], survivor: [] }) }));
+  const outgoing = [...byPicker].map(([userId, games]) => ({ userId, render: () => reminderMail(games, day, timeZone, pools.get(userId) ?? { pickem: [], card: [], survivor: [] }) }));
   return sendInBatches(db, { kind: "REMINDER", period: day }, outgoing, { now, batchSize });
 }
 
@@ -46,7 +46,7 @@ async function reminderMail(games: DueReminderGame[], day: string, timeZone: str
   const first = fromDbLeague(games[0].league);
   const leagueUrl = absoluteUrl(`/${sportOfLeague(first)}/${first}`);
   const target = { userId, kind: "reminder" as const };
-  const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target), pools: pools.pickem, survivorPools: pools.survivor });
+  const element = createElement(GameDayReminderEmail, { username, games: listed, leagueUrl, unsubscribeUrl: unsubscribePageUrl(target), pools: pools.pickem, cardPools: pools.card, survivorPools: pools.survivor });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   const count = games.length === 1 ? "1 game" : `${games.length} games`;
   return {

@@ -5,13 +5,13 @@ import { offsetCursor } from "@/lib/contracts/cursor";
 import { AppError } from "@/lib/errors/app-error";
 import type { PoolTable, PoolTableRow } from "@/lib/contracts/pools";
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
+import { averageClv } from "@/lib/domain/pool-tiebreak";
 import { currentWeek, weekLabel } from "@/lib/domain/pool-weeks";
 import { notPickemMessage, POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { firstWeekOf, seasonStartOf } from "./pool-season";
 import { tablesState } from "./pool-tables";
-import { averageClv } from "./write-pool-table";
 
 export type TableQuery = { table: "season" | string; limit: number; cursor?: string; now?: Date };
 

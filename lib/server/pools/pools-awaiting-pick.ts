@@ -1,13 +1,18 @@
 // The pools a reminder names: a pick'em pool of each picker with a game of its leagues still to start today and no pick of
-// theirs on the pool's week yet; a survivor pool where they are alive with no pick on the slate whose first game starts today.
+// theirs on the pool's week yet; a card pool with a game still to start today and their week card not complete; a
+// survivor pool where they are alive with no pick on the slate whose first game starts today.
 // No "server-only" import: the reminders also go out from `npm run sync`, outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { LEAGUES, toDbLeague } from "@/lib/domain/leagues";
 import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { cardIncompleteSql } from "./card/card-incomplete-sql";
 
 type Window = { weekStart: Date; weekEnd: Date; now: Date; dayEnd: Date; timeZone: string };
 
-export type AwaitingPools = { pickem: string[]; survivor: string[] };
+export type AwaitingPools = { pickem: string[]; card: string[]; survivor: string[] };
+
+const KINDS = ["pickem", "card", "survivor"] as const;
 
 /** Each league's slate at this instant (the NFL's week, the others' day), as survivor pools play them. */
 function slatesAt(now: Date, timeZone: string) {
@@ -22,14 +27,19 @@ function slatesAt(now: Date, timeZone: string) {
 export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { weekStart, weekEnd, now, dayEnd, timeZone }: Window): Promise<Map<string, AwaitingPools>> {
   if (userIds.length === 0) return new Map();
   const slates = slatesAt(now, timeZone);
-  const rows = await db.$queryRaw<{ userId: string; name: string; survivor: boolean }[]>`
-    SELECT pm."userId", po."name", false AS survivor FROM "PoolMember" pm JOIN "Pool" po ON po."id" = pm."poolId"
+  const rows = await db.$queryRaw<{ userId: string; name: string; kind: (typeof KINDS)[number] }[]>`
+    SELECT pm."userId", po."name", 'pickem' AS kind FROM "PoolMember" pm JOIN "Pool" po ON po."id" = pm."poolId"
     WHERE pm."userId" = ANY(${userIds}::text[]) AND po."kind" = 'PICKEM'
       AND EXISTS (SELECT 1 FROM "Fixture" f WHERE f."league" = ANY(po."leagues") AND f."status" = 'PREGAME' AND f."startsAt" > ${now} AND f."startsAt" < ${dayEnd})
       AND NOT EXISTS (SELECT 1 FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
                       WHERE p."userId" = pm."userId" AND f."league" = ANY(po."leagues") AND f."startsAt" >= ${weekStart} AND f."startsAt" < ${weekEnd})
     UNION ALL
-    SELECT e."userId", po."name", true AS survivor
+    SELECT pm."userId", p."name", 'card' FROM "PoolMember" pm JOIN "Pool" p ON p."id" = pm."poolId" JOIN "CardPool" c ON c."poolId" = p."id"
+    WHERE pm."userId" = ANY(${userIds}::text[]) AND p."kind" = 'CARD'
+      AND EXISTS (SELECT 1 FROM "Fixture" f WHERE f."league" = ANY(p."leagues") AND f."status" = 'PREGAME' AND f."startsAt" > ${now} AND f."startsAt" < ${dayEnd})
+      AND ${cardIncompleteSql(Prisma.sql`pm."userId"`, { start: weekStart, end: weekEnd }, now)}
+    UNION ALL
+    SELECT e."userId", po."name", 'survivor'
     FROM "SurvivorEntry" e JOIN "SurvivorPool" s ON s."poolId" = e."poolId" JOIN "Pool" po ON po."id" = e."poolId"
     JOIN unnest(${slates.leagues}::text[], ${slates.days}::date[], ${slates.starts}::timestamptz[], ${slates.ends}::timestamptz[]) AS w(league, slate, start, "end")
       ON w.league = s."league"::text
@@ -40,10 +50,10 @@ export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { w
     ORDER BY 1, 2`;
   const byPicker = new Map<string, AwaitingPools>();
   for (const row of rows) {
-    const pools = byPicker.get(row.userId) ?? { pickem: [], survivor: [] };
-    (row.survivor ? pools.survivor : pools.pickem).push(row.name);
+    const pools = byPicker.get(row.userId) ?? { pickem: [], card: [], survivor: [] };
+    pools[row.kind].push(row.name);
     byPicker.set(row.userId, pools);
   }
-  for (const pools of byPicker.values()) for (const names of [pools.pickem, pools.survivor]) names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  for (const pools of byPicker.values()) for (const kind of KINDS) pools[kind].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   return byPicker;
 }

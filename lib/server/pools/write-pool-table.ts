@@ -1,16 +1,11 @@
 // Writes one of a pool's tables: its members ranked by the one tiebreak rule, replacing what the table held.
 // No "server-only" import: the pool-season bench writes the tables outside Next.js.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { pointsUnits, rankTable, type PlacedEntry, type TableEntry } from "@/lib/domain/pool-tiebreak";
+import { averageClv, pointsUnits, rankTable, type PlacedEntry, type TableEntry } from "@/lib/domain/pool-tiebreak";
 import type { MemberStats } from "./pool-week-stats";
 
 type Tx = Prisma.TransactionClient;
 export type PlacedStats = PlacedEntry<TableEntry & { stats: MemberStats }>;
-
-/** A member's average closing-line value, rounded as Standing's own average is (8 places); null without counted picks. */
-export function averageClv(clvSum: string, clvPicks: number): number | null {
-  return clvPicks > 0 ? Number((Number(clvSum) / clvPicks).toFixed(8)) : null;
-}
 
 export function placeMembers(stats: MemberStats[]): PlacedStats[] {
   return rankTable(

@@ -2,17 +2,25 @@
 // as lib/domain/closing-line.ts), then read back from the pick's own columns.
 import { Prisma } from "@/lib/generated/prisma/client";
 
+/** A pick's columns the CLV reads, as SQL: its market, side, point (NULL for a money line) and the price it took. */
+export type PickColumns = { market: Prisma.Sql; side: Prisma.Sql; point: Prisma.Sql; price: Prisma.Sql };
+
 /**
  * The picked side's closing price in its market, at the picked point: a spread or total whose point moved before the
  * close has no closing price to compare with (a different point is a different bet), so it has no CLV and stays out of
- * the figures (docs/adr-market-skill.md). A spread's away point is the home point negated.
+ * the figures (docs/adr-market-skill.md). A spread's away point is the home point negated. Over a "Fixture" f.
  */
-const CLOSING_LINE = Prisma.sql`(CASE p."market"
-  WHEN 'MONEY_LINE' THEN (CASE WHEN p."side" = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)
-  WHEN 'SPREAD' THEN (CASE WHEN p."side" = 'HOME' THEN (CASE WHEN f."closingHomeSpread" = p."point" THEN f."closingHomeSpreadPrice" END)
-                           ELSE (CASE WHEN -f."closingHomeSpread" = p."point" THEN f."closingAwaySpreadPrice" END) END)
-  ELSE (CASE WHEN f."closingTotalPoints" = p."point" THEN (CASE WHEN p."side" = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END) END)
+export function closingLineOf({ market, side, point }: Omit<PickColumns, "price">): Prisma.Sql {
+  return Prisma.sql`(CASE ${market}::text
+  WHEN 'MONEY_LINE' THEN (CASE WHEN ${side}::text = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)
+  WHEN 'SPREAD' THEN (CASE WHEN ${side}::text = 'HOME' THEN (CASE WHEN f."closingHomeSpread" = ${point} THEN f."closingHomeSpreadPrice" END)
+                           ELSE (CASE WHEN -f."closingHomeSpread" = ${point} THEN f."closingAwaySpreadPrice" END) END)
+  ELSE (CASE WHEN f."closingTotalPoints" = ${point} THEN (CASE WHEN ${side}::text = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END) END)
   END)`;
+}
+
+const SITEWIDE: PickColumns = { market: Prisma.sql`p."market"`, side: Prisma.sql`p."side"`, point: Prisma.sql`p."point"`, price: Prisma.sql`p."moneyLine"` };
+const CLOSING_LINE = closingLineOf(SITEWIDE);
 
 /**
  * A line's decimal odds to 4 places in float8: numeric arithmetic per pick made a 10,000-pick picker cost tens of
@@ -22,8 +30,15 @@ const CLOSING_LINE = Prisma.sql`(CASE p."market"
 const decimalOf = (line: Prisma.Sql) =>
   Prisma.sql`(round((CASE WHEN ${line} > 0 THEN 1 + ${line} / 100.0::float8 ELSE 1 + 100.0::float8 / abs(${line}) END) * 10000) / 10000)`;
 
-/** Decimal taken / closing decimal − 1, to 8 places: positive when the pick beat the close. */
-const PICK_CLV = Prisma.sql`round((${decimalOf(Prisma.sql`p."moneyLine"`)} / ${decimalOf(CLOSING_LINE)} - 1)::numeric, 8)`;
+/**
+ * Decimal taken / closing decimal − 1, to 8 places: positive when the pick beat the close (lib/domain/closing-line
+ * closingLineValue); NULL when its line has no closing price. Any pick's columns over its "Fixture" f.
+ */
+export function clvOf(pick: PickColumns): Prisma.Sql {
+  return Prisma.sql`round((${decimalOf(pick.price)} / ${decimalOf(closingLineOf(pick))} - 1)::numeric, 8)`;
+}
+
+const PICK_CLV = clvOf(SITEWIDE);
 
 /**
  * Fair chance × decimal taken, which comes to 1 / (the two implied chances at pick time). opposingMoneyLine is the other

@@ -9,6 +9,20 @@ import { pointsUnits, unitsText } from "@/lib/domain/pool-tiebreak";
 const WEEKS = ["2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"];
 
 describe("the season table", () => {
+  test("a member's closing-line value is the average over every counted pick of the season's weeks, and breaks a tie after wins", () => {
+    const week = (userId: string, weekOf: string, clvPicks: number, clvSum: string): StoredWeek => ({
+      userId, week: weekOf, points: "3.0000", wins: 2, autoPicks: 0, reachedAt: null, final: true, clvPicks, clvSum,
+    });
+    // Ann: 3 picks at +0.04 and 1 at -0.04, so +0.02 a pick; Bob: one week of 2 picks at +0.01. Level on points and wins.
+    const rows = [week("ann", WEEKS[0], 3, "0.12000000"), week("ann", WEEKS[1], 1, "-0.04000000"), week("bob", WEEKS[0], 2, "0.02000000"), week("bob", WEEKS[1], 0, "0")];
+    const table = seasonTable(["ann", "bob", "cy"], rows, 0);
+    expect(table.map((entry) => [entry.userId, entry.clv, entry.rank, entry.decidedBy])).toEqual([
+      ["ann", 0.02, 1, "CLV"],
+      ["bob", 0.01, 2, "CLV"],
+      ["cy", null, 3, null],
+    ]);
+  });
+
   test("each member's total is seasonUnits of their closed weeks (a week not played is 0) plus the live week, and the dropped weeks are the difference", () => {
     const member = fc.record({
       weeks: fc.array(fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: null }), { minLength: WEEKS.length, maxLength: WEEKS.length }),
@@ -19,9 +33,9 @@ describe("the season table", () => {
         const ids = members.map((_, index) => `m${index}`);
         const rows: StoredWeek[] = members.flatMap((m, index) => [
           ...WEEKS.slice(0, closed).flatMap((week, w) =>
-            m.weeks[w] === null ? [] : [{ userId: ids[index], week, points: unitsText(m.weeks[w]!), wins: 0, autoPicks: 0, reachedAt: null, final: true }],
+            m.weeks[w] === null ? [] : [{ userId: ids[index], week, points: unitsText(m.weeks[w]!), wins: 0, autoPicks: 0, reachedAt: null, final: true, clvPicks: 0, clvSum: "0" }],
           ),
-          { userId: ids[index], week: "2026-11-09", points: unitsText(m.live), wins: 0, autoPicks: 0, reachedAt: null, final: false },
+          { userId: ids[index], week: "2026-11-09", points: unitsText(m.live), wins: 0, autoPicks: 0, reachedAt: null, final: false, clvPicks: 0, clvSum: "0" },
         ]);
         // Weeks nobody has a row for are not closed weeks of the pool.
         const poolWeeks = new Set(rows.filter((row) => row.final).map((row) => row.week));

@@ -5,7 +5,7 @@ import type { CardTable } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
 import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
 import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
-import { TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
+import { averageClv, TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
 import { mondayOf } from "@/lib/domain/pool-weeks";
 import type { Caller } from "@/lib/server/auth/caller";
 import { memberCardPool, type CardPoolRow } from "./card-pool-row";
@@ -16,8 +16,9 @@ export const CARD_TIEBREAK_RULE = `Members level on points in a week are separat
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
 async function weekTable(pool: CardPoolRow, week: string): Promise<CardTable> {
-  const rows = await db.$queryRaw<{ rank: number; userId: string; username: string | null; points: string; wins: number; autoPicks: number; guessMiss: number | null; decidedBy: string | null; final: boolean }[]>`
-    SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final"
+  const rows = await db.$queryRaw<{ rank: number; userId: string; username: string | null; points: string; wins: number; autoPicks: number; guessMiss: number | null; decidedBy: string | null; final: boolean; clvPicks: number; clvSum: string }[]>`
+    SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final",
+           r."clvPicks", r."clvSum"::text AS "clvSum"
     FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
     WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date
     ORDER BY r."rank", r."userId"`;
@@ -33,6 +34,7 @@ async function weekTable(pool: CardPoolRow, week: string): Promise<CardTable> {
       wins: row.wins,
       autoPicks: row.autoPicks,
       guessMiss: row.guessMiss,
+      clv: averageClv(row.clvSum, row.clvPicks),
       decidedBy: asStep(row.decidedBy),
       droppedWeeks: [],
     })),
@@ -44,7 +46,8 @@ async function season(pool: CardPoolRow): Promise<CardTable> {
     db.$queryRaw<{ userId: string; username: string | null }[]>`
       SELECT m."userId", u."username" FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId" WHERE m."poolId" = ${pool.poolId}`,
     db.$queryRaw<StoredWeek[]>`
-      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final"
+      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final",
+             "clvPicks", "clvSum"::text AS "clvSum"
       FROM "CardWeekResult"
       WHERE "poolId" = ${pool.poolId} AND "week" >= ${weekOfGame(pool.createdAt)}::date AND (${pool.seasonEnd}::date IS NULL OR "week" <= ${pool.seasonEnd}::date)`,
   ]);
@@ -64,6 +67,7 @@ async function season(pool: CardPoolRow): Promise<CardTable> {
       wins: entry.wins,
       autoPicks: entry.autoPicks,
       guessMiss: null,
+      clv: entry.clv,
       decidedBy: entry.decidedBy,
       droppedWeeks: entry.droppedWeeks,
     })),

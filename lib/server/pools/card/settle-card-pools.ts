@@ -1,7 +1,6 @@
-// The scheduled run's card pool step, after the games' own settlement: for each card pool, freeze the open week's lines,
-// make the automatic picks due at kickoff, settle picks whose games are over, and write the results of every week that
-// moved (this week and last always, so a live table follows its games). One transaction per pool; a pool another run is
-// settling right now is skipped.
+// The scheduled run's card pool step, after the games' own settlement: for each card pool with something to settle,
+// freeze the open week's lines, make the automatic picks due at kickoff, settle picks whose games are over, and write the
+// results of every week that moved. One transaction per pool; a pool another run is settling right now is skipped.
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
@@ -25,13 +24,20 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
       const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${CARD_LOCK_NAMESPACE}::int, hashtext(${poolId})) AS locked`;
       const pool = locked ? await readCardPool(tx, poolId) : null;
       if (!pool) return { weeks: 0, autoPicks: 0 };
+      const [{ settledAt }] = await tx.$queryRaw<{ settledAt: Date | null }[]>`SELECT "settledAt" FROM "CardPool" WHERE "poolId" = ${poolId}`;
       const current = cardWeekRange(undefined, now);
-      const recent = [addWeeks(current.week, -1), current.week];
       await freezeCardLines(tx, pool, current);
+      const touched: string[] = [];
       let autoPicks = 0;
-      for (const week of recent) autoPicks += await makeAutoPicks(tx, pool, cardWeekRange(week));
+      for (const week of [addWeeks(current.week, -1), current.week]) {
+        const made = await makeAutoPicks(tx, pool, cardWeekRange(week));
+        if (made > 0) touched.push(week);
+        autoPicks += made;
+      }
+      // A week the pool was not yet settled in gets its first rows (every member on 0), so its table lists them.
+      if (settledAt === null || settledAt < current.start) touched.push(current.week);
       const moved = await settleCardPicks(tx, pool);
-      const weeks = [...new Set([...recent, ...moved])].sort();
+      const weeks = [...new Set([...touched, ...moved])].sort();
       for (const week of weeks) await writeCardWeek(tx, pool, week);
       await tx.$executeRaw`UPDATE "CardPool" SET "settledAt" = now() WHERE "poolId" = ${poolId}`;
       return { weeks: weeks.length, autoPicks };
@@ -40,11 +46,33 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
   );
 }
 
-/** What the scheduled sync calls: every card pool, at most CARD_POOLS_PER_RUN a run. */
+/**
+ * The pools a run settles: those never settled, those whose last settlement was before this week began (the new week's
+ * lines freeze and its rows are written), those with a game of their leagues over and changed since their last
+ * settlement (a result, a score correction, a postponement: the feed stamps every change), and, when they pick the
+ * favourite for missed games, those with a game of this or last week that kicked off since. The others have nothing to
+ * settle: their stored results stand.
+ */
+export async function duePools(db: PrismaClient, now = new Date()): Promise<string[]> {
+  const current = cardWeekRange(undefined, now);
+  const previous = cardWeekRange(addWeeks(current.week, -1));
+  const rows = await db.$queryRaw<{ poolId: string }[]>`
+    SELECT c."poolId" FROM "CardPool" c JOIN "Pool" p ON p."id" = c."poolId"
+    WHERE c."settledAt" IS NULL OR c."settledAt" < ${current.start}
+       OR EXISTS (SELECT 1 FROM "Fixture" f
+                  WHERE f."league" = ANY(p."leagues") AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND f."updatedAt" > c."settledAt")
+       OR (c."missed" = 'FAVOURITE' AND c."picking" = 'EVERY_GAME' AND EXISTS (SELECT 1 FROM "Fixture" f
+                  WHERE f."league" = ANY(p."leagues") AND f."startsAt" >= ${previous.start} AND f."startsAt" < ${current.end}
+                    AND f."startsAt" > c."settledAt" AND f."startsAt" <= ${now}))
+    ORDER BY c."settledAt" ASC NULLS FIRST, c."poolId"
+    LIMIT ${CARD_POOLS_PER_RUN}`;
+  return rows.map((row) => row.poolId);
+}
+
+/** What the scheduled sync calls: every card pool with something to settle, at most CARD_POOLS_PER_RUN a run. */
 export async function settleCardPools(db: PrismaClient, now = new Date()): Promise<{ pools: number; autoPicks: number }> {
-  const pools = await db.$queryRaw<{ poolId: string }[]>`
-    SELECT "poolId" FROM "CardPool" ORDER BY "settledAt" ASC NULLS FIRST, "poolId" LIMIT ${CARD_POOLS_PER_RUN}`;
+  const pools = await duePools(db, now);
   let autoPicks = 0;
-  for (const { poolId } of pools) autoPicks += (await settleCardPool(db, poolId, now)).autoPicks;
+  for (const poolId of pools) autoPicks += (await settleCardPool(db, poolId, now)).autoPicks;
   return { pools: pools.length, autoPicks };
 }
