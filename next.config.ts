@@ -31,9 +31,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: !env().PICKLINE_BUILD_TYPECHECK },
   // The API reference's script route reads this file through a computed path that file tracing cannot follow.
   outputFileTracingIncludes: { "/api/docs/reference.js": [`./${REFERENCE_BUNDLE}`] },
+  // With the shared pages off, no copy may be served under another answer's nonce: Next keeps nothing in memory either.
+  ...(env().PICKLINE_SHARED_PAGES ? {} : { cacheMaxMemorySize: 0 }),
   experimental: {
+    // URLs no route matches get app/global-not-found.tsx, rendered per request under the answer's nonce; the root
+    // not-found stays part of each page's own render, which for the shared pages is cached (docs/adr-page-caching.md).
+    globalNotFound: true,
     // scripts/e2e.ts turns this off for `next start`, so data cached in one run never reaches the next one's fresh database.
-    isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
+    isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK && env().PICKLINE_SHARED_PAGES,
   },
   async headers() {
     const resources = ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));

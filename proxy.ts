@@ -14,6 +14,7 @@ import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
+import { cachedPageFor, copyRewrite, isCachedCopyFetch, isCopyPath, serveCachedPage, sharedPagesOn } from "@/lib/security/cached-page";
 
 /** Pages for signed-out visitors: anyone signed in goes to /, which asks an unverified user to verify. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -24,6 +25,9 @@ const NICKNAME_FIRST = ["/", "/notifications", "/football", "/basketball", "/hoc
 
 const matches = (pathname: string, paths: string[]) =>
   paths.some((path) => pathname === path || (path !== "/" && pathname.startsWith(`${path}/`)));
+
+const sessionToken = (request: NextRequest) => SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+const hasSessionCookie = (request: NextRequest) => Boolean(sessionToken(request));
 
 type Guarded = { redirect: NextResponse | null; setCookies: string[] };
 
@@ -36,7 +40,7 @@ async function guard(request: NextRequest): Promise<Guarded> {
   const none: Guarded = { redirect: null, setCookies: [] };
   if (!matches(pathname, [...SIGNED_OUT_ONLY, ...VERIFIED_ONLY, ...NICKNAME_FIRST])) return none;
   const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
-  const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  const token = sessionToken(request);
   // No cookie, no lookup: visitors' pages cost nothing here.
   if (!token) return { redirect: matches(pathname, VERIFIED_ONLY) ? redirect("/") : null, setCookies: [] };
   // The proxy runs on Node.js in Next 16, so it can ask the database: a stale cookie must not lock anyone out of /login.
@@ -78,6 +82,9 @@ export async function proxy(request: NextRequest) {
   if (canonical) return canonical;
   // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts.
   if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? NextResponse.next();
+  // The proxy's own fetch of a shared copy: rendered (when the cache has none) under a nonce no browser is sent.
+  if (isCachedCopyFetch(request)) return securePage(request);
+  if (isCopyPath(request.nextUrl.pathname)) return refuseUndecodable(request);
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
   const { redirect, setCookies } = await guard(request);
@@ -88,10 +95,14 @@ export async function proxy(request: NextRequest) {
   if (redirect) return renewed(withSecurityHeaders(redirect, RESOURCE_POLICY));
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
-  if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, request.url, requestId), requestId));
+  const cached = isPageRequest(request) && sharedPagesOn() ? cachedPageFor(request.nextUrl) : null;
+  if (cached) return renewed(withRequestTiming(await serveCachedPage(cached, setCookies.length > 0 || hasSessionCookie(request)), requestId));
+  if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, copyRewrite(request) ?? request.url, requestId), requestId));
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
-  return renewed(withRequestTiming(withSecurityHeaders(NextResponse.next({ request: { headers } }), RESOURCE_POLICY), requestId));
+  const copy = copyRewrite(request);
+  const onward = copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  return renewed(withRequestTiming(withSecurityHeaders(onward, RESOURCE_POLICY), requestId));
 }
 
 // API responses and build assets get their fixed headers from next.config.ts: the proxy adds nothing there. It sees

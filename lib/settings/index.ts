@@ -128,6 +128,12 @@ const shape = {
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
+  /**
+   * false: the landing page, the static pages and the daily picks render per request like every other page, and Next
+   * keeps no page or data in its cache (docs/adr-page-caching.md): for a host whose server cannot reach SITE_URL, and
+   * the shared-pages bench's baseline.
+   */
+  PICKLINE_SHARED_PAGES: flag(true),
   /** `next build` checks the types as well; `npm test`, which checked them a step before, turns that off. */
   PICKLINE_BUILD_TYPECHECK: flag(true),
 };

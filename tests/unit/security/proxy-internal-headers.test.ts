@@ -1,12 +1,13 @@
-// Every page gets its nonce from the proxy itself, with no request of the proxy's own to the app: a client cannot choose
-// the nonce (its Content-Security-Policy request header is replaced), and no resource request can hand one to Next.js.
+// A page rendered per request gets its nonce from the proxy itself, with no request of the proxy's own to the app (the
+// shared pages: cached-page.test.ts): a client cannot choose the nonce (its Content-Security-Policy request header is
+// replaced), and no resource request can hand one to Next.js.
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
 const CHOSEN = "AAAAAAAAAAAAAAAAAAAAAA==";
 
 function pageRequest(headers: Record<string, string> = {}) {
-  return new NextRequest("http://localhost:3000/rules", { headers: { accept: "text/html", ...headers } });
+  return new NextRequest("http://localhost:3000/leaderboard", { headers: { accept: "text/html", ...headers } });
 }
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
@@ -34,7 +35,7 @@ test("two page requests get two different nonces", async () => {
 });
 
 test("a resource request cannot hand Next.js a nonce", async () => {
-  const request = new NextRequest("http://localhost:3000/rules", { headers: { rsc: "1", "content-security-policy": `script-src 'nonce-${CHOSEN}'` } });
+  const request = new NextRequest("http://localhost:3000/leaderboard", { headers: { rsc: "1", "content-security-policy": `script-src 'nonce-${CHOSEN}'` } });
   const response = await proxy(request);
   // The request Next.js renders is the one the proxy hands on (override-headers lists its whole header set).
   const kept = response.headers.get("x-middleware-override-headers")?.split(",") ?? null;

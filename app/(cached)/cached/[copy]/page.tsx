@@ -8,6 +8,12 @@ import { formatPoints } from "@/lib/domain/format";
 import { cachedLeaguePickerCounts } from "@/lib/server/leagues/count-league-pickers";
 import styles from "./page.module.css";
 
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.landing (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 60;
+
 const STEPS = [
   { title: "Pick a winner", text: "Click the team you back in any upcoming NFL, NBA, NHL or MLB game, right up to the start." },
   { title: "Earn the odds", text: `A correct ${formatMoneyLine(150)} underdog pick earns ${formatPoints(moneyLineToDecimal(150))} points. Parlays multiply them.` },

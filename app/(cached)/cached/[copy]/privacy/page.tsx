@@ -3,6 +3,12 @@ import type { Metadata } from "next";
 import { ContentPage } from "@/components/shell/ContentPage";
 import { supportEmail } from "@/lib/settings/site-contacts";
 
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.staticPage (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 3600;
+
 export const metadata: Metadata = {
   title: "Privacy policy",
   description: "What Pickline stores about you, why, how we use your e-mail address, and how to have your data deleted.",

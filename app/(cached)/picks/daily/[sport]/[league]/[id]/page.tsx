@@ -9,8 +9,14 @@ import { cachedDailyPick } from "@/lib/server/reports/cached-daily-picks";
 import { dailyPickJsonLd, dailyPickMetadata } from "@/lib/server/reports/daily-pick-seo";
 import type { DailyPick } from "@/lib/contracts/daily-picks";
 
-// Rendered per request (its scripts carry the response's nonce); the pick is read from the data cache, kept a minute and
-// expired at once by the "daily-picks" tag when an admin changes a report.
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.dailyPicks (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 60;
+
+// A shared copy (docs/adr-page-caching.md); the pick is read from the data cache, kept a minute and expired at once by
+// the "daily-picks" tag when an admin changes a report.
 type Props = { params: Promise<{ sport: string; league: string; id: string }> };
 
 async function load(params: Props["params"]): Promise<DailyPick | null> {

@@ -16,6 +16,12 @@ import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES } from "@/lib/domain/survivor";
 import { PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { appTimeZone } from "@/lib/settings";
 
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.staticPage (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 3600;
+
 export const metadata: Metadata = {
   title: "Rules",
   description: "How Pickline works: money-line, spread and total picks, points from the odds, parlays, pushes and the leaderboard.",

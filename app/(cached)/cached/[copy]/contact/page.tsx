@@ -8,6 +8,12 @@ import { buttonClassName } from "@/components/ui/Button";
 import { supportEmail } from "@/lib/settings/site-contacts";
 import styles from "./page.module.css";
 
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.staticPage (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 3600;
+
 export const metadata: Metadata = {
   title: "Contact us",
   description: "Questions, feedback or a problem with your account? Write to the Pickline team.",

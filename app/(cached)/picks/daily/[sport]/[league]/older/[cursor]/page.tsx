@@ -6,6 +6,12 @@ import { parseCursorId } from "@/lib/contracts/cursor";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { dailyPicksListMetadata } from "@/lib/server/reports/daily-pick-seo";
 
+// One copy for every reader, made on its first request (never at build time: it needs the nonce of its render) and
+// kept for PAGE_CACHE.dailyPicks (lib/settings/page-cache.ts). Static by force: cookies() and headers() read nothing
+// here, so no caller's view can become the copy.
+export const dynamic = "force-static";
+export const revalidate = 60;
+
 type Props = { params: Promise<{ sport: string; league: string; cursor: string }> };
 
 async function readParams(params: Props["params"]) {

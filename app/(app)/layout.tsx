@@ -1,0 +1,2 @@
+// Pages here render per request: see components/shell/RenderedPerRequest.tsx.
+export { default } from "@/components/shell/RenderedPerRequest";

@@ -1,0 +1,94 @@
+// The pages a visitor reads from a shared cache (docs/adr-page-caching.md): the landing page, the static pages and the
+// daily picks answer a visitor with a Cache-Control a CDN may keep (no Vary: Cookie), each answer under a nonce of its
+// own, from a copy made once and read by no database while it is fresh; a signed-in picker's answers stay private, and
+// nothing of their view ever reaches a visitor.
+import { expect, test, type APIResponse } from "@playwright/test";
+import { PAGE_CACHE, type PageCacheFamily } from "../lib/settings/page-cache";
+import { productionEnv } from "../scripts/lib/production-env";
+import { startApp } from "../scripts/lib/start-app";
+import { countingProxy } from "../tests/support/counting-proxy";
+import { signInAsNewPicker } from "./sign-in";
+import { sql } from "./support";
+
+const DOCUMENT = { accept: "text/html" };
+
+/** Every family of shared pages, with the URLs a visitor arrives on. */
+async function sharedPages(): Promise<[string, PageCacheFamily][]> {
+  const [daily] = await sql<{ id: number }>(
+    `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
+  );
+  return [
+    ["/", "landing"],
+    ["/rules", "staticPage"],
+    ["/privacy", "staticPage"],
+    ["/contact", "staticPage"],
+    ["/picks/daily?sport=football&league=nfl", "dailyPicks"],
+    ["/picks/daily?sport=baseball&league=mlb", "dailyPicks"],
+    [`/picks/daily?sport=football&league=nfl&cursor=${daily.id}`, "dailyPicks"],
+    [`/picks/daily/football/nfl/${daily.id}`, "dailyPicks"],
+  ];
+}
+
+const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+
+test("a visitor's shared pages may be kept by a CDN, each answer under its own nonce; a signed-in picker's are private", async ({ playwright, context }) => {
+  const visitor = await playwright.request.newContext();
+  await signInAsNewPicker(context, { prefix: "e2e_sh_" });
+  for (const [path, family] of await sharedPages()) {
+    const { sMaxAge, staleWhileRevalidate } = PAGE_CACHE[family];
+    const [first, second] = [await visitor.get(path, { headers: DOCUMENT }), await visitor.get(path, { headers: DOCUMENT })];
+    expect(second.status(), path).toBe(200);
+    expect(second.headers()["cache-control"], path).toBe(`public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`);
+    expect(second.headers()["vary"] ?? "", path).not.toMatch(/cookie/i);
+    expect(second.headers()["set-cookie"], path).toBeUndefined();
+    // The second answer is the copy the first one made, under a nonce of its own, which its every script carries.
+    expect(second.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
+    expect(nonceOf(second), path).toBeTruthy();
+    expect(nonceOf(second), path).not.toBe(nonceOf(first));
+    const html = await second.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts.filter((tag) => !tag.includes('type="application/ld+json"'))) expect(script, path).toContain(`nonce="${nonceOf(second)}"`);
+    const signedIn = await context.request.get(path, { headers: DOCUMENT });
+    expect(signedIn.status(), path).toBe(200);
+    expect(signedIn.headers()["cache-control"], `${path}, signed in`).toBe("private, no-store");
+    expect(nonceOf(signedIn), path).not.toBe(nonceOf(second));
+  }
+  await visitor.dispose();
+});
+
+test("no byte of a signed-in picker's view reaches a visitor", async ({ playwright, context }) => {
+  const pages = await sharedPages();
+  const picker = await signInAsNewPicker(context, { prefix: "e2e_shv_" });
+  // Signed in first: were any of these copies made from the picker's request, it is the copy the visitor gets next.
+  for (const [path] of pages) expect((await context.request.get(path, { headers: DOCUMENT })).status(), path).toBe(200);
+  const visitor = await playwright.request.newContext();
+  for (const [path] of pages) {
+    const html = await (await visitor.get(path, { headers: DOCUMENT })).text();
+    for (const mine of [picker.username, picker.email, picker.token]) expect(html.includes(mine), `${path} shows ${mine}`).toBe(false);
+    // The header's account area is the browser's to fill in, for everyone.
+    expect(html, path).toContain('data-testid="header-account-pending"');
+  }
+  await visitor.dispose();
+});
+
+test("a visitor's view of a fresh shared page costs no database round trip", async () => {
+  test.setTimeout(120_000);
+  // A server of the same build of its own, whose database connections go through a counter.
+  const database = await countingProxy(process.env.E2E_DATABASE_URL!);
+  const app = await startApp(await productionEnv(database.url), { quiet: true });
+  try {
+    const pages = await sharedPages();
+    const view = async (path: string) => expect((await fetch(`${app.baseUrl}${path}`, { headers: DOCUMENT })).status, path).toBe(200);
+    for (const [path] of pages) await view(path);
+    database.reset();
+    for (let round = 0; round < 3; round += 1) for (const [path] of pages) await view(path);
+    expect(database.roundTrips()).toBe(0);
+    // The counter counts: a page rendered for each caller reads the database.
+    await view("/football/nfl");
+    expect(database.roundTrips()).toBeGreaterThan(0);
+  } finally {
+    app.stop();
+    await database.close();
+  }
+});

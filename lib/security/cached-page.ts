@@ -1,0 +1,116 @@
+// Pages a visitor reads from a shared cache, each answer still under a script nonce of its own (docs/adr-page-caching.md).
+// The proxy fetches the page's shared copy from the app's own origin (on Vercel through its CDN; under `next start`
+// Next's page cache answers), swaps the nonce the copy was rendered with for a fresh one and sends that. The copy's
+// nonce was made by the proxy for the render that produced it and never reached a browser, so markup stored in the
+// page's data before that render cannot carry it: only the scripts Next rendered are swapped to the fresh nonce.
+import crypto from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { env, siteOrigin } from "@/lib/settings";
+import { PAGE_CACHE, type PageCacheFamily } from "@/lib/settings/page-cache";
+import { DAILY_PICKS_LIST } from "@/lib/settings/site";
+import { baseSecurityHeaders, pagePolicy, RESOURCE_POLICY, withSecurityHeaders } from "./policies";
+
+/**
+ * Pages with no path parameter live under this prefix, below a parameter no build lists (app/(cached)/cached/[copy]):
+ * Next would otherwise render them at build time, without a nonce to swap. The proxy maps their public paths here.
+ */
+export const CACHED_COPY_PREFIX = "/cached/shared";
+
+/** The request header of the proxy's own fetch of a shared copy; only a request carrying its secret value reaches one. */
+export const CACHED_COPY_HEADER = "x-pickline-cached-copy";
+
+/** A page a visitor may get from the shared cache: its cache times, and the app path of its shared copy. */
+export type CachedPage = { family: PageCacheFamily; copyPath: string };
+
+const STATIC_PAGES = new Set(["/rules", "/privacy", "/contact"]);
+const DAILY_PAGE = new RegExp(`^${DAILY_PICKS_LIST}/[a-z-]{1,20}/[a-z-]{1,20}(?:/\\d{1,10}|/older/\\d{1,10})?$`);
+
+/** The shared copy that answers this public path and query, or null for a page rendered for each caller. */
+export function cachedPageFor(url: URL): CachedPage | null {
+  const { pathname, search } = url;
+  if (pathname === "/") return { family: "landing", copyPath: CACHED_COPY_PREFIX };
+  if (STATIC_PAGES.has(pathname)) return { family: "staticPage", copyPath: `${CACHED_COPY_PREFIX}${pathname}` };
+  // The list's own URL carries its league in the query (next.config.ts rewrites it); its copy is fetched as asked.
+  if ((pathname === DAILY_PICKS_LIST && search) || DAILY_PAGE.test(pathname)) return { family: "dailyPicks", copyPath: `${pathname}${search}` };
+  return null;
+}
+
+/** Off (PICKLINE_SHARED_PAGES=false), the shared pages render per request under the answer's own nonce. */
+export const sharedPagesOn = () => env().PICKLINE_SHARED_PAGES;
+
+/** The answer's Cache-Control: a visitor's may be shared; a signed-in caller's is theirs alone, as every other page's. */
+export function pageCacheControl(family: PageCacheFamily, signedIn: boolean): string {
+  if (signedIn) return "private, no-store";
+  const { sMaxAge, staleWhileRevalidate } = PAGE_CACHE[family];
+  return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** The secret of the proxy's own fetches: derived from AUTH_SECRET, so every instance of a deployment knows it. */
+const copySecret = (() => {
+  let secret: string | null = null;
+  return () => (secret ??= crypto.createHmac("sha256", env().AUTH_SECRET ?? "").update("cached page copy").digest("base64url"));
+})();
+
+/** A request for a shared copy made by the proxy itself (and not by a client guessing at the header). */
+export function isCachedCopyFetch(request: Request): boolean {
+  const given = Buffer.from(request.headers.get(CACHED_COPY_HEADER) ?? "");
+  const expected = Buffer.from(copySecret());
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** A shared copy's own path asked for from outside: those are reached only through their public paths. */
+export const isCopyPath = (pathname: string) => pathname === CACHED_COPY_PREFIX || pathname.startsWith(`${CACHED_COPY_PREFIX}/`);
+
+/** Where a client navigation's payload (or a HEAD) of a page under the copy prefix is rendered, or null. */
+export function copyRewrite(request: NextRequest): URL | null {
+  const page = cachedPageFor(request.nextUrl);
+  if (!page?.copyPath.startsWith(CACHED_COPY_PREFIX)) return null;
+  return new URL(`${page.copyPath}${request.nextUrl.search}`, request.url);
+}
+
+/** The nonce the copy was rendered with: the first script's, which Next writes in <head> before any page content. */
+export function renderedNonce(html: string): string | null {
+  const script = /<script\b[^>]*>/i.exec(html)?.[0] ?? "";
+  return /\snonce="([A-Za-z0-9+/=_-]{16,})"/.exec(script)?.[1] ?? null;
+}
+
+/** The copy's HTML with its render's nonce replaced by `nonce`, or null when it has scripts but no nonce to replace. */
+export function stampNonce(html: string, nonce: string): string | null {
+  const rendered = renderedNonce(html);
+  if (!rendered) return /<script\b/i.test(html) ? null : html;
+  return html.replaceAll(rendered, nonce);
+}
+
+const freshNonce = () => crypto.randomBytes(16).toString("base64");
+
+/**
+ * Fetches the shared copy of `page` from the app's configured origin (never the request's Host: the fetch carries the
+ * secret) and answers with it under a fresh nonce. Redirects pass on as they are; a copy whose nonce cannot be found
+ * is refused rather than sent with its scripts blocked.
+ */
+export async function serveCachedPage(page: CachedPage, signedIn: boolean): Promise<Response> {
+  const copy = await fetch(new URL(page.copyPath, siteOrigin()), {
+    headers: { accept: "text/html", [CACHED_COPY_HEADER]: copySecret() },
+    redirect: "manual",
+  });
+  if (copy.status >= 300 && copy.status < 400) {
+    const location = copy.headers.get("location");
+    return withSecurityHeaders(location ? NextResponse.redirect(new URL(location, siteOrigin()), copy.status) : new NextResponse(null, { status: 502 }), RESOURCE_POLICY);
+  }
+  const nonce = freshNonce();
+  const html = stampNonce(await copy.text(), nonce);
+  if (html === null) {
+    console.error(JSON.stringify({ level: "error", event: "cached_page_without_nonce", path: page.copyPath }));
+    return withSecurityHeaders(new NextResponse("The page could not be served; please try again.", { status: 503, headers: { "retry-after": "1" } }), RESOURCE_POLICY);
+  }
+  const headers = new Headers({ "content-type": copy.headers.get("content-type") ?? "text/html; charset=utf-8" });
+  headers.set("cache-control", copy.ok || copy.status === 404 ? pageCacheControl(page.family, signedIn) : "private, no-store");
+  // The copy answers client navigations' payloads at the same URL: a shared cache keeps the two apart by these.
+  const vary = copy.headers.get("vary");
+  if (vary) headers.set("vary", vary);
+  const state = copy.headers.get("x-nextjs-cache");
+  if (state) headers.set("x-nextjs-cache", state);
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) headers.set(name, value);
+  headers.set("content-security-policy", pagePolicy(nonce));
+  return new NextResponse(html, { status: copy.status, headers });
+}
