@@ -14,7 +14,7 @@ import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
-import { cachedPageFor, copyRewrite, isCachedCopyFetch, isCopyPath, serveCachedPage, sharedPagesOn } from "@/lib/security/cached-page";
+import { cachedPageFor, copyRewrite, isCachedCopyFetch, isCopyPath, serveCachedPage, sharedPageOnward, sharedPagesOn } from "@/lib/security/cached-page";
 
 /** Pages for signed-out visitors: anyone signed in goes to /, which asks an unverified user to verify. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -100,8 +100,7 @@ export async function proxy(request: NextRequest) {
   if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, copyRewrite(request) ?? request.url, requestId), requestId));
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
-  const copy = copyRewrite(request);
-  const onward = copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const onward = sharedPageOnward(request, headers) ?? NextResponse.next({ request: { headers } });
   return renewed(withRequestTiming(withSecurityHeaders(onward, RESOURCE_POLICY), requestId));
 }
 

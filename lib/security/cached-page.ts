@@ -19,6 +19,8 @@ export const CACHED_COPY_PREFIX = "/cached/shared";
 /** The request header of the proxy's own fetch of a shared copy; only a request carrying its secret value reaches one. */
 export const CACHED_COPY_HEADER = "x-pickline-cached-copy";
 
+const freshNonce = () => crypto.randomBytes(16).toString("base64");
+
 /** A page a visitor may get from the shared cache: its cache times, and the app path of its shared copy. */
 export type CachedPage = { family: PageCacheFamily; copyPath: string };
 
@@ -61,7 +63,19 @@ export function isCachedCopyFetch(request: Request): boolean {
 /** A shared copy's own path asked for from outside: those are reached only through their public paths. */
 export const isCopyPath = (pathname: string) => pathname === CACHED_COPY_PREFIX || pathname.startsWith(`${CACHED_COPY_PREFIX}/`);
 
-/** Where a client navigation's payload (or a HEAD) of a page under the copy prefix is rendered, or null. */
+/**
+ * A request for a shared page that is not a document (a client navigation's payload, a prefetch, a HEAD) goes on to
+ * the copy's path under a render nonce of its own: Next makes a copy's HTML and payload in one render, so whichever
+ * request makes it, the HTML must carry a nonce for serveCachedPage to swap. Null for every other page.
+ */
+export function sharedPageOnward(request: NextRequest, headers: Headers): NextResponse | null {
+  if (!cachedPageFor(request.nextUrl)) return null;
+  if (sharedPagesOn()) headers.set("content-security-policy", pagePolicy(freshNonce()));
+  const copy = copyRewrite(request);
+  return copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
+}
+
+/** Where a page whose copy has a path of its own renders (the shared pages off: a document, under its answer's nonce). */
 export function copyRewrite(request: NextRequest): URL | null {
   const page = cachedPageFor(request.nextUrl);
   if (!page?.copyPath.startsWith(CACHED_COPY_PREFIX)) return null;
@@ -81,7 +95,7 @@ export function stampNonce(html: string, nonce: string): string | null {
   return html.replaceAll(rendered, nonce);
 }
 
-const freshNonce = () => crypto.randomBytes(16).toString("base64");
+const COPY_TIMEOUT_MS = 15_000;
 
 /**
  * Fetches the shared copy of `page` from the app's configured origin (never the request's Host: the fetch carries the
@@ -92,6 +106,8 @@ export async function serveCachedPage(page: CachedPage, signedIn: boolean): Prom
   const copy = await fetch(new URL(page.copyPath, siteOrigin()), {
     headers: { accept: "text/html", [CACHED_COPY_HEADER]: copySecret() },
     redirect: "manual",
+    // A copy being made waits on its render; past this the visitor gets an error rather than a hung page.
+    signal: AbortSignal.timeout(COPY_TIMEOUT_MS),
   });
   if (copy.status >= 300 && copy.status < 400) {
     const location = copy.headers.get("location");

@@ -97,7 +97,13 @@ test("a copy's own path is not found from outside, and rendered under a fresh no
   expect(nonceOf(inner.headers.get("x-middleware-request-content-security-policy"))).toBeTruthy();
 });
 
-test("a client navigation to a page whose copy has its own path is rendered there", async () => {
-  const response = await proxy(new NextRequest("http://localhost:3000/rules", { headers: { rsc: "1" } }));
-  expect(new URL(response.headers.get("x-middleware-rewrite")!).pathname).toBe("/cached/shared/rules");
+test("a client navigation to a shared page goes on under a render nonce no browser gets, at the copy's path", async () => {
+  const navigate = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { rsc: "1" } }));
+  const rules = await navigate("/rules");
+  expect(new URL(rules.headers.get("x-middleware-rewrite")!).pathname).toBe("/cached/shared/rules");
+  // Next makes a copy's HTML in the same render as its payload: whichever request makes it, the HTML has a nonce.
+  for (const response of [rules, await navigate("/picks/daily/football/nfl/7")]) {
+    expect(nonceOf(response.headers.get("x-middleware-request-content-security-policy"))).toBeTruthy();
+    expect(response.headers.get("content-security-policy")).not.toContain("nonce");
+  }
 });
