@@ -3,9 +3,8 @@
 // text/html, through the proxy), on one build and one seeded database. The baseline is the same build started with
 // PICKLINE_SHARED_PAGES=false: the proxy hands each view to Next under its own nonce and Next keeps no copy.
 import os from "node:os";
-import { dailyPickPath } from "../lib/domain/daily-pick-text";
 import { freshSeededDatabase, type SeededDatabase } from "../scripts/lib/production-app";
-import { withClient } from "./lib/database";
+import { latestDailyPick } from "./lib/daily-pick";
 import { benchDurations, runLoad } from "./lib/load";
 import { startNext } from "./lib/next-server";
 import { target, type BenchResult, type LoadStats, type Variant } from "./lib/types";
@@ -13,14 +12,6 @@ import { target, type BenchResult, type LoadStats, type Variant } from "./lib/ty
 const CLIENTS = 8;
 const TARGET_RATIO = 2;
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip" };
-
-async function latestDailyPick(url: string): Promise<string> {
-  const rows = await withClient(url, async (client) =>
-    (await client.query(`SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC, id DESC LIMIT 1`)).rows,
-  );
-  if (!rows[0]) throw new Error("the seed published no NFL report");
-  return dailyPickPath({ league: "nfl", id: (rows[0] as { id: number }).id });
-}
 
 /** Views/s of each page on one server: each page asked for once first (the shared server makes its copy then). */
 async function measure(baseUrl: string, pid: number | undefined, pages: Record<string, string>): Promise<Record<string, LoadStats>> {
