@@ -60,8 +60,11 @@ export function isCachedCopyFetch(request: Request): boolean {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-/** A shared copy's own path asked for from outside: those are reached only through their public paths. */
-export const isCopyPath = (pathname: string) => pathname === CACHED_COPY_PREFIX || pathname.startsWith(`${CACHED_COPY_PREFIX}/`);
+/** The folder of the copies' own paths (any [copy] value): reached only through the pages' public paths. */
+const COPY_ROOT = CACHED_COPY_PREFIX.slice(0, CACHED_COPY_PREFIX.lastIndexOf("/"));
+
+/** A path under the copies' own folder asked for from outside: not found, whatever follows. */
+export const isCopyPath = (pathname: string) => pathname === COPY_ROOT || pathname.startsWith(`${COPY_ROOT}/`);
 
 /**
  * A request for a shared page that is not a document (a client navigation's payload, a prefetch, a HEAD) goes on to
