@@ -100,7 +100,7 @@ export async function proxy(request: NextRequest) {
   if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, copyRewrite(request) ?? request.url, requestId), requestId));
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
-  const onward = sharedPageOnward(request, headers) ?? NextResponse.next({ request: { headers } });
+  const onward = (await sharedPageOnward(request, headers)) ?? NextResponse.next({ request: { headers } });
   return renewed(withRequestTiming(withSecurityHeaders(onward, RESOURCE_POLICY), requestId));
 }
 

@@ -29,7 +29,11 @@ const DAILY_PAGE = new RegExp(`^${DAILY_PICKS_LIST}/[a-z-]{1,20}/[a-z-]{1,20}(?:
 
 /** The shared copy that answers this public path and query, or null for a page rendered for each caller. */
 export function cachedPageFor(url: URL): CachedPage | null {
-  const { pathname, search } = url;
+  const { pathname } = url;
+  // A client navigation's cache-busting parameter names no other copy.
+  const query = new URLSearchParams(url.search);
+  query.delete("_rsc");
+  const search = query.size ? `?${query}` : "";
   if (pathname === "/") return { family: "landing", copyPath: CACHED_COPY_PREFIX };
   if (STATIC_PAGES.has(pathname)) return { family: "staticPage", copyPath: `${CACHED_COPY_PREFIX}${pathname}` };
   // The list's own URL carries its league in the query (next.config.ts rewrites it); its copy is fetched as asked.
@@ -68,12 +72,15 @@ export const isCopyPath = (pathname: string) => pathname === COPY_ROOT || pathna
 
 /**
  * A request for a shared page that is not a document (a client navigation's payload, a prefetch, a HEAD) goes on to
- * the copy's path under a render nonce of its own: Next makes a copy's HTML and payload in one render, so whichever
- * request makes it, the HTML must carry a nonce for serveCachedPage to swap. Null for every other page.
+ * the copy's path once the copy exists. Next makes a copy's HTML and payload in one render, and a render started by a
+ * payload request writes its HTML without a nonce (whatever the request's policy), which serveCachedPage would then
+ * refuse: so the proxy asks for the document first, which makes the copy under a render nonce when there is none (or
+ * starts remaking a stale one), and the payload then comes from that copy. Null for every other page.
  */
-export function sharedPageOnward(request: NextRequest, headers: Headers): NextResponse | null {
-  if (!cachedPageFor(request.nextUrl)) return null;
-  if (sharedPagesOn()) headers.set("content-security-policy", pagePolicy(freshNonce()));
+export async function sharedPageOnward(request: NextRequest, headers: Headers): Promise<NextResponse | null> {
+  const page = cachedPageFor(request.nextUrl);
+  if (!page) return null;
+  if (sharedPagesOn()) await (await fetchCopy(page)).body?.cancel();
   const copy = copyRewrite(request);
   return copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
 }
@@ -100,18 +107,22 @@ export function stampNonce(html: string, nonce: string): string | null {
 
 const COPY_TIMEOUT_MS = 15_000;
 
-/**
- * Fetches the shared copy of `page` from the app's configured origin (never the request's Host: the fetch carries the
- * secret) and answers with it under a fresh nonce. Redirects pass on as they are; a copy whose nonce cannot be found
- * is refused rather than sent with its scripts blocked.
- */
-export async function serveCachedPage(page: CachedPage, signedIn: boolean): Promise<Response> {
-  const copy = await fetch(new URL(page.copyPath, siteOrigin()), {
+/** The page's shared copy, as a document, from the configured origin (never the request's Host: the fetch carries the secret). */
+function fetchCopy(page: CachedPage): Promise<Response> {
+  return fetch(new URL(page.copyPath, siteOrigin()), {
     headers: { accept: "text/html", [CACHED_COPY_HEADER]: copySecret() },
     redirect: "manual",
     // A copy being made waits on its render; past this the visitor gets an error rather than a hung page.
     signal: AbortSignal.timeout(COPY_TIMEOUT_MS),
   });
+}
+
+/**
+ * Fetches the shared copy of `page` and answers with it under a fresh nonce. Redirects pass on as they are; a copy whose nonce cannot be found
+ * is refused rather than sent with its scripts blocked.
+ */
+export async function serveCachedPage(page: CachedPage, signedIn: boolean): Promise<Response> {
+  const copy = await fetchCopy(page);
   if (copy.status >= 300 && copy.status < 400) {
     const location = copy.headers.get("location");
     return withSecurityHeaders(location ? NextResponse.redirect(new URL(location, siteOrigin()), copy.status) : new NextResponse(null, { status: 502 }), RESOURCE_POLICY);
