@@ -1,7 +1,7 @@
 // Pages a visitor reads from a shared cache, each answer still under a script nonce of its own (docs/adr-page-caching.md).
 // The proxy fetches the page's shared copy from the app's own origin (on Vercel through its CDN; under `next start`
 // Next's page cache answers), swaps the nonce the copy was rendered with for a fresh one and sends that. The copy's
-// nonce was made by the proxy for the render that produced it and never reached a browser, so markup stored in the
+// nonce was made by the proxy for the render that produced it, unknown to anyone before, so markup stored in the
 // page's data before that render cannot carry it: only the scripts Next rendered are swapped to the fresh nonce.
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -118,8 +118,8 @@ function fetchCopy(page: CachedPage): Promise<Response> {
 }
 
 /**
- * Fetches the shared copy of `page` and answers with it under a fresh nonce. Redirects pass on as they are; a copy whose nonce cannot be found
- * is refused rather than sent with its scripts blocked.
+ * Fetches the shared copy of `page` and answers with it under a fresh nonce. Redirects pass on as they are; a copy
+ * whose nonce cannot be found is refused rather than sent with its scripts blocked.
  */
 export async function serveCachedPage(page: CachedPage, signedIn: boolean): Promise<Response> {
   const copy = await fetchCopy(page);
@@ -136,8 +136,9 @@ export async function serveCachedPage(page: CachedPage, signedIn: boolean): Prom
   const headers = new Headers({ "content-type": copy.headers.get("content-type") ?? "text/html; charset=utf-8" });
   headers.set("cache-control", copy.ok || copy.status === 404 ? pageCacheControl(page.family, signedIn) : "private, no-store");
   // The copy answers client navigations' payloads at the same URL: a shared cache keeps the two apart by these.
-  const vary = copy.headers.get("vary");
-  if (vary) headers.set("vary", vary);
+  // Never Cookie: a CDN keeps no answer that varies on it.
+  const vary = copy.headers.get("vary")?.split(",").map((name) => name.trim()).filter((name) => name && name.toLowerCase() !== "cookie");
+  if (vary?.length) headers.set("vary", vary.join(", "));
   const state = copy.headers.get("x-nextjs-cache");
   if (state) headers.set("x-nextjs-cache", state);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) headers.set(name, value);
