@@ -92,3 +92,19 @@ test("a visitor's view of a fresh shared page costs no database round trip", asy
     await database.close();
   }
 });
+
+test("a shared page whose copy a client navigation made still answers a visitor under a nonce every script carries", async ({ playwright }) => {
+  // An NBA pick no other journey reads: its copy is made by this prefetch, not by a document request.
+  const [pick] = await sql<{ id: number }>(
+    `SELECT id FROM "Fixture" WHERE league = 'NBA' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1 OFFSET 1`,
+  );
+  const path = `/picks/daily/basketball/nba/${pick.id}`;
+  const visitor = await playwright.request.newContext();
+  expect((await visitor.get(path, { headers: { rsc: "1", "next-router-prefetch": "1" } })).status(), path).toBe(200);
+  const answer = await visitor.get(path, { headers: DOCUMENT });
+  expect(answer.status(), path).toBe(200);
+  const scripts = (await answer.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts.filter((tag) => !tag.includes('type="application/ld+json"'))) expect(script).toContain(`nonce="${nonceOf(answer)}"`);
+  await visitor.dispose();
+});
