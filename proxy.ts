@@ -14,7 +14,7 @@ import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
-import { cachedPageFor, copyRewrite, isCachedCopyFetch, isCopyPath, serveCachedPage, sharedPageOnward, sharedPagesOn } from "@/lib/security/cached-page";
+import { cachedPageFor, isCachedCopyFetch, isCopyPath, serveCachedPage, sharedPageOnward } from "@/lib/security/cached-page";
 
 /** Pages for signed-out visitors: anyone signed in goes to /, which asks an unverified user to verify. */
 const SIGNED_OUT_ONLY = ["/signup", "/login"];
@@ -84,6 +84,7 @@ export async function proxy(request: NextRequest) {
   if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? NextResponse.next();
   // The proxy's own fetch of a shared copy: rendered (when the cache has none) under a nonce no browser is sent.
   if (isCachedCopyFetch(request)) return securePage(request);
+  // The copies' own paths are no public ones: the not-found answer, as for a malformed path.
   if (isCopyPath(request.nextUrl.pathname)) return refuseUndecodable(request);
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
@@ -95,9 +96,9 @@ export async function proxy(request: NextRequest) {
   if (redirect) return renewed(withSecurityHeaders(redirect, RESOURCE_POLICY));
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
-  const cached = isPageRequest(request) && sharedPagesOn() ? cachedPageFor(request.nextUrl) : null;
+  const cached = isPageRequest(request) ? cachedPageFor(request.nextUrl) : null;
   if (cached) return renewed(withRequestTiming(await serveCachedPage(cached, setCookies.length > 0 || hasSessionCookie(request)), requestId));
-  if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, copyRewrite(request) ?? request.url, requestId), requestId));
+  if (isPageRequest(request)) return renewed(withRequestTiming(securePage(request, request.url, requestId), requestId));
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);
   const onward = (await sharedPageOnward(request, headers)) ?? NextResponse.next({ request: { headers } });

@@ -41,12 +41,12 @@ export function cachedPageFor(url: URL): CachedPage | null {
   return null;
 }
 
-/** Off (PICKLINE_SHARED_PAGES=false), the shared pages render per request under the answer's own nonce. */
-export const sharedPagesOn = () => env().PICKLINE_SHARED_PAGES;
-
-/** The answer's Cache-Control: a visitor's may be shared; a signed-in caller's is theirs alone, as every other page's. */
+/**
+ * The answer's Cache-Control: a visitor's may be shared; a signed-in caller's is theirs alone, as every other page's.
+ * With PICKLINE_SHARED_PAGES=false Next keeps no copy (every view renders its own), and no answer is shared either.
+ */
 export function pageCacheControl(family: PageCacheFamily, signedIn: boolean): string {
-  if (signedIn) return "private, no-store";
+  if (signedIn || !env().PICKLINE_SHARED_PAGES) return "private, no-store";
   const { sMaxAge, staleWhileRevalidate } = PAGE_CACHE[family];
   return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
@@ -80,13 +80,13 @@ export const isCopyPath = (pathname: string) => pathname === COPY_ROOT || pathna
 export async function sharedPageOnward(request: NextRequest, headers: Headers): Promise<NextResponse | null> {
   const page = cachedPageFor(request.nextUrl);
   if (!page) return null;
-  if (sharedPagesOn()) await (await fetchCopy(page)).body?.cancel();
+  await (await fetchCopy(page)).body?.cancel();
   const copy = copyRewrite(request);
   return copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
 }
 
-/** Where a page whose copy has a path of its own renders (the shared pages off: a document, under its answer's nonce). */
-export function copyRewrite(request: NextRequest): URL | null {
+/** Where a page whose copy has a path of its own is answered. */
+function copyRewrite(request: NextRequest): URL | null {
   const page = cachedPageFor(request.nextUrl);
   if (!page?.copyPath.startsWith(CACHED_COPY_PREFIX)) return null;
   return new URL(`${page.copyPath}${request.nextUrl.search}`, request.url);

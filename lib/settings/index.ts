@@ -129,9 +129,8 @@ const shape = {
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
   /**
-   * false: the landing page, the static pages and the daily picks render per request like every other page, and Next
-   * keeps no page or data in its cache (docs/adr-page-caching.md): for a host whose server cannot reach SITE_URL, and
-   * the shared-pages bench's baseline.
+   * false: Next keeps no copy of the landing page, the static pages and the daily picks (nor any cached data), so every
+   * view renders its own and no answer is shared: the shared-pages bench's baseline (docs/adr-page-caching.md).
    */
   PICKLINE_SHARED_PAGES: flag(true),
   /** `next build` checks the types as well; `npm test`, which checked them a step before, turns that off. */
