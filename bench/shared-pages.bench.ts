@@ -1,7 +1,7 @@
 // Visitors' pages from the shared copy (docs/adr-page-caching.md) against the same pages rendered for every view: views/s
 // of a daily pick, a league's daily picks, the landing page and /rules with 8 clients asking as browsers do (Accept:
 // text/html, through the proxy), on one build and one seeded database. The baseline is the same build started with
-// PICKLINE_SHARED_PAGES=false: the proxy hands each view to Next under its own nonce and Next keeps no copy.
+// PICKLINE_SHARED_PAGES=false: Next keeps no copy, so each view is rendered (through the same proxy path).
 import os from "node:os";
 import { freshSeededDatabase, type SeededDatabase } from "../scripts/lib/production-app";
 import { latestDailyPick } from "./lib/daily-pick";
@@ -78,8 +78,8 @@ export async function run(): Promise<BenchResult> {
       ],
       notes: [
         "Production build (next build, next start) on a fresh database seeded like the end-to-end tests; closed loop, each client asks again as soon as it has its answer.",
-        "Shared: the proxy fetches the page's copy from the app (Next's page cache under next start, the CDN on Vercel) and stamps a fresh nonce into it. Per view: the page renders for each view under the proxy's nonce, as every page did before.",
-        "The per-view server keeps no data cache either (Next's cache is off as a whole there), so the landing page's counts and the daily picks are read from the database on each view; /rules reads none, so its ratio is the render's alone.",
+        "Shared: the proxy fetches the page's copy from the app (Next's page cache under next start, the CDN on Vercel) and stamps a fresh nonce into it. Per view: the same path, but Next keeps no copy, so the fetch renders the page each time.",
+        "The per-view server keeps no data cache either (Next's cache is off as a whole there), so the landing page's counts and the daily picks are read from the database on each view; /rules reads none, so its ratio is the render's alone. Its views also pay the proxy's fetch, which the pages' per-request render before this change did not.",
       ],
     };
   } finally {
