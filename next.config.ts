@@ -1,9 +1,12 @@
 // Next.js configuration for Pickline.
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { env } from "./lib/settings";
 import { assertProductionReady } from "./lib/settings/production-readiness";
-import { REFERENCE_BUNDLE } from "./lib/openapi/reference-bundle";
-import { baseSecurityHeaders, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
+import { publishReferenceScript, REFERENCE_SCRIPT_FOLDER } from "./lib/openapi/reference-script";
+import { withSourceMapUpload } from "./lib/observability/sentry-build";
+import { baseSecurityHeaders, PUBLIC_FILE_POLICIES, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
+import { UNPROXIED_SOURCES } from "./lib/security/unproxied-paths";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
@@ -13,8 +16,8 @@ const DAILY = "/picks/daily";
 const query = (key: string, pattern = ".+") => ({ type: "query" as const, key, value: `(?<${key}>${pattern})` });
 
 /**
- * API responses and build assets skip the proxy (see its matcher): it would only add these fixed headers, and
- * invoking it costs a JSON call more than the handler itself when the answer is cached. Pages get theirs from the proxy.
+ * API responses, build assets, icons, share images and the other public files get these fixed headers here: the proxy
+ * adds nothing to an API response, and never sees the rest (see its matcher). Pages get theirs from the proxy.
  */
 const RESOURCE_HEADERS = [
   ...Object.entries(baseSecurityHeaders()).map(([key, value]) => ({ key, value })),
@@ -29,21 +32,21 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Off only where the types were just checked by `tsc --noEmit` (npm test's typecheck step, before its e2e build).
   typescript: { ignoreBuildErrors: !env().PICKLINE_BUILD_TYPECHECK },
-  // The API reference's script route reads this file through a computed path that file tracing cannot follow.
-  outputFileTracingIncludes: { "/api/docs/reference.js": [`./${REFERENCE_BUNDLE}`] },
-  // With the shared pages off, no copy may be served under another answer's nonce: Next keeps nothing in memory either.
-  ...(env().PICKLINE_SHARED_PAGES ? {} : { cacheMaxMemorySize: 0 }),
   experimental: {
-    // URLs no route matches get app/global-not-found.tsx, rendered per request under the answer's nonce; the root
-    // not-found stays part of each page's own render, which for the shared pages is cached (docs/adr-page-caching.md).
-    globalNotFound: true,
     // scripts/e2e.ts turns this off for `next start`, so data cached in one run never reaches the next one's fresh database.
-    isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK && env().PICKLINE_SHARED_PAGES,
+    isrFlushToDisk: env().PICKLINE_ISR_FLUSH_TO_DISK,
   },
   async headers() {
-    const resources = ["/api/:path*", "/_next/static/:path*", "/_next/image"].map((source) => ({ source, headers: RESOURCE_HEADERS }));
+    const resources = ["/api/:path*", ...UNPROXIED_SOURCES].map((source) => ({ source, headers: RESOURCE_HEADERS }));
     // The API reference page needs its renderer: the later rule wins for the same header (see REFERENCE_PAGE_POLICY).
-    return [...resources, { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: REFERENCE_PAGE_POLICY }] }];
+    return [
+      ...resources,
+      { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: REFERENCE_PAGE_POLICY }] },
+      // The service worker and its offline page have policies of their own, over the resource policy.
+      ...Object.entries(PUBLIC_FILE_POLICIES).map(([source, value]) => ({ source, headers: [{ key: "Content-Security-Policy", value }] })),
+      // Its name is a hash of its bytes: a changed script has another name, so this one never changes.
+      { source: `/${REFERENCE_SCRIPT_FOLDER}/:file*`, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
   // The daily-picks list keeps the spec's URL (/picks/daily?sport=&league=); the query is turned into path segments
   // here, before Next looks for a page, so the league is a segment its page checks (and caches its reads by).
@@ -61,4 +64,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A build (and a development server) first publishes the API reference's script into public/ and writes its hashed
+ * name into the server code, where the reference page reads it. `next start` serves that build: nothing to publish,
+ * and the package it comes from may not even be installed there. With SENTRY_AUTH_TOKEN (and its organization and
+ * project) the build uploads its source maps; without, the configuration is unchanged.
+ */
+export default function config(phase: string): NextConfig {
+  const builds = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER;
+  return withSourceMapUpload(builds ? { ...nextConfig, env: { PICKLINE_REFERENCE_SCRIPT: publishReferenceScript() } } : nextConfig);
+}

@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }], ["json", { outputFile: ".data/test-report/e2e.json" }]],
   use: {
     baseURL,
+    // A journey's page.route() does not see what the app's service worker fetches: only the installable-app journey,
+    // which tests the worker itself, lets it register (test.use there).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -1,9 +1,28 @@
-// Root layout: metadata, and the document and shell around every page (components/shell/SiteDocument.tsx).
+// Root layout: fonts, metadata, and the shell (header, side drawer, footer, toasts) around every page.
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { SiteDocument } from "@/components/shell/SiteDocument";
+import { LoginPanelProvider } from "@/components/auth/LoginPanelProvider";
+import { ProviderButtons } from "@/components/auth/ProviderButtons";
+import { Footer } from "@/components/shell/Footer";
+import { Header } from "@/components/shell/Header";
+import { PreviewBanner } from "@/components/shell/PreviewBanner";
+import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerRegistration";
+import { ShellConfigProvider } from "@/components/shell/ShellConfig";
+import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/settings/site";
-import { siteOrigin } from "@/lib/settings";
+import { supportEmail } from "@/lib/settings/site-contacts";
+import { appTimeZone, siteOrigin } from "@/lib/settings";
+import "./globals.css";
+
+// Local file from @fontsource-variable/inter: next/font/google would fetch at build time, and builds run offline.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
@@ -22,9 +41,29 @@ export const viewport: Viewport = {
 };
 
 /**
- * Renders nothing per request itself: the shared pages of app/(cached) are made once for every reader, and each other
- * route group's layout renders its pages per request (components/shell/RenderedPerRequest.tsx, docs/adr-csp.md).
+ * Every page renders per request, so that its scripts carry the nonce of the response's Content-Security-Policy (the
+ * proxy's, docs/adr-csp.md); what is costly to read is cached as data (unstable_cache), not as HTML. Nothing here
+ * depends on the caller: the header's account area is filled in the browser.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <ShellConfigProvider value={{ supportEmail: supportEmail(), timeZone: appTimeZone() }}>
+          <ToastProvider>
+            <LoginPanelProvider providers={<ProviderButtons />}>
+              <PreviewBanner />
+              <Header />
+              <div id="content" tabIndex={-1} className="shell-content">
+                {children}
+              </div>
+              <Footer />
+              <ServiceWorkerRegistration />
+            </LoginPanelProvider>
+          </ToastProvider>
+        </ShellConfigProvider>
+      </body>
+    </html>
+  );
 }

@@ -204,6 +204,10 @@ test("an anonymous pick opens the login panel over the page, and it sends a logi
 
 test("a verified user without a nickname is sent to choose one before the league page, then comes back to it", async ({ page, context }) => {
   const me = await signInAsNewPicker(context, { username: null });
+  // A redirect before any byte of the board (the page decides it from its session read), not a board that moves on.
+  const direct = await context.request.get("/hockey/nhl?filter=today", { headers: { accept: "text/html" }, maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(direct.headers().location).toMatch(/\/nickname\?next=%2Fhockey%2Fnhl%3Ffilter%3Dtoday$/);
   await page.goto("/hockey/nhl?filter=today");
   await expect(page).toHaveURL(/\/nickname\?next=%2Fhockey%2Fnhl%3Ffilter%3Dtoday$/);
   await expect(page.getByRole("heading", { name: "Choose a picker nickname" })).toBeVisible();
@@ -219,4 +223,17 @@ test("a verified user without a nickname is sent to choose one before the league
   await expect(page).toHaveURL(/\/hockey\/nhl\?filter=today$/);
   await expect(page.getByRole("banner").getByRole("link", { name: nickname })).toBeVisible();
   expect(await sql(`SELECT username FROM "User" WHERE id = $1`, [me.id])).toEqual([{ username: nickname }]);
+});
+
+test("browsing extends a session: the header's call on any page moves it and its cookie 30 days on", async ({ page, context }) => {
+  const me = await signInAsNewPicker(context);
+  // As a session last extended more than a day ago: due for extension, its browser cookie ending with the browser.
+  await sql(`UPDATE "Session" SET expires = now() + interval '2 days' WHERE "userId" = $1`, [me.id]);
+  const shell = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/user/shell");
+  await page.goto("/rules");
+  expect((await shell).status()).toBe(200);
+  const [session] = await sql<{ days: number }>(`SELECT extract(epoch FROM expires - now()) / 86400 AS days FROM "Session" WHERE "userId" = $1`, [me.id]);
+  expect(Number(session.days)).toBeGreaterThan(29);
+  const cookie = (await context.cookies()).find((one) => one.name === "authjs.session-token");
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
 });

@@ -6,19 +6,11 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { signIn } from "./sign-in";
 import { sql } from "./support";
 
-/** The folders of the shared copies of pages without a path parameter, which answer at their public paths (proxy.ts). */
-const SHARED_COPY_DIRS = new Set([path.join("(cached)", "cached"), path.join("(cached)", "cached", "[copy]")]);
-const APP = path.join(process.cwd(), "app");
-
-/**
- * Every page's URL template (app/**\/page.tsx, route groups and the shared copies' folders dropped), e.g.
- * "/[sport]/[league]/fixture/[id]".
- */
-export function pageTemplates(dir = APP, prefix = ""): string[] {
+/** Every page's URL template (app/**\/page.tsx, route groups dropped), e.g. "/[sport]/[league]/fixture/[id]". */
+export function pageTemplates(dir = path.join(process.cwd(), "app"), prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory()) return entry.name === "page.tsx" ? [prefix || "/"] : [];
-    const copyDir = SHARED_COPY_DIRS.has(path.relative(APP, path.join(dir, entry.name)));
-    const segment = /^\(.*\)$/.test(entry.name) || copyDir ? "" : `/${entry.name}`;
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
     return pageTemplates(path.join(dir, entry.name), `${prefix}${segment}`);
   });
 }

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { fillTemplate } from "../tests/support/api-routes";
 import { calledRoutes, getRoutesOnDisk, PICK_ROUTES, type RouteTarget } from "../tests/support/pick-routes";
+import { mondayOf } from "../lib/domain/pool-weeks";
 import { pageTemplates } from "./every-page";
 import { gamesLaterToday, sql, type Game } from "./support";
 import { signInAsNewPicker } from "./sign-in";
@@ -61,9 +62,10 @@ function apiPaths(w: World): string[] {
   const paths = calledRoutes().flatMap((template) =>
     w.hiders.map((picker, index) => {
       const call = PICK_ROUTES[template];
-      const target: RouteTarget = { picker, game: w.games[index], pool: w.pool, survivorPool: w.pool };
+      // The world has no survivor or card pool: those routes read the pick'em pool and answer alike every time.
+      const target: RouteTarget = { picker, game: w.games[index], pool: w.pool, survivorPool: w.pool, cardPool: { id: w.pool.id, week: mondayOf(new Date().toISOString().slice(0, 10)) } };
       const { pathname } = fillTemplate(template, "params" in call && call.params ? call.params(target) : {});
-      const query = "query" in call && call.query ? call.query : "";
+      const query = "query" in call && call.query ? (typeof call.query === "function" ? call.query(target) : call.query) : "";
       return `${pathname.replace("/football/nfl/", "/hockey/nhl/")}${query}`;
     }),
   );

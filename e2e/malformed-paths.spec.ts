@@ -1,12 +1,22 @@
 // Paths no decoder accepts and cursors the app never issued, against the production server: the not-found page with
 // a 404 for pages, the catalogue's envelope with a 4xx for the API, never a 500.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { malformedPercentSegment } from "../tests/support/hostile-input";
-import { pageTemplates } from "./every-page";
 import { sql } from "./support";
 
 const NOT_FOUND_TEXT = "Seems like you were caught offside!";
+
+/** Every page's URL template (app/**\/page.tsx, route groups dropped), e.g. "/[sport]/[league]/fixture/[id]". */
+function pageTemplates(dir = path.join(process.cwd(), "app"), prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return entry.name === "page.tsx" ? [prefix || "/"] : [];
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
+    return pageTemplates(path.join(dir, entry.name), `${prefix}${segment}`);
+  });
+}
 
 /** Each dynamic segment of each page in turn made malformed, the others plausible (a deterministic sample). */
 function generatedPagePaths(): string[] {

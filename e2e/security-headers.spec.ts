@@ -61,15 +61,27 @@ async function score(url: string, response: APIResponse, corsProbe: APIResponse)
   expectStrictPolicy(headers["content-security-policy"]);
 }
 
+/** The share image a page names for link previews, as a path on this site. */
+async function shareImagePath(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  const image = new URL((await page.locator("meta[property='og:image']").first().getAttribute("content"))!);
+  return `${image.pathname}${image.search}`;
+}
+
 test("pages, API responses, assets and session cookies score A+ by the Observatory's rules", async ({ page, request }) => {
+  const shareImage = await shareImagePath(page, await dailyPickPath());
   await page.goto("/");
   const asset = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+  // Icons, the manifest, robots.txt, the sitemap, share images and public scripts never run the proxy: their headers
+  // come from next.config.ts alone.
+  const files = ["/icon-192.png", "/icon.svg", "/apple-icon.png", "/manifest.webmanifest", "/robots.txt", "/sitemap.xml", "/intl-warmup.js", shareImage];
   const urls = ["/", "/leaderboard", "/picks/daily", await dailyPickPath(), await fixturePath(), "/rules", "/no-such-page",
-    "/api/health", "/api/leaderboard", "/api/pickers?search=a", "/api/user/me", "/icon-192.png", "/manifest.webmanifest", asset!];
+    "/api/health", "/api/leaderboard", "/api/pickers?search=a", "/api/user/me", ...files, asset!];
   for (const url of urls) {
     const accept = url.startsWith("/api/") ? "application/json" : "text/html,*/*";
     const response = await request.get(url, { headers: { accept }, maxRedirects: 0 });
     const probe = await request.get(url, { headers: { accept, origin: "https://evil.example" }, maxRedirects: 0 });
+    if (files.includes(url)) expect([url, response.status()]).toEqual([url, 200]);
     await score(url, response, probe);
   }
   // Auth.js's own route, which set cookies of its own, is gone: nothing answers there.

@@ -1,10 +1,12 @@
-// The one Prisma client of the app, created on first use from DATABASE_URL (a Vercel preview's: PREVIEW_DATABASE_URL).
+// The one Prisma client of the app, created on first use from DATABASE_URL (a Vercel preview's: PREVIEW_DATABASE_URL),
+// and, when DATABASE_URL_REPLICA is set, the replica's client beside it for public reads (lib/server/read-db.ts).
 import { PrismaPg } from "@prisma/adapter-pg";
+import { readReplicas } from "@prisma/extension-read-replicas";
 import { createPool } from "@/lib/db-pool";
-import { databaseUrl, deploymentEnvironment, env, isReadOnlyDeployment } from "@/lib/settings";
+import { databaseUrl, deploymentEnvironment, env, isReadOnlyDeployment, replicaDatabaseUrl } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-export function createPrismaClient(connectionString = databaseUrl()): PrismaClient {
+export function createPrismaClient(connectionString = databaseUrl(), { replica = false } = {}): PrismaClient {
   if (!connectionString) {
     throw new Error(
       deploymentEnvironment() === "preview"
@@ -20,7 +22,8 @@ export function createPrismaClient(connectionString = databaseUrl()): PrismaClie
     connectionString,
     max: settings.DATABASE_POOL_SIZE,
     frozenBetweenRequests: Boolean(settings.VERCEL),
-    readOnly: isReadOnlyDeployment(settings),
+    // A logical replica accepts writes, which would then differ from the primary's rows: its sessions refuse them.
+    readOnly: replica || isReadOnlyDeployment(settings),
   });
   // The adapter ends a pool it was given only when told to: $disconnect must close it, or scripts would not exit.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
@@ -29,8 +32,16 @@ export function createPrismaClient(connectionString = databaseUrl()): PrismaClie
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 5_000, timeout: 10_000 } });
 }
 
-// Next.js dev reloads modules; keeping the client on globalThis stops each reload opening a new pool.
-const holder = globalThis as unknown as { __picklinePrisma?: PrismaClient };
+/**
+ * The primary extended with Prisma's read-replica extension, which owns the replica's client ($connect and $disconnect
+ * reach both) and hands it out through $replica().
+ */
+function withReplica(primary: PrismaClient, replicaUrl: string) {
+  return primary.$extends(readReplicas({ replicas: [createPrismaClient(replicaUrl, { replica: true })] }));
+}
+
+// Next.js dev reloads modules; keeping the clients on globalThis stops each reload opening new pools.
+const holder = globalThis as unknown as { __picklinePrisma?: PrismaClient; __picklineReplicated?: ReturnType<typeof withReplica> | null };
 
 function client(): PrismaClient {
   holder.__picklinePrisma ??= createPrismaClient();
@@ -46,9 +57,23 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-export async function disconnectDb(): Promise<void> {
-  if (holder.__picklinePrisma) {
-    await holder.__picklinePrisma.$disconnect();
-    holder.__picklinePrisma = undefined;
+/**
+ * The replica's client when DATABASE_URL_REPLICA is set, else null. Not the extended client itself: that one sends
+ * $queryRaw to the primary, since it cannot tell a raw read from a raw write, and most public reads are raw SQL.
+ */
+export function replicaDb(): PrismaClient | null {
+  if (holder.__picklineReplicated === undefined) {
+    const url = replicaDatabaseUrl();
+    holder.__picklineReplicated = url ? withReplica(client(), url) : null;
   }
+  return (holder.__picklineReplicated?.$replica() as PrismaClient | undefined) ?? null;
+}
+
+export async function disconnectDb(): Promise<void> {
+  const { __picklinePrisma: primary, __picklineReplicated: replicated } = holder;
+  holder.__picklinePrisma = undefined;
+  holder.__picklineReplicated = undefined;
+  // The extended client's $disconnect closes the primary and the replica together.
+  if (replicated) await replicated.$disconnect();
+  else if (primary) await primary.$disconnect();
 }

@@ -1,6 +1,7 @@
-// Signs the browser out (POST /api/logout, the stored user removed) and goes home: the /logout screen and the unverified state's button.
+// Signs the browser out (POST /api/logout, the stored user and the service worker's caches removed) and goes home: the /logout screen and the unverified state's button.
 "use client";
 import { useCallback } from "react";
+import { clearAppCaches } from "@/lib/client/app-caches";
 import { clearStoredUser } from "@/lib/client/stored-user";
 import { api, callApi } from "@/lib/client/api";
 import { useGoHome } from "./use-go-home";
@@ -14,6 +15,7 @@ export function useSignOut(): () => Promise<void> {
       // Already signed out on the server: finishing locally is all that is left.
     }
     clearStoredUser();
+    await clearAppCaches();
     goHome();
   }, [goHome]);
 }

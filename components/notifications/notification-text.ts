@@ -38,6 +38,7 @@ export const NOTIFICATION_TITLES = {
   POOL_WEEK_WON: "You won the week",
   POOL_ANNOUNCEMENT: "Pool announcement",
   SURVIVOR_ENDED: "Survivor pool over",
+  CHAT_HOOK_OFF: "Group chat turned off",
 } as const;
 
 export function notificationText(
@@ -59,6 +60,7 @@ export function notificationText(
   if (type === "POOL_REMOVED") return { title, body: `You were removed from ${text(details.poolName) || "a pool"}` };
   if (type === "POOL_WEEK_WON" || type === "POOL_ANNOUNCEMENT") return poolNews(type, title, details);
   if (type === "SURVIVOR_ENDED") return survivorEnded(title, details);
+  if (type === "CHAT_HOOK_OFF") return chatHookOff(title, details);
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
     const slip = pickSlipOf(details);
@@ -91,4 +93,16 @@ function survivorEnded(title: string, details: Details) {
   if (details.won === true) return { title, body: winners.length > 1 ? `You share the win in ${pool} with ${winners.length - 1} other${winners.length > 2 ? "s" : ""}` : `You won ${pool}: last one standing`, href };
   const names = winners.length ? winners.join(", ") : "Nobody";
   return { title, body: `${pool} is over: ${names} ${winners.length > 1 ? "share the win" : "won"}`, href };
+}
+
+/** The owner's pool stopped posting to its chat after failing in a row: the settings are where to paste it again. */
+function chatHookOff(title: string, details: Details) {
+  const pool = text(details.poolName) || "your pool";
+  const poolId = text(details.poolId);
+  const why = text(details.reason);
+  return {
+    title,
+    body: `${pool} stopped posting to its group chat after ${text(details.failures) || "several"} failed posts${why ? ` (${why})` : ""}: paste the webhook again in the pool's settings`,
+    href: poolId ? `/pools/${encodeURIComponent(poolId)}#chat` : undefined,
+  };
 }

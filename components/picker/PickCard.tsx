@@ -1,5 +1,6 @@
 // One single pick: league, the game, the pick as a bet slip ("BUF -2.5 (-110)"), its state (Pending, Won, Lost), the
 // game time and, once the game has started, a money-line pick's closing line; a hidden pick says only that it was made.
+// Someone else's pick on a game still to start offers "Pick it too".
 import clsx from "clsx";
 import { GameTime } from "@/components/fixtures/GameTime";
 import { formatPoints } from "@/lib/domain/format";
@@ -12,6 +13,7 @@ import { ShareButton } from "@/components/share/ShareButton";
 import { sharedPickPath } from "@/lib/domain/share-paths";
 import { pickSlipLine } from "@/lib/domain/share-text";
 import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
+import { PickItToo } from "./PickItToo";
 import styles from "./PickCard.module.css";
 
 type Props = { pick: PickView; as?: "li" | "div"; /** The picker's own card: a Share button to the pick's public page. */ shareable?: boolean };
@@ -41,6 +43,7 @@ export function PickCard({ pick, as: Tag = "li", shareable = false }: Props) {
       {shareable && !pick.hidden && pick.kind === "NORMAL" ? (
         <ShareButton className={styles.share} path={sharedPickPath(pick.id)} title={`${pickSlipLine(pick)} in ${away.name} @ ${home.name}`} label="Share pick" />
       ) : null}
+      {pick.hidden ? null : <PickItToo pick={pick} />}
     </Tag>
   );
 }

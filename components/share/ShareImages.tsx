@@ -4,10 +4,22 @@ import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { formatMoneyLine } from "@/lib/domain/odds";
 import type { SharedParlay, SharedPick, SharedProfile } from "@/lib/contracts/share";
 import { parlayLegName, pickedName, pickedTeam, recordLine, resultLine } from "@/lib/domain/share-text";
-import { HIDDEN_UNTIL_START, PICKED_LABEL, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
+import { HIDDEN_UNTIL_START, PICKED_WORD, hiddenParlayLabel } from "@/lib/domain/hidden-picks";
 import { INK, ShareImageFrame, resultColor } from "./ShareImageFrame";
 
 const big = { fontSize: 64, fontWeight: 700 } as const;
+
+/** "Picked ✓" with the check drawn: the bundled font has no such glyph, and a missing one is fetched from a font service. */
+function PickedMark({ marginTop = 0 }: { marginTop?: number }) {
+  return (
+    <div style={{ display: "flex", alignItems: "center", marginTop, ...big }}>
+      {PICKED_WORD}
+      <svg width="56" height="56" viewBox="0 0 24 24" style={{ marginLeft: 16 }}>
+        <path d="M4 12.5l5 5L20 6.5" fill="none" stroke={INK.accent} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
 
 export function PickImage({ pick, picker }: SharedPick) {
   const { home, away } = pick.fixture.teams;
@@ -15,7 +27,7 @@ export function PickImage({ pick, picker }: SharedPick) {
     return (
       <ShareImageFrame kicker={`${LEAGUE_LABELS[pick.league].short} pick`} footer={`${away.name} @ ${home.name}`}>
         <div style={{ display: "flex", fontSize: 34, color: INK.muted }}>{picker.username}</div>
-        <div style={{ display: "flex", marginTop: 16, ...big }}>{PICKED_LABEL}</div>
+        <PickedMark marginTop={16} />
         <div style={{ display: "flex", marginTop: 24, fontSize: 36, color: INK.muted }}>{HIDDEN_UNTIL_START}</div>
       </ShareImageFrame>
     );
@@ -41,7 +53,7 @@ export function ParlayImage({ parlay, picker }: SharedParlay) {
   if (parlay.hidden) {
     return (
       <ShareImageFrame kicker={hiddenParlayLabel(parlay.legsCount)} footer={`${picker.username} on Pickline`}>
-        <div style={{ display: "flex", ...big }}>{PICKED_LABEL}</div>
+        <PickedMark />
         <div style={{ display: "flex", marginTop: 24, fontSize: 36, color: INK.muted }}>{HIDDEN_UNTIL_START}</div>
       </ShareImageFrame>
     );

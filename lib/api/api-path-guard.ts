@@ -1,38 +1,29 @@
 // Which declared call a path under /api is, so that the proxy answers a path no route serves (NOT_FOUND) and a method
 // its route does not serve (405 with Allow) in the JSON envelope: past the proxy, Next.js would answer the first with
 // its HTML not-found page and the second with a bare 405. The declarations are the one list of routes and methods
-// (a test holds every route file on disk to them).
-import { listEndpoints } from "@/lib/contracts/api";
+// (a test holds every route file on disk to them); the proxy reads them as a plain table written from them, so that
+// answering an address, or choosing a read's cache key, loads no schema (lib/api/api-route-table.ts).
+import { API_ROUTES } from "./api-routes.generated";
 import { AppError } from "@/lib/errors/app-error";
 import { fail } from "./envelope";
+import type { CachedCall } from "./shared-cache";
 
-/** A route's path, a parameter as null, and the methods it serves (HEAD with GET, and OPTIONS, as Next.js adds them). */
-type Served = { segments: (string | null)[]; methods: string[] };
+/** A route's path, a parameter as null, the methods it serves, and its GET's caching when the CDN may share it. */
+type Served = { segments: (string | null)[]; methods: readonly string[]; read: CachedCall | null };
 
 const segmentsOf = (path: string) => path.split("/").slice(1);
 
-function servedRoutes(): Served[] {
-  const byPath = new Map<string, Set<string>>();
-  for (const { declaration } of listEndpoints()) {
-    const methods = byPath.get(declaration.path) ?? new Set(["OPTIONS"]);
-    methods.add(declaration.method);
-    if (declaration.method === "GET") methods.add("HEAD");
-    byPath.set(declaration.path, methods);
-  }
-  return [...byPath].map(([path, methods]) => ({
-    segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
-    methods: [...methods].sort(),
-  }));
-}
-
-let routes: Served[] | null = null;
+const routes: Served[] = Object.entries(API_ROUTES).map(([path, { methods, read }]) => ({
+  segments: segmentsOf(path).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment)),
+  methods,
+  read: read ?? null,
+}));
 
 /**
  * The route Next.js would choose: among the routes whose segments fit, the one with a fixed segment where the others
  * have a parameter, from the left (so /api/pools/join/x is the invite route, not a pool's).
  */
 function routeOf(pathname: string): Served | null {
-  routes ??= servedRoutes();
   const segments = segmentsOf(pathname);
   const fitting = routes.filter(
     (route) => route.segments.length === segments.length && route.segments.every((fixed, i) => segments[i] !== "" && (fixed === null || fixed === segments[i])),
@@ -50,4 +41,9 @@ export function unservedApiRequest(pathname: string, method: string): Response |
   const response = fail(new AppError("METHOD_NOT_ALLOWED", { message: `This address answers ${allow} only` }));
   response.headers.set("Allow", allow);
   return response;
+}
+
+/** The caching of the GET a path under /api is, or null when no route reads it or the CDN may not share it. */
+export function declaredRead(pathname: string): CachedCall | null {
+  return routeOf(pathname)?.read ?? null;
 }

@@ -1,11 +1,12 @@
 // The one wrapper every route handler goes through: auth mode, input parsing, envelope, error mapping and the request's log line.
 import { z } from "zod";
-import type { EndpointDeclaration, PayloadOf } from "@/lib/contracts/endpoint";
+import type { EndpointDeclaration, PayloadOf, SharedCache } from "@/lib/contracts/endpoint";
 import { conform } from "./conform";
 import { deploymentEnvironment, isReadOnlyDeployment, siteOrigin } from "@/lib/settings";
 import { auth, isDueForExtension, sessionForToken, type PicklineSession } from "@/lib/server/auth/auth-js";
 import { readCallerToken, type Caller } from "@/lib/server/auth/caller";
-import { captureError, newRequestId } from "@/lib/observability/report-error";
+import { captureError } from "@/lib/observability/report-error";
+import { requestIdsOf, serveAs, withRequestIds } from "@/lib/observability/request-context";
 import { logRequest, routePattern } from "@/lib/observability/request-log";
 import { fail, ok, unknownFailure } from "./envelope";
 import { AppError, isAppError } from "@/lib/errors/app-error";
@@ -14,6 +15,8 @@ import { parseWith } from "./validation";
 import { classifyInfrastructureError, READ_ONLY_MESSAGE } from "./infrastructure-errors";
 import { admitted } from "./admission";
 import { syncWhenDue } from "@/lib/server/sync/sync-on-traffic";
+import { carriesFreshWrite, freshWriteCookie, hasReplica, routeReads } from "@/lib/server/read-db";
+import { applySharedCache } from "./shared-cache";
 
 export type { AuthMode } from "@/lib/contracts/endpoint";
 import type { AuthMode } from "@/lib/contracts/endpoint";
@@ -44,6 +47,8 @@ type Options<M extends AuthMode, S extends Schemas> = S & {
   bodyLimit?: number;
   /** Extra response headers on success (for example Cache-Control of public data). */
   headers?: HeadersInit;
+  /** A public read the CDN may share for visitors; a request with credentials is answered privately. */
+  sharedCache?: SharedCache;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -104,6 +109,18 @@ function refuseWhenReadOnly(request: Request): void {
   throw new AppError("FORBIDDEN", { message: READ_ONLY_MESSAGE });
 }
 
+/**
+ * With a read replica, a request that writes reads the primary, and so does its caller's every request for a few
+ * seconds after a successful write (the cookie it leaves), so they see their own pick at once. Without one, nothing.
+ */
+async function readsRouted(request: Request, respond: () => Promise<Response>): Promise<Response> {
+  if (!hasReplica()) return respond();
+  const writes = !SAFE_METHODS.has(request.method);
+  const response = await routeReads(writes || carriesFreshWrite(request.headers.get("cookie")), respond);
+  if (writes && response.ok && readCallerToken(request)?.source === "cookie") response.headers.append("Set-Cookie", freshWriteCookie());
+  return response;
+}
+
 /** The serialised origin of an Origin header, or null when it is absent, opaque ("null") or not a URL. */
 function parsedOrigin(value: string | null): string | null {
   if (!value) return null;
@@ -127,15 +144,19 @@ export function handler<M extends AuthMode, S extends Schemas>(
   options: Options<M, S>,
   run: (input: HandlerInput<M, S>) => Promise<unknown> | unknown,
 ) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
-    const requestId = newRequestId();
+  return (request: Request, context?: RouteContext): Promise<Response> => {
+    const ids = requestIdsOf(request);
+    return serveAs(ids, async () => withRequestIds(await serve(request, context, ids.requestId), ids));
+  };
+
+  async function serve(request: Request, context: RouteContext | undefined, requestId: string): Promise<Response> {
     const started = performance.now();
     syncWhenDue();
     const path = new URL(request.url).pathname;
     const outcome: Outcome = {};
     let response: Response;
     try {
-      response = await admitted(() => respond(request, context, requestId, path, outcome));
+      response = await admitted(() => readsRouted(request, () => respond(request, context, requestId, path, outcome)));
     } catch (error) {
       if (!isAppError(error)) throw error;
       outcome.code = error.code;
@@ -146,7 +167,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
     const { route = path, code, error } = outcome;
     logRequest({ requestId, method: request.method, route, path, status: response.status, durationMs, code, error });
     return response;
-  };
+  }
 
   async function respond(request: Request, context: RouteContext | undefined, requestId: string, path: string, outcome: Outcome): Promise<Response> {
     try {
@@ -163,7 +184,7 @@ export function handler<M extends AuthMode, S extends Schemas>(
         : undefined;
       const result = await run({ request, caller, params, query, body, requestId } as HandlerInput<M, S>);
       const response = result instanceof Response ? result : ok(conformed(options.response, result), { headers: options.headers ?? { "Cache-Control": "no-store" } });
-      return await extendWhenDue(request, session, response);
+      return await extendWhenDue(request, session, applySharedCache(options.sharedCache, request, response));
     } catch (error) {
       if (isAppError(error)) {
         outcome.code = error.code;
@@ -222,9 +243,9 @@ export function route<const E extends EndpointDeclaration>(
   run: (input: RouteInput<E>) => Promise<RouteResult<E>> | RouteResult<E>,
   extras: RouteExtras = {},
 ): DeclaredRoute {
-  const { auth: mode, params, query, body, bodyLimit, response } = declaration;
+  const { auth: mode, params, query, body, bodyLimit, response, sharedCache } = declaration;
   // A raw call answers with a Response of its own; a JSON one returned anyway (the cron summary) is not a client's contract.
-  const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
+  const serve = handler({ auth: mode, params, query, body, bodyLimit, response: declaration.raw ? undefined : response, headers: extras.headers, sharedCache }, run as (input: HandlerInput<AuthMode, Schemas>) => unknown);
   return Object.assign(serve, { declaration });
 }
 

@@ -2,13 +2,16 @@
 // typed by that declaration, which comes in as a type only (its zod schemas stay out of the browser; see api-route).
 import type { adminApi } from "@/lib/contracts/admin";
 import type { authApi } from "@/lib/contracts/auth";
+import type { cardPoolsApi } from "@/lib/contracts/card-pools";
 import type { fixturesApi } from "@/lib/contracts/fixtures";
 import type { leaderboardApi } from "@/lib/contracts/leaderboard";
 import type { parlaysApi } from "@/lib/contracts/parlays";
 import type { pickersApi } from "@/lib/contracts/pickers";
 import type { picksApi } from "@/lib/contracts/picks";
 import type { poolsApi } from "@/lib/contracts/pools";
+import type { poolChatApi } from "@/lib/contracts/pool-chat";
 import type { preferencesApi } from "@/lib/contracts/preferences";
+import type { pushApi } from "@/lib/contracts/push";
 import type { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import type { socialApi } from "@/lib/contracts/social";
 import type { systemApi } from "@/lib/contracts/system";
@@ -26,13 +29,16 @@ export { callApi } from "./call-api";
 type Declarations = {
   admin: typeof adminApi;
   auth: typeof authApi;
+  cardPools: typeof cardPoolsApi;
   fixtures: typeof fixturesApi;
   leaderboard: typeof leaderboardApi;
   parlays: typeof parlaysApi;
   pickers: typeof pickersApi;
   picks: typeof picksApi;
   pools: typeof poolsApi;
+  poolChat: typeof poolChatApi;
   preferences: typeof preferencesApi;
+  push: typeof pushApi;
   signInMethods: typeof signInMethodsApi;
   social: typeof socialApi;
   survivor: typeof survivorApi;

@@ -2,6 +2,7 @@
 import type { EndpointDeclaration } from "./endpoint";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { cardPoolsApi } from "./card-pools";
 import { dailyPicksApi } from "./daily-picks";
 import { fixturesApi } from "./fixtures";
 import { leaderboardApi } from "./leaderboard";
@@ -10,7 +11,9 @@ import { parlaysApi } from "./parlays";
 import { pickersApi } from "./pickers";
 import { picksApi } from "./picks";
 import { poolsApi } from "./pools";
+import { poolChatApi } from "./pool-chat";
 import { preferencesApi } from "./preferences";
+import { pushApi } from "./push";
 import { referenceApi } from "./reference";
 import { signInMethodsApi } from "./sign-in-methods";
 import { socialApi } from "./social";
@@ -23,6 +26,7 @@ export const apiEndpoints = {
   auth: authApi,
   users: usersApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   leagues: leaguesApi,
   fixtures: fixturesApi,
@@ -33,7 +37,9 @@ export const apiEndpoints = {
   pickers: pickersApi,
   social: socialApi,
   pools: poolsApi,
+  poolChat: poolChatApi,
   survivor: survivorApi,
+  cardPools: cardPoolsApi,
   admin: adminApi,
   unsubscribe: unsubscribeApi,
   system: systemApi,

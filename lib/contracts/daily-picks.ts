@@ -1,7 +1,7 @@
 // Free daily picks (fixtures with a published report): the list's request and the shapes it answers.
 import { z } from "zod";
 import { gameCardFields } from "./fixtures";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { pageQuery, pageSchema } from "./page";
 import { leagueParams } from "./params";
 
@@ -29,6 +29,7 @@ export const dailyPicksApi = {
     method: "GET",
     path: "/api/{sport}/{league}/fixtures/report",
     auth: "none",
+    sharedCache: SHARED_READ,
     tag: "fixtures",
     summary: "A league's published daily-pick reports, newest first",
     params: leagueParams,

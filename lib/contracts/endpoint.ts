@@ -8,6 +8,19 @@ export type AuthMode = "none" | "hybrid" | "auth";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * How long the CDN may share a visitor's answer to a public read: `fresh` seconds, then `stale` more while it refreshes
+ * in the background. A request with credentials is always answered privately (docs/adr-api-caching.md).
+ */
+export type SharedCache = { fresh: number; stale: number };
+
+/** Lines and pick counts move in the minutes before a game, when the bursts come. */
+export const SHARED_LIVE: SharedCache = { fresh: 10, stale: 30 };
+/** Boards, profiles and lists that change with picks and settlements, read far more often than they change. */
+export const SHARED_READ: SharedCache = { fresh: 60, stale: 300 };
+/** Documents that change only with a deploy, which starts with an empty cache. */
+export const SHARED_UNTIL_DEPLOY: SharedCache = { fresh: 3600, stale: 86400 };
+
 export type EndpointDeclaration = {
   method: HttpMethod;
   /** The public path in OpenAPI's template form, e.g. "/api/pools/{poolId}"; under a catch-all folder, the path it serves ("/api/auth/callback/{provider}"). */
@@ -28,6 +41,8 @@ export type EndpointDeclaration = {
   raw?: { status: number; contentType: string; description: string };
   /** Largest accepted body in bytes, when not the default. */
   bodyLimit?: number;
+  /** A public read whose visitors' answers the CDN may share, and for how long. */
+  sharedCache?: SharedCache;
 };
 
 /** Declares one call; the `const` parameter keeps the literal method and path for the typed client. */

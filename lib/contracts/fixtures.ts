@@ -18,7 +18,7 @@ import {
 } from "./enums";
 import { pageQuery, pageSchema } from "./page";
 import { idSchema, leagueItemParams, leagueParams } from "./params";
-import { endpoint } from "./endpoint";
+import { SHARED_LIVE, endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
 export const FIXTURES_PAGE_SIZE = 50;
@@ -210,12 +210,13 @@ export type CreatedPick = z.infer<typeof createdPickSchema>;
 
 // The declared calls.
 export const fixturesApi = {
-  list: endpoint({ ...methodAndPath(routes.fixtures.list), auth: "hybrid", summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  get: endpoint({ ...methodAndPath(routes.fixtures.get), auth: "hybrid", summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ ...methodAndPath(routes.fixtures.list), auth: "hybrid", sharedCache: SHARED_LIVE, summary: "A league's fixture board, a page at a time", tag: "fixtures", params: leagueParams, query: fixtureListQuery, response: fixturePageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ ...methodAndPath(routes.fixtures.get), auth: "hybrid", sharedCache: SHARED_LIVE, summary: "One fixture with its pickers", tag: "fixtures", params: leagueItemParams, response: fixtureDetailSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
   picks: endpoint({
     method: "GET",
     path: "/api/picks/fixture/{fixtureId}",
     auth: "hybrid",
+    sharedCache: SHARED_LIVE,
     summary: "The picks made on a game (a private picker's left out, a hidden pick's side withheld)",
     tag: "fixtures",
     params: fixturePicksParams,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { periodSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
 export const LEADERBOARD_PAGE_SIZE = 25;
@@ -81,5 +81,5 @@ export const leaderboardResponseSchema = z.union([sharpestBoardSchema, leaderboa
 
 // The declared calls.
 export const leaderboardApi = {
-  get: endpoint({ ...methodAndPath(routes.leaderboard.get), auth: "hybrid", summary: "A period's board by points (everyone, follows or a pool) or the Sharpest board", tag: "leaderboard", query: leaderboardQuery, response: leaderboardResponseSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  get: endpoint({ ...methodAndPath(routes.leaderboard.get), auth: "hybrid", sharedCache: SHARED_READ, summary: "A period's board by points (everyone, follows or a pool) or the Sharpest board", tag: "leaderboard", query: leaderboardQuery, response: leaderboardResponseSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
 };

@@ -1,6 +1,6 @@
 // GET /leagues/pickers/count: how many pickers play each league, as a map of league to count.
 import { z } from "zod";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { LEAGUES, type League } from "@/lib/domain/leagues";
 
 export const leaguePickerCountsSchema = z.object(
@@ -13,6 +13,7 @@ export const leaguesApi = {
     method: "GET",
     path: "/api/leagues/pickers/count",
     auth: "none",
+    sharedCache: SHARED_READ,
     tag: "leagues",
     summary: "How many pickers play each league",
     response: leaguePickerCountsSchema,

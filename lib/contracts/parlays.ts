@@ -14,7 +14,7 @@ import { checkMarketSelection, linePointSchema, usPriceSchema } from "./fixtures
 import { pageQuery, pageSchema } from "./page";
 import { gameSchema, visiblePickSchema } from "./picks";
 import { INT4_MAX, leagueFilterFields, resolveLeagueFilter, userIdParams } from "./params";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
 // A leg names its game by the same int4 id as a path does, but as a JSON number (no text to coerce).
@@ -103,5 +103,5 @@ export const parlaysApi = {
     response: parlayViewSchema,
     errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PICK_CLOSED", "NO_ODDS", "ODDS_CHANGED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
-  list: endpoint({ ...methodAndPath(routes.parlays.list), auth: "hybrid", summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  list: endpoint({ ...methodAndPath(routes.parlays.list), auth: "hybrid", sharedCache: SHARED_READ, summary: "A picker's parlays, optionally of one league", tag: "parlays", params: userIdParams, query: pickerParlaysQuery, response: parlayPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
 };

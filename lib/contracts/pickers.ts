@@ -5,7 +5,7 @@ import { pickStateSchema, sportSchema } from "./enums";
 import { leagueFilterFields, pickerKeyUserIdParams, pickerUsernameParams, resolveLeagueFilter, userIdParams } from "./params";
 import { pickerSummaryListSchema, socialPageQuery } from "./social";
 import { lastPickSchema, pickPageSchema } from "./picks";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
 export const pickStateParams = userIdParams.extend({
@@ -68,11 +68,12 @@ export const pickerSearchQuery = z.object({ search: z.string().max(100).default(
 
 // The declared calls.
 export const pickersApi = {
-  search: endpoint({ ...methodAndPath(routes.pickers.search), auth: "hybrid", summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
+  search: endpoint({ ...methodAndPath(routes.pickers.search), auth: "hybrid", sharedCache: SHARED_READ, summary: "Pickers whose name matches a search", tag: "pickers", query: pickerSearchQuery, response: pickerSummaryListSchema, errors: ["UNAUTHORIZED", "VALIDATION_ERROR"] }),
   profile: endpoint({
     method: "GET",
     path: "/api/picker/{key}",
     auth: "hybrid",
+    sharedCache: SHARED_READ,
     summary: "A picker's profile by username (the `key`), with whether the caller follows them",
     tag: "pickers",
     params: pickerUsernameParams,
@@ -83,6 +84,7 @@ export const pickersApi = {
     method: "GET",
     path: "/api/picker/{key}/stats",
     auth: "hybrid",
+    sharedCache: SHARED_READ,
     summary: "A picker's record by user id (the `key`): points, results and markets",
     tag: "pickers",
     params: pickerKeyUserIdParams,

@@ -9,6 +9,7 @@ import { TIEBREAK_STEPS } from "@/lib/domain/pool-tiebreak";
 import { isIsoDay, mondayOf } from "@/lib/domain/pool-weeks";
 import { POOL_KINDS } from "@/lib/domain/survivor";
 import { survivorSettingsBody } from "./survivor";
+import { cardSettingsBody } from "./card-pools";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 import { poolParams } from "./params";
@@ -28,11 +29,13 @@ export const createPoolBody = z
     name: poolNameSchema,
     description: description.optional(),
     leagues: leagues.optional(),
-    /** Pick'em (the default) or survivor, which needs its settings (and plays in their one league). */
+    /** Pick'em (the default), survivor, which needs its settings (and plays in their one league), or card, with its rules. */
     kind: z.enum(POOL_KINDS).default("PICKEM"),
     survivor: survivorSettingsBody.optional(),
+    card: cardSettingsBody.optional(),
   })
-  .refine((body) => body.kind !== "SURVIVOR" || body.survivor !== undefined, { message: "Choose the survivor pool's league, first slate and lives", path: ["survivor"] });
+  .refine((body) => body.kind !== "SURVIVOR" || body.survivor !== undefined, { message: "Choose the survivor pool's league, first slate and lives", path: ["survivor"] })
+  .refine((body) => body.kind !== "CARD" || body.card !== undefined, { message: "Choose the card pool's rules", path: ["card"] });
 
 export const updatePoolBody = z
   .object({
@@ -197,7 +200,7 @@ export const poolsApi = {
     ...methodAndPath(routes.pools.create),
     auth: "auth",
     tag,
-    summary: "Creates a pool (pick'em or survivor) owned by the caller",
+    summary: "Creates a pool (pick'em, survivor or card) owned by the caller",
     body: createPoolBody,
     response: poolDetailSchema,
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "CONFLICT", ...withBody],

@@ -1,11 +1,12 @@
-// The API reference's own calls: the OpenAPI document, the page that renders it and that page's script.
-import { endpoint } from "./endpoint";
+// The API reference's own calls: the OpenAPI document and the page that renders it (its script is a static file).
+import { SHARED_UNTIL_DEPLOY, endpoint } from "./endpoint";
 
 export const referenceApi = {
   document: endpoint({
     method: "GET",
     path: "/api/openapi.json",
     auth: "none",
+    sharedCache: SHARED_UNTIL_DEPLOY,
     summary: "This reference as an OpenAPI 3.1 document",
     tag: "reference",
     response: null,
@@ -16,20 +17,11 @@ export const referenceApi = {
     method: "GET",
     path: "/api/docs",
     auth: "none",
+    sharedCache: SHARED_UNTIL_DEPLOY,
     summary: "The readable API reference",
     tag: "reference",
     response: null,
     errors: [],
     raw: { status: 200, contentType: "text/html", description: "An HTML page rendering the OpenAPI document" },
-  }),
-  script: endpoint({
-    method: "GET",
-    path: "/api/docs/reference.js",
-    auth: "none",
-    summary: "The script that renders the reference page",
-    tag: "reference",
-    response: null,
-    errors: [],
-    raw: { status: 200, contentType: "text/javascript", description: "The reference renderer, served from this origin" },
   }),
 } as const;

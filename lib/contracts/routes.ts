@@ -18,6 +18,15 @@ export const routes = {
     logout: ["POST", "/api/logout"],
     logoutEverywhere: ["POST", "/api/logout/everywhere"],
   },
+  cardPools: {
+    card: ["GET", "/api/pools/{poolId}/card"],
+    pick: ["PUT", "/api/pools/{poolId}/card/picks"],
+    clearPick: ["DELETE", "/api/pools/{poolId}/card/picks/{fixtureId}"],
+    confidence: ["PUT", "/api/pools/{poolId}/card/confidence"],
+    tiebreak: ["PUT", "/api/pools/{poolId}/card/tiebreak"],
+    grid: ["GET", "/api/pools/{poolId}/card/grid"],
+    table: ["GET", "/api/pools/{poolId}/card/table"],
+  },
   fixtures: {
     list: ["GET", "/api/{sport}/{league}/fixtures"],
     get: ["GET", "/api/{sport}/{league}/fixture/{id}"],
@@ -57,6 +66,10 @@ export const routes = {
   preferences: {
     update: ["PUT", "/api/user/preferences"],
   },
+  push: {
+    subscribe: ["PUT", "/api/user/push-subscription"],
+    unsubscribe: ["DELETE", "/api/user/push-subscription"],
+  },
   signInMethods: {
     unlink: ["DELETE", "/api/user/sign-in-methods/{provider}"],
   },
@@ -69,6 +82,12 @@ export const routes = {
     notificationCount: ["GET", "/api/notifications/count"],
     readNotification: ["PUT", "/api/notifications/read"],
     readAllNotifications: ["PUT", "/api/notifications/read/all"],
+  },
+  poolChat: {
+    get: ["GET", "/api/pools/{poolId}/chat"],
+    set: ["PUT", "/api/pools/{poolId}/chat"],
+    remove: ["DELETE", "/api/pools/{poolId}/chat"],
+    test: ["POST", "/api/pools/{poolId}/chat/test"],
   },
   survivor: {
     get: ["GET", "/api/pools/{poolId}/survivor"],

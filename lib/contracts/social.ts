@@ -4,7 +4,7 @@ import { notificationTypeSchema } from "./enums";
 import { pageQuery, pageSchema } from "./page";
 import { idSchema, leagueParams, userIdSchema } from "./params";
 import { visiblePickSchema, hiddenPickSchema } from "./picks";
-import { endpoint } from "./endpoint";
+import { SHARED_READ, endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
 export const SOCIAL_PAGE_SIZE = 20;
@@ -85,8 +85,8 @@ export const allNotificationsReadSchema = z.object({ updated: z.number().int(), 
 export const socialApi = {
   follow: endpoint({ ...methodAndPath(routes.social.follow), auth: "auth", summary: "Follows a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
   unfollow: endpoint({ ...methodAndPath(routes.social.unfollow), auth: "auth", summary: "Stops following a picker", tag: "social", params: followParams, response: followStateSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  followers: endpoint({ ...methodAndPath(routes.social.followers), auth: "hybrid", summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
-  followings: endpoint({ ...methodAndPath(routes.social.followings), auth: "hybrid", summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followers: endpoint({ ...methodAndPath(routes.social.followers), auth: "hybrid", sharedCache: SHARED_READ, summary: "A picker's followers", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
+  followings: endpoint({ ...methodAndPath(routes.social.followings), auth: "hybrid", sharedCache: SHARED_READ, summary: "The pickers a picker follows", tag: "social", params: followParams, query: socialPageQuery, response: pickerSummaryPageSchema, errors: ["UNAUTHORIZED", "NOT_FOUND", "VALIDATION_ERROR"] }),
   notifications: endpoint({ ...methodAndPath(routes.social.notifications), auth: "auth", summary: "The caller's notifications", tag: "social", query: socialPageQuery, response: notificationPageSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR"] }),
   notificationCount: endpoint({ ...methodAndPath(routes.social.notificationCount), auth: "auth", summary: "How many notifications are unread", tag: "social", response: unreadCountSchema, errors: ["UNAUTHORIZED", "FORBIDDEN"] }),
   readNotification: endpoint({ ...methodAndPath(routes.social.readNotification), auth: "auth", summary: "Marks one notification read", tag: "social", body: notificationIdBody, response: notificationReadSchema, errors: ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] }),
@@ -95,6 +95,7 @@ export const socialApi = {
     method: "GET",
     path: "/api/{sport}/{league}/pickers/feed",
     auth: "hybrid",
+    sharedCache: SHARED_READ,
     summary: "The league's pickers on the best run lately",
     tag: "social",
     params: leagueParams,
@@ -116,6 +117,7 @@ export const socialApi = {
     method: "GET",
     path: "/api/{sport}/{league}/picks/suggestions",
     auth: "hybrid",
+    sharedCache: SHARED_READ,
     summary: "Picks worth a look on the league's open games",
     tag: "social",
     params: leagueParams,

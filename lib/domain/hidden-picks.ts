@@ -30,8 +30,11 @@ export function latestStart(starts: Date[]): Date {
   return new Date(Math.max(...starts.map((start) => start.getTime())));
 }
 
+/** The word of the label, for images that draw its check mark themselves (their bundled font has no "✓"). */
+export const PICKED_WORD = "Picked";
+
 /** What others read in place of a hidden pick. */
-export const PICKED_LABEL = "Picked ✓";
+export const PICKED_LABEL = `${PICKED_WORD} ✓`;
 
 /** What others read in place of a hidden parlay's legs. */
 export function hiddenParlayLabel(legs: number): string {

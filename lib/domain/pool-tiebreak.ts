@@ -24,6 +24,13 @@ export function pointsUnits(points: string): number {
   return negative ? -units : units;
 }
 
+/** Ten-thousandths back to the exact text of a DECIMAL(14,4) ("12.3400"), the inverse of pointsUnits. */
+export function unitsText(units: number): string {
+  const whole = Math.floor(Math.abs(units) / 10_000);
+  const fraction = String(Math.abs(units) % 10_000).padStart(4, "0");
+  return `${units < 0 ? "-" : ""}${whole}.${fraction}`;
+}
+
 // Nulls lose: no counted pick is no closing-line value, and a total never reached was not reached first.
 const byClv = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
 const byFirst = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);

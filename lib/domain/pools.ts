@@ -13,6 +13,10 @@ export const MAX_POOL_MEMBERS = 10_000;
 export const POOL_NOT_FOUND = "This pool does not exist";
 /** A survivor pool has its own slate page: the pick'em reads and tools have nothing to say about it. */
 export const NOT_PICKEM = "This is a survivor pool: it has no pick'em table, weeks or pick'em slate";
+export const NOT_PICKEM_CARD = "This is a card pool: its week card, grid and tables are under its card";
+
+/** Why a pick'em call refuses a pool of another kind. */
+export const notPickemMessage = (kind: string) => (kind === "CARD" ? NOT_PICKEM_CARD : NOT_PICKEM);
 export const TOO_MANY_POOLS = `You can be in at most ${MAX_POOLS_PER_PICKER} pools: leave one first`;
 export const POOL_FULL = `This pool is full: it has ${MAX_POOL_MEMBERS.toLocaleString("en-US")} members`;
 

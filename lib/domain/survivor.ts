@@ -6,7 +6,7 @@ import type { Side } from "./enum-values";
 
 export const SURVIVOR_MIN_LIVES = 1;
 export const SURVIVOR_MAX_LIVES = 3;
-export const POOL_KINDS = ["PICKEM", "SURVIVOR"] as const;
+export const POOL_KINDS = ["PICKEM", "SURVIVOR", "CARD"] as const;
 export type PoolKind = (typeof POOL_KINDS)[number];
 
 export type SlateUnit = "week" | "day";

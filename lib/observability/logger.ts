@@ -4,6 +4,7 @@ import { env } from "@/lib/settings";
 import { errorFields } from "./error-fields";
 import { escapeJsonLine } from "./log-line";
 import { readableLine } from "./readable-log";
+import { requestLogFields } from "./request-context";
 
 export type LogLevel = Level | "silent";
 
@@ -28,6 +29,8 @@ function create(destination: DestinationStream, level: LogLevel): Logger {
       // Level names, not numbers: log drains and people filter on "error".
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: errorFields },
+      // Every line written while a request is served names it; a line's own requestId (a background task's) wins.
+      mixin: requestLogFields,
     },
     // Looked up on each write: pino swaps a stdout that hit EPIPE for a no-op.
     { write: (line: string) => destination.write(escapeJsonLine(line)) },

@@ -5,11 +5,7 @@ import { sentryEnabled } from "./sentry-config";
 
 export type ErrorContext = { requestId: string; where: string };
 
-// Web Crypto, the same in Node and the Edge runtime; randomUUID draws from a pooled entropy buffer.
-/** 16 hex digits (what readRequestId accepts). */
-export function newRequestId(): string {
-  return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
-}
+export { newRequestId } from "./request-id";
 
 /**
  * One error line, then Sentry. The line is written even with Sentry on: the request id shown on the error screen must

@@ -1,52 +1,57 @@
-// Pages a visitor reads from a shared cache, each answer still under a script nonce of its own (docs/adr-page-caching.md).
-// The proxy fetches the page's shared copy from the app's own origin (on Vercel through its CDN; under `next start`
-// Next's page cache answers), swaps the nonce the copy was rendered with for a fresh one and sends that. The copy's
-// nonce was made by the proxy for the render that produced it, unknown to anyone before, so markup stored in the
-// page's data before that render cannot carry it: only the scripts Next rendered are swapped to the fresh nonce.
+// Pages a visitor reads from a shared copy, each answer still under a script nonce of its own (docs/adr-page-caching.md).
+// A request with a session cookie never gets the copy: it renders per request as every other page (the nickname step,
+// the caller's own picks and bell). A visitor's document request is answered from the page's shared copy: the proxy
+// fetches it from the app's own origin without any cookie (on Vercel through its CDN), which renders the page as
+// nobody's, swaps the nonce the copy was rendered with for a fresh one and sends that. The copy's nonce was made by the
+// proxy for the render that produced it, unknown to anyone before, so markup stored in the page's data before that
+// render cannot carry it: only the scripts Next rendered are swapped to the fresh nonce.
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env, siteOrigin } from "@/lib/settings";
 import { PAGE_CACHE, type PageCacheFamily } from "@/lib/settings/page-cache";
 import { DAILY_PICKS_LIST } from "@/lib/settings/site";
 import { baseSecurityHeaders, pagePolicy, RESOURCE_POLICY, withSecurityHeaders } from "./policies";
+import { securePage } from "./secure-page";
 
-/**
- * Pages with no path parameter live under this prefix, below a parameter no build lists (app/(cached)/cached/[copy]):
- * Next would otherwise render them at build time, without a nonce to swap. The proxy maps their public paths here.
- */
-export const CACHED_COPY_PREFIX = "/cached/shared";
-
-/** The request header of the proxy's own fetch of a shared copy; only a request carrying its secret value reaches one. */
+/** The request header of the proxy's own fetch of a shared copy; only a request carrying its secret value is one. */
 export const CACHED_COPY_HEADER = "x-pickline-cached-copy";
+
+/** The response header saying whether the answer's copy was fresh (HIT), stale (STALE) or made for it (MISS). */
+export const COPY_STATE_HEADER = "x-pickline-copy";
 
 const freshNonce = () => crypto.randomBytes(16).toString("base64");
 
-/** A page a visitor may get from the shared cache: its cache times, and the app path of its shared copy. */
-export type CachedPage = { family: PageCacheFamily; copyPath: string };
+/** A page a visitor may get from the shared copy: its cache times, and its path and query (the copy's key). */
+export type CachedPage = { family: PageCacheFamily; path: string };
 
 const STATIC_PAGES = new Set(["/rules", "/privacy", "/contact"]);
 const DAILY_PAGE = new RegExp(`^${DAILY_PICKS_LIST}/[a-z-]{1,20}/[a-z-]{1,20}(?:/\\d{1,10}|/older/\\d{1,10})?$`);
 
-/** The shared copy that answers this public path and query, or null for a page rendered for each caller. */
-export function cachedPageFor(url: URL): CachedPage | null {
-  const { pathname } = url;
-  // A client navigation's cache-busting parameter names no other copy.
-  const query = new URLSearchParams(url.search);
-  query.delete("_rsc");
-  const search = query.size ? `?${query}` : "";
-  if (pathname === "/") return { family: "landing", copyPath: CACHED_COPY_PREFIX };
-  if (STATIC_PAGES.has(pathname)) return { family: "staticPage", copyPath: `${CACHED_COPY_PREFIX}${pathname}` };
-  // The list's own URL carries its league in the query (next.config.ts rewrites it); its copy is fetched as asked.
-  if ((pathname === DAILY_PICKS_LIST && search) || DAILY_PAGE.test(pathname)) return { family: "dailyPicks", copyPath: `${pathname}${search}` };
+/** The family of a public path whose page is the same for every visitor, or null for a page rendered per caller. */
+function familyOf(pathname: string, search: string): PageCacheFamily | null {
+  if (pathname === "/") return "landing";
+  if (STATIC_PAGES.has(pathname)) return "staticPage";
+  // The list's own URL carries its league in the query (next.config.ts rewrites it).
+  if ((pathname === DAILY_PICKS_LIST && search) || DAILY_PAGE.test(pathname)) return "dailyPicks";
   return null;
 }
 
 /**
- * The answer's Cache-Control: a visitor's may be shared; a signed-in caller's is theirs alone, as every other page's.
- * With PICKLINE_SHARED_PAGES=false Next keeps no copy (every view renders its own), and no answer is shared either.
+ * The shared copy that answers this public path and query, or null for a page rendered for each caller. Null for
+ * every page when PICKLINE_SHARED_PAGES=false: then each view renders its own, the bench's baseline.
  */
-export function pageCacheControl(family: PageCacheFamily, signedIn: boolean): string {
-  if (signedIn || !env().PICKLINE_SHARED_PAGES) return "private, no-store";
+export function cachedPageFor(url: URL): CachedPage | null {
+  if (!env().PICKLINE_SHARED_PAGES) return null;
+  // A client navigation's cache-busting parameter names no other copy.
+  const query = new URLSearchParams(url.search);
+  query.delete("_rsc");
+  const search = query.size ? `?${query}` : "";
+  const family = familyOf(url.pathname, search);
+  return family ? { family, path: `${url.pathname}${search}` } : null;
+}
+
+/** A visitor's answer may be kept by a shared cache for the family's times. */
+export function sharedCacheControl(family: PageCacheFamily): string {
   const { sMaxAge, staleWhileRevalidate } = PAGE_CACHE[family];
   return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
@@ -64,32 +69,18 @@ export function isCachedCopyFetch(request: Request): boolean {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-/** The folder of the copies' own paths (any [copy] value): reached only through the pages' public paths. */
-const COPY_ROOT = CACHED_COPY_PREFIX.slice(0, CACHED_COPY_PREFIX.lastIndexOf("/"));
-
-/** A path under the copies' own folder asked for from outside: not found, whatever follows. */
-export const isCopyPath = (pathname: string) => pathname === COPY_ROOT || pathname.startsWith(`${COPY_ROOT}/`);
-
 /**
- * A request for a shared page that is not a document (a client navigation's payload, a prefetch, a HEAD) goes on to
- * the copy's path once the copy exists. Next makes a copy's HTML and payload in one render, and a render started by a
- * payload request writes its HTML without a nonce (whatever the request's policy), which serveCachedPage would then
- * refuse: so the proxy asks for the document first, which makes the copy under a render nonce when there is none (or
- * starts remaking a stale one), and the payload then comes from that copy. Null for every other page.
+ * The render of a shared copy for the proxy's own fetch: the page as nobody's (the fetch carries no cookie, and any a
+ * client could have added is dropped), under a fresh nonce no browser is sent. A CDN in front of the app may keep it
+ * for the family's times (CDN-Cache-Control: Next's own Cache-Control of a page rendered per request says no-store).
  */
-export async function sharedPageOnward(request: NextRequest, headers: Headers): Promise<NextResponse | null> {
+export function renderCopy(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  const response = securePage(new Request(request.url, { headers }));
   const page = cachedPageFor(request.nextUrl);
-  if (!page) return null;
-  await (await fetchCopy(page)).body?.cancel();
-  const copy = copyRewrite(request);
-  return copy ? NextResponse.rewrite(copy, { request: { headers } }) : NextResponse.next({ request: { headers } });
-}
-
-/** Where a page whose copy has a path of its own is answered. */
-function copyRewrite(request: NextRequest): URL | null {
-  const page = cachedPageFor(request.nextUrl);
-  if (!page?.copyPath.startsWith(CACHED_COPY_PREFIX)) return null;
-  return new URL(`${page.copyPath}${request.nextUrl.search}`, request.url);
+  if (page) response.headers.set("cdn-cache-control", sharedCacheControl(page.family));
+  return response;
 }
 
 /** The nonce the copy was rendered with: the first script's, which Next writes in <head> before any page content. */
@@ -107,41 +98,54 @@ export function stampNonce(html: string, nonce: string): string | null {
 
 const COPY_TIMEOUT_MS = 15_000;
 
+/** A shared copy as fetched: what the proxy stamps a nonce into and answers with. */
+export type PageCopy = { status: number; html: string; contentType: string; vary: string | null; location: string | null };
+
 /** The page's shared copy, as a document, from the configured origin (never the request's Host: the fetch carries the secret). */
-function fetchCopy(page: CachedPage): Promise<Response> {
-  return fetch(new URL(page.copyPath, siteOrigin()), {
+export async function fetchCopy(page: CachedPage): Promise<PageCopy> {
+  const response = await fetch(new URL(page.path, siteOrigin()), {
     headers: { accept: "text/html", [CACHED_COPY_HEADER]: copySecret() },
     redirect: "manual",
     // A copy being made waits on its render; past this the visitor gets an error rather than a hung page.
     signal: AbortSignal.timeout(COPY_TIMEOUT_MS),
   });
+  return {
+    status: response.status,
+    html: await response.text(),
+    contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+    vary: response.headers.get("vary"),
+    location: response.headers.get("location"),
+  };
 }
 
 /**
- * Fetches the shared copy of `page` and answers with it under a fresh nonce. Redirects pass on as they are; a copy
- * whose nonce cannot be found is refused rather than sent with its scripts blocked.
+ * A visitor's answer from `copy` under a fresh nonce. Redirects pass on as they are; a copy whose nonce cannot be found
+ * is refused rather than sent with its scripts blocked.
  */
-export async function serveCachedPage(page: CachedPage, signedIn: boolean): Promise<Response> {
-  const copy = await fetchCopy(page);
+export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string): Response {
   if (copy.status >= 300 && copy.status < 400) {
-    const location = copy.headers.get("location");
-    return withSecurityHeaders(location ? NextResponse.redirect(new URL(location, siteOrigin()), copy.status) : new NextResponse(null, { status: 502 }), RESOURCE_POLICY);
+    const to = copy.location ? NextResponse.redirect(new URL(copy.location, siteOrigin()), copy.status) : new NextResponse(null, { status: 502 });
+    return withSecurityHeaders(to, RESOURCE_POLICY);
   }
   const nonce = freshNonce();
-  const html = stampNonce(await copy.text(), nonce);
+  const html = stampNonce(copy.html, nonce);
   if (html === null) {
-    console.error(JSON.stringify({ level: "error", event: "cached_page_without_nonce", path: page.copyPath }));
+    console.error(JSON.stringify({ level: "error", event: "cached_page_without_nonce", path: page.path }));
     return withSecurityHeaders(new NextResponse("The page could not be served; please try again.", { status: 503, headers: { "retry-after": "1" } }), RESOURCE_POLICY);
   }
-  const headers = new Headers({ "content-type": copy.headers.get("content-type") ?? "text/html; charset=utf-8" });
-  headers.set("cache-control", copy.ok || copy.status === 404 ? pageCacheControl(page.family, signedIn) : "private, no-store");
-  // The copy answers client navigations' payloads at the same URL: a shared cache keeps the two apart by these.
-  // Never Cookie: a CDN keeps no answer that varies on it.
-  const vary = copy.headers.get("vary")?.split(",").map((name) => name.trim()).filter((name) => name && name.toLowerCase() !== "cookie");
+  const headers = new Headers({ "content-type": copy.contentType });
+  headers.set("cache-control", copy.status === 200 || copy.status === 404 ? sharedCacheControl(page.family) : "private, no-store");
+  // Client navigations' payloads share the URL: a shared cache keeps the two apart by these. Never Cookie: a CDN keeps
+  // no answer that varies on it, and a caller with a session cookie never gets this answer anyway.
+  const vary = copy.vary?.split(",").map((name) => name.trim()).filter((name) => name && name.toLowerCase() !== "cookie");
   if (vary?.length) headers.set("vary", vary.join(", "));
-  const state = copy.headers.get("x-nextjs-cache");
-  if (state) headers.set("x-nextjs-cache", state);
+  headers.set(COPY_STATE_HEADER, state);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) headers.set(name, value);
   headers.set("content-security-policy", pagePolicy(nonce));
   return new NextResponse(html, { status: copy.status, headers });
+}
+
+/** Fetches the shared copy of `page` and answers a visitor with it under a fresh nonce. */
+export async function serveCachedPage(page: CachedPage): Promise<Response> {
+  return answerFromCopy(page, await fetchCopy(page), "MISS");
 }

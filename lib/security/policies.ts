@@ -43,6 +43,16 @@ export function pagePolicy(nonce: string): string {
 export const RESOURCE_POLICY = ["default-src 'none'", ...LOCKDOWN].join("; ");
 
 /**
+ * Public files whose policy is not the resource one. The service worker's own policy governs the fetches it makes, so
+ * it may reach this origin and nothing else (no scripts, no other host). The offline page is stored by the worker and
+ * shown when a page fails to load: it has no script, only its inline style and this origin's icon.
+ */
+export const PUBLIC_FILE_POLICIES: Readonly<Record<string, string>> = {
+  "/sw.js": ["default-src 'none'", "connect-src 'self'", ...LOCKDOWN].join("; "),
+  "/offline.html": ["default-src 'none'", "style-src 'unsafe-inline'", "img-src 'self'", ...LOCKDOWN].join("; "),
+};
+
+/**
  * The API reference page (/api/docs), the one HTML answer under /api. The resource policy would block its renderer,
  * so this page alone gets scripts, styles and fetches from its own origin. It is a route handler's static page with no
  * per-request nonce to give, so scripts are allowed by origin ('self') instead: still no inline script and no eval,

@@ -3,25 +3,32 @@
 // (app/layout.tsx), so each response carries its own nonce. No second request, no rewriting of the body.
 import crypto from "node:crypto";
 import { NextResponse } from "next/server";
-import { REQUEST_ID_HEADER, requestIdTiming } from "@/lib/observability/request-id";
+import { REQUEST_ID_HEADER, REQUEST_ID_RESPONSE_HEADER, requestIdTiming } from "@/lib/observability/request-id";
+import { PAGE_ADDRESS_HEADER, pageAddressOf } from "./page-address";
 import { pagePolicy, withSecurityHeaders } from "./policies";
 
 /**
- * Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy, and
- * the request id must be the proxy's, so that it leads to this request's log line.
+ * Request headers only the proxy may set: Next.js takes a page's nonce from the request's Content-Security-Policy, the
+ * request id must be the proxy's, so that it leads to this request's log line, and the address handed to the render
+ * (where the nickname step sends a picker back) must be the one the request's URL names.
  */
-const INTERNAL_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only", REQUEST_ID_HEADER];
+const INTERNAL_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only", REQUEST_ID_HEADER, PAGE_ADDRESS_HEADER];
 
-/** The request's headers without the ones only the proxy may set (but with its request id), for handing it on to Next.js. */
+/** The request's headers without the ones only the proxy may set (but with its request id and address), for handing it on to Next.js. */
 export function withoutInternalHeaders(request: Request, requestId?: string): Headers {
   const headers = new Headers(request.headers);
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
   if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  headers.set(PAGE_ADDRESS_HEADER, pageAddressOf(new URL(request.url)));
   return headers;
 }
 
-/** Hands the request id to the browser too, where the error screen reads it (performance entries' serverTiming). */
+/**
+ * Hands the request id to the browser too: in X-Request-Id like every response, and in Server-Timing, where the error
+ * screen reads it (performance entries' serverTiming).
+ */
 export function withRequestTiming<R extends Response>(response: R, requestId: string): R {
+  response.headers.set(REQUEST_ID_RESPONSE_HEADER, requestId);
   response.headers.append("Server-Timing", requestIdTiming(requestId));
   return response;
 }

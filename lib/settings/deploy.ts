@@ -22,6 +22,7 @@ type Settings = Pick<
   | "PREVIEW_DATABASE_URL"
   | "PREVIEW_DATABASE_URL_UNPOOLED"
   | "PREVIEW_READS_PRODUCTION"
+  | "DATABASE_URL_REPLICA"
 >;
 
 export function deploymentEnvironment(settings: Pick<Settings, "NODE_ENV" | "VERCEL" | "VERCEL_ENV">): DeploymentEnvironment {
@@ -55,6 +56,14 @@ export function databaseUrl(settings: Settings): string | undefined {
   // The demo's sessions are opened read-only by a startup option (lib/db-pool.ts), which a transaction pooler such as
   // PgBouncer may refuse or drop: the direct connection honours it, and a preview's traffic needs no pooler.
   return settings.DATABASE_URL_UNPOOLED ?? settings.DIRECT_URL ?? settings.DATABASE_URL;
+}
+
+/**
+ * The replica of DATABASE_URL that public reads may use. A preview has none: a replica of production behind a preview's
+ * own database would show another world's data, and a read-only preview's traffic needs no second server.
+ */
+export function replicaDatabaseUrl(settings: Settings): string | undefined {
+  return deploymentEnvironment(settings) === "preview" ? undefined : settings.DATABASE_URL_REPLICA;
 }
 
 /**

@@ -14,6 +14,8 @@ export const publicEnv = {
   /** The error screen renders outside the server's data, so its support address is a build-time setting. */
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || undefined,
   isDevelopment: process.env.NODE_ENV === "development",
+  /** A production build: the service worker registers only there (its cache-first build files are content-hashed). */
+  isProductionBuild: process.env.NODE_ENV === "production",
 } as const;
 
 /** The raw values of the named settings, for lib/settings/index.ts to validate. */
@@ -27,4 +29,12 @@ export function readEnv(names: readonly string[]): Record<string, string | undef
  */
 export function isServerRuntime(): boolean {
   return process.env.NEXT_RUNTIME !== undefined && process.env.NODE_ENV !== "test";
+}
+
+/**
+ * The API reference script's public path: next.config.ts publishes the script when the app is built and puts its
+ * hashed name here, a read Next.js inlines into the build (tests set it themselves).
+ */
+export function publishedReferenceScript(): string | undefined {
+  return process.env.PICKLINE_REFERENCE_SCRIPT || undefined;
 }

@@ -64,6 +64,8 @@ const shape = {
    * false turns that off, and such a preview's build then stops, naming PREVIEW_DATABASE_URL.
    */
   PREVIEW_READS_PRODUCTION: flag(true),
+  /** A read replica of DATABASE_URL for public reads (lib/server/read-db.ts); unset, every read goes to DATABASE_URL. */
+  DATABASE_URL_REPLICA: url(),
   DATABASE_POOL_SIZE: integer(10, 1),
   /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
   TRUSTED_PROXY_HOPS: integer(0, 0),
@@ -120,17 +122,32 @@ const shape = {
   ESPN_BASE_URL: baseUrl("https://site.api.espn.com/apis/site/v2/sports"),
   ODDS_API_BASE_URL: baseUrl("https://api.the-odds-api.com/v4/sports"),
   CRON_SECRET: text(),
+  /** The key that seals pools' chat webhook URLs (README, "Group chat"); unset, one derived from AUTH_SECRET. */
+  CHAT_HOOK_KEY: text(),
+  /** Tests only: every chat post connects here (a local stand-in for Discord and Slack) instead of the webhook's host. */
+  CHAT_HOOK_TEST_ORIGIN: url(),
+  /**
+   * Web push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the contact the push
+   * services may write to. Unset outside production: a pair is made on first use under .data/ (lib/server/push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: text(),
+  VAPID_PRIVATE_KEY: text(),
+  VAPID_SUBJECT: text(),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),
+  /** Set at build time, all three: the build uploads its source maps to this Sentry project (nothing networked otherwise). */
+  SENTRY_AUTH_TOKEN: text(),
+  SENTRY_ORG: text(),
+  SENTRY_PROJECT: text(),
   /** Unset: info, and silent under tests (they read the lines through logTo). */
   LOG_LEVEL: text().pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
   /**
-   * false: Next keeps no copy of the landing page, the static pages and the daily picks (nor any cached data), so every
-   * view renders its own and no answer is shared: the shared-pages bench's baseline (docs/adr-page-caching.md).
+   * false: visitors get no shared copy of any page (lib/security/cached-page.ts): every view is rendered for its
+   * request, as a signed-in caller's is. The shared-pages bench's baseline (docs/adr-page-caching.md).
    */
   PICKLINE_SHARED_PAGES: flag(true),
   /** `next build` checks the types as well; `npm test`, which checked them a step before, turns that off. */
@@ -219,6 +236,11 @@ export function siteOrigin(settings: Env = env()): string {
 /** The app's database (lib/db.ts and the launchers): a preview's own, never production's unless it may only read it. */
 export function databaseUrl(settings: Env = env()): string | undefined {
   return deploy.databaseUrl(settings);
+}
+
+/** The read replica public reads may use (lib/db.ts): never in a preview, whose database is its own or read-only. */
+export function replicaDatabaseUrl(settings: Env = env()): string | undefined {
+  return deploy.replicaDatabaseUrl(settings);
 }
 
 /**

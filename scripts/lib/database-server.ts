@@ -59,10 +59,11 @@ function urlFor(port: number, database: string): string {
   return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
-type Options = { dataDir: string; database: string; log?: (line: string) => void };
+/** settings: extra server settings (`-c name=value`), for example the WAL level a logical replica's primary needs. */
+type Options = { dataDir: string; database: string; log?: (line: string) => void; settings?: Record<string, string> };
 
 /** Starts (or reuses) an embedded PostgreSQL in dataDir and makes sure `database` exists. */
-export async function startEmbedded({ dataDir, database, log = () => {} }: Options): Promise<DatabaseServer> {
+export async function startEmbedded({ dataDir, database, log = () => {}, settings = {} }: Options): Promise<DatabaseServer> {
   const absolute = path.resolve(dataDir);
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
   const reused = runningPort(absolute);
@@ -77,7 +78,7 @@ export async function startEmbedded({ dataDir, database, log = () => {} }: Optio
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "max_connections=200", "-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: ["-c", "max_connections=200", "-c", "listen_addresses=127.0.0.1", ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     onLog: () => {},
     onError: (message) => log(`[postgres] ${String(message)}`),
   });

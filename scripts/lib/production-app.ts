@@ -30,7 +30,10 @@ export async function freshSeededDatabase(name: string, options: { dataDir: stri
  * `name` migrated and seeded once, then `copies` databases cloned from it (name_0, name_1, ...: PostgreSQL copies the
  * files, far quicker than seeding again), each for one server; with no copies, `name` itself.
  */
-export async function freshSeededDatabases(name: string, options: { dataDir: string; seed: string; copies: number }): Promise<SeededDatabases> {
+export async function freshSeededDatabases(
+  name: string,
+  options: { dataDir: string; seed: string; copies: number; settings?: Record<string, string> },
+): Promise<SeededDatabases> {
   let adminUrl: string;
   let stop = async () => {};
   if (process.env.TEST_DATABASE_URL) {
@@ -38,7 +41,7 @@ export async function freshSeededDatabases(name: string, options: { dataDir: str
     admin.pathname = "/postgres";
     adminUrl = admin.toString();
   } else {
-    const server = await startEmbedded({ dataDir: options.dataDir, database: "postgres" });
+    const server = await startEmbedded({ dataDir: options.dataDir, database: "postgres", settings: options.settings });
     adminUrl = server.adminUrl;
     stop = server.stop;
   }

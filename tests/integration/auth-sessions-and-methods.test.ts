@@ -4,6 +4,7 @@ import { GET as listMethods } from "@/app/api/user/sign-in-methods/route";
 import { DELETE as unlinkMethod } from "@/app/api/user/sign-in-methods/[provider]/route";
 import { POST as logoutEverywhere } from "@/app/api/logout/everywhere/route";
 import { GET as me } from "@/app/api/user/me/route";
+import { GET as shell } from "@/app/api/user/shell/route";
 import { PUT as updateUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { sweepExpiredAuthRows } from "@/lib/server/auth/sweep-expired";
@@ -32,6 +33,17 @@ describe("rolling sessions", () => {
     expect(expires).toBeGreaterThan(Date.now() + 29 * DAY);
     const { token: bearer } = await createSignedInUser();
     expect((await me(apiRequest("/api/user/me", { bearer }))).headers.get("set-cookie")).toBeNull();
+  });
+
+  // The proxy reads no session, and a page cannot set a cookie: the header's call that every page makes extends it.
+  test("every page's shell call extends a browser's session and renews its cookie", async () => {
+    const { token } = await createSignedInUser();
+    const response = await shell(apiRequest("/api/user/shell", { cookie: token }));
+    expect(response.status).toBe(200);
+    expect(await expiresOf(token)).toBeGreaterThan(Date.now() + 29 * DAY);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain(`authjs.session-token=${token}`);
+    expect(Date.parse(/Expires=([^;]+)/i.exec(cookie)![1])).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
   test("a refused request leaves the session's expiry alone", async () => {

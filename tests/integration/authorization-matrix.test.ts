@@ -4,9 +4,10 @@
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { apiRoutes, fillTemplate, loadHandler, routeKeys } from "../support/api-routes";
-import { createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
+import { cardConfidenceBody, cardTiebreakBody, createApiWorld, responseProblems, ROLES, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { apiRequest } from "../support/requests";
 import { createFixture } from "../support/factories";
+import { deviceSubscription } from "../support/push-device";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 
 type Call = {
@@ -67,7 +68,6 @@ const TABLE: Record<string, Call> = {
   "GET /api/follow/followings/[id]": { params: (w) => ({ id: w.users.verified.user.id }), expect: ALL_OK },
   "GET /api/health": { expect: ALL_OK },
   "GET /api/docs": { expect: ALL_OK },
-  "GET /api/docs/reference.js": { expect: ALL_OK },
   "GET /api/openapi.json": { expect: ALL_OK },
   "GET /api/leaderboard": { expect: ALL_OK },
   "GET /api/leagues/pickers/count": { expect: ALL_OK },
@@ -109,6 +109,15 @@ const TABLE: Record<string, Call> = {
   "GET /api/pools/[poolId]/pending": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
   "PUT /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), body: (_, role) => ({ text: `From ${role}` }), expect: OWNER_WRITE },
   "DELETE /api/pools/[poolId]/announcement": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  "GET /api/pools/[poolId]/chat": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/chat": {
+    params: (w) => ({ poolId: w.pools.main.id }),
+    body: () => ({ url: "https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789" }),
+    expect: OWNER_WRITE,
+  },
+  "DELETE /api/pools/[poolId]/chat": { params: (w) => ({ poolId: w.pools.main.id }), expect: OWNER_WRITE },
+  // The owner's survivor pool has no webhook: the owner passes and is told so (404); sending one is tests/integration/pool-chat.test.ts.
+  "POST /api/pools/[poolId]/chat/test": { params: (w) => ({ poolId: w.pools.survivor.id }), expect: [401, 403, 404, 404, 404] },
   "PUT /api/pools/[poolId]/season": { params: (w) => ({ poolId: w.pools.main.id }), body: () => ({ start: null }), expect: OWNER_WRITE },
   // Owner only: the caller who owns the pool is the verified one; a member would get 403 (tests/integration/pool-seasons.test.ts).
   "GET /api/pools/[poolId]/export": { params: (w) => ({ poolId: w.pools.main.id }), expect: MEMBERS_ONLY },
@@ -120,6 +129,28 @@ const TABLE: Record<string, Call> = {
     expect: [401, 403, 200, 404, 404],
   },
   "PUT /api/pools/[poolId]/survivor/options": { params: (w) => ({ poolId: w.pools.survivor.id }), body: () => ({ countOnBoard: true }), expect: [401, 403, 200, 404, 404] },
+  "GET /api/pools/[poolId]/card": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/grid": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/table": { params: (w) => ({ poolId: w.pools.card.id }), query: "?table=season", expect: MEMBERS_ONLY },
+  "PUT /api/pools/[poolId]/card/picks": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "DELETE /api/pools/[poolId]/card/picks/[fixtureId]": {
+    params: (w) => ({ poolId: w.pools.card.id, fixtureId: String(w.openFixtures[1].id) }),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "PUT /api/pools/[poolId]/card/confidence": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => cardConfidenceBody(w),
+    expect: [401, 403, 200, 404, 404],
+  },
+  "PUT /api/pools/[poolId]/card/tiebreak": {
+    params: (w) => ({ poolId: w.pools.card.id }),
+    body: (w) => cardTiebreakBody(w),
+    expect: [401, 403, 200, 404, 404],
+  },
   "GET /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: SIGNED_IN },
   "POST /api/pools/join/[code]": { params: (w) => ({ code: w.pools.open.inviteCode! }), expect: VERIFIED_ONLY },
   "POST /api/signup": { body: () => ({ email: `matrix${emailCounter++}@example.test` }), expect: ALL_OK },
@@ -130,6 +161,9 @@ const TABLE: Record<string, Call> = {
   // Nobody in the world has a linked Google account: there is nothing to unlink, whoever asks.
   "DELETE /api/user/sign-in-methods/[provider]": { params: () => ({ provider: "google" }), expect: [401, 404, 404, 404, 404] },
   "PUT /api/user/preferences": { body: () => ({ emailReminder: false }), expect: SIGNED_IN },
+  "GET /api/user/push-subscription": { expect: SIGNED_IN },
+  "PUT /api/user/push-subscription": { body: () => deviceSubscription(), expect: SIGNED_IN },
+  "DELETE /api/user/push-subscription": { body: () => ({ endpoint: deviceSubscription().endpoint }), expect: SIGNED_IN },
   // The signed link is the proof, not a session: the same answer whoever sends it.
   "POST /api/unsubscribe": {
     query: (w) => new URL(unsubscribePageUrl({ userId: w.users.verified.user.id, kind: "reminder" })).search,

@@ -137,10 +137,10 @@ describe("GET /api/picker/{userId}/avatar", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("etag")).toBe(`"${hash}"`);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(256);
     const stale = await avatar(apiRequest(`/api/picker/${user.id}/avatar?v=old`), routeContext({ key: user.id }));
-    expect(stale.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+    expect(stale.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60, must-revalidate");
     const again = await avatar(apiRequest(`/api/picker/${user.id}/avatar`, { headers: { "if-none-match": `"${hash}"` } }), routeContext({ key: user.id }));
     expect(again.status).toBe(304);
   });

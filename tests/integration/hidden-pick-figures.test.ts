@@ -3,11 +3,14 @@
 // fellow pool member and a follower, answers exactly the same whichever market and side the pick backs. The walk reads
 // everything, changes the pick in the database to another market or side, and reads everything again. It does so for
 // a pick made while hiding and for one made before its picker started hiding (the preference turned on, a pool that
-// hides its members' picks joined, a pool's owner turning that on, a survivor pool joined). Once the game starts, the
-// same reads show the pick, which proves the walk would see a difference.
+// hides its members' picks joined, a pool's owner turning that on, a survivor pool joined). The picker's card pick in
+// a card pool (side and confidence number) and their guess of the week's last game's total change along with it: a card
+// pick is hidden until its game starts whatever the picker's preference. Once the game starts, the same reads show the
+// pick, which proves the walk would see a difference.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { PUT as writePreferences } from "@/app/api/user/preferences/route";
+import type { CardGrid } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
 import type { Market, Selection } from "@/lib/domain/markets";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
@@ -19,7 +22,7 @@ import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { createFixture, createSignedInUser } from "../support/factories";
-import { createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
+import { createCardPoolWithPick, createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { callRoute, calledRoutes, type RouteTarget } from "../support/pick-routes";
 import { pools } from "../support/pool-calls";
@@ -75,8 +78,9 @@ async function createWorld(hiding: Hiding) {
   }
   const tokens: Record<Viewer, string | undefined> = { anonymous: undefined, other: other.token, member: member.token, follower: follower.token };
   const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, member: member.user.id, follower: follower.user.id };
-  const target: RouteTarget = { picker: hider.user, game, pool, survivorPool };
-  return { hider: hider.user, game, pick, pool, target, tokens, ids };
+  const cardPool = await createCardPoolWithPick("Card", [member.user.id, hider.user.id], { userId: hider.user.id, game, side: "AWAY", guess: 44 });
+  const target: RouteTarget = { picker: hider.user, game, pool, survivorPool, cardPool };
+  return { hider: hider.user, game, pick, pool, cardPool, target, tokens, ids };
 }
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -108,7 +112,23 @@ function differences(before: Record<string, unknown>, after: Record<string, unkn
   return Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
-const turnInto = (world: World, into: PickContent) => db.pick.update({ where: { id: world.pick.id }, data: into });
+/** The card pick and guess each content stands for: another side, another confidence number, another total. */
+const CARD_CONTENT = new Map<PickContent, { side: "HOME" | "AWAY"; confidence: number; guess: number }>([
+  [AS_MADE, { side: "AWAY", confidence: 1, guess: 44 }],
+  [TURNED_INTO[0], { side: "HOME", confidence: 2, guess: 51 }],
+  [TURNED_INTO[1], { side: "HOME", confidence: 1, guess: 38 }],
+  [TURNED_INTO[2], { side: "AWAY", confidence: 2, guess: 47 }],
+]);
+
+async function turnInto(world: World, into: PickContent) {
+  await db.pick.update({ where: { id: world.pick.id }, data: into });
+  const { guess, ...card } = CARD_CONTENT.get(into)!;
+  // Once the game has started the card pick is fixed (the database's own guard): only the guess still turns.
+  if ((await db.fixture.findUniqueOrThrow({ where: { id: world.game.id } })).startsAt > new Date()) {
+    await db.cardPick.update({ where: { id: world.cardPool.cardPickId }, data: card });
+  }
+  await db.cardTiebreakGuess.updateMany({ where: { poolId: world.cardPool.id }, data: { guess } });
+}
 
 describe.each<Hiding>(["preference before", "preference after", "hiding pool joined after", "owner hides after", "survivor pool joined after"])(
   "a hidden pending pick (%s)",
@@ -137,7 +157,14 @@ describe.each<Hiding>(["preference before", "preference after", "hiding pool joi
         picks: { home: { total: 1, percentage: 50 }, away: { total: 1, percentage: 50 } },
         total: 4,
       });
+      const cardCell = async () => {
+        const grid = (await callRoute("/api/pools/[poolId]/card/grid", world.target, world.tokens.member)).body as { payload: CardGrid };
+        return grid.payload.rows.find((row) => row.userId === world.hider.id)!.cells.find((cell) => cell.fixtureId === world.game.id);
+      };
+      expect(await cardCell()).toEqual({ fixtureId: world.game.id, state: "hidden" });
       await db.fixture.update({ where: { id: world.game.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
+      // The card pick shows to a fellow member once its game starts.
+      expect(await cardCell()).toMatchObject({ state: "shown", side: "AWAY", confidence: 1 });
       const started = await getFixture({ league: "NFL", fixtureId: world.game.id });
       expect({ picks: started.picks, total: started.totalPicks }).toEqual({
         picks: { home: { total: 1, percentage: 33 }, away: { total: 2, percentage: 67 } },

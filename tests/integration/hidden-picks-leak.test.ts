@@ -15,7 +15,7 @@ import { getSharedParlay } from "@/lib/server/share/get-shared-parlay";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { loadHandler } from "../support/api-routes";
 import { createFixture, createSignedInUser } from "../support/factories";
-import { createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
+import { createCardPoolWithPick, createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { apiRequest } from "../support/requests";
 import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, isAboutPicker, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
@@ -67,6 +67,8 @@ async function createWorld() {
   const survivorPool = await createSurvivorPoolWithPick("Last one in", [member.user.id, survivor.user.id], { userId: survivor.user.id, game: survivorGame, side: "AWAY" });
   await db.follow.create({ data: { followerId: follower.user.id, followedId: survivor.user.id } });
   const survivorPick = await marketPick(survivor.user.id, survivorGame.id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 149 });
+  // A card pool of the member and the hider, with the hider's card pick on the money-line game and a tiebreak guess.
+  const cardPool = await createCardPoolWithPick("Card sharps", [member.user.id, hider.user.id], { userId: hider.user.id, game: moneyLine, side: "AWAY", guess: 45 });
   const tokens: Record<Viewer, string | undefined> = {
     anonymous: undefined,
     other: other.token,
@@ -89,6 +91,7 @@ async function createWorld() {
     moneyLine,
     pool,
     survivorPool,
+    cardPool,
     survivorMember: survivor.user,
     tokens,
     ids,
@@ -114,7 +117,7 @@ function findLeaks(body: unknown, world: World, where = "$"): string[] {
 }
 
 /** The route table's target: the hidden picks' money-line game, the hiding pool, and the picker the call is about. */
-const target = (w: World, subject: Subject = w.hider): RouteTarget => ({ picker: subject, game: w.moneyLine, pool: w.pool, survivorPool: w.survivorPool });
+const target = (w: World, subject: Subject = w.hider): RouteTarget => ({ picker: subject, game: w.moneyLine, pool: w.pool, survivorPool: w.survivorPool, cardPool: w.cardPool });
 
 const callRoute = (template: string, world: World, viewer: Viewer, subject?: Subject) => callPickRoute(template, target(world, subject), world.tokens[viewer]);
 

@@ -10,7 +10,7 @@ import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
 import { listPoolPicks } from "@/lib/server/pools/list-pool-picks";
 import { createFixture, createSignedInUser } from "../support/factories";
-import { createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
+import { createCardPoolWithPick, createPool, createSurvivorPoolWithPick } from "../support/leak-pools";
 import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
@@ -39,6 +39,8 @@ async function createWorld() {
   // A survivor pool of the follower and another picker (a survivor member's pending picks are hidden anyway, so the private
   // picker stays out of it and the control below still sees them), with the other's team on the NBA game still to start.
   const survivorPool = await createSurvivorPoolWithPick("Last friend standing", [follower.user.id, other.user.id], { userId: other.user.id, game: later, side: "HOME" });
+  // A card pool of the same two, the other's card pick on the same game.
+  const cardPool = await createCardPoolWithPick("Card friends", [follower.user.id, other.user.id], { userId: other.user.id, game: later, side: "HOME", guess: 210 });
   await db.user.update({ where: { id: secret.user.id }, data: { private: true } });
   const tokens: Record<Viewer, string | undefined> = { anonymous: undefined, other: other.token, follower: follower.token, self: secret.token };
   const ids: Record<Viewer, string | null> = { anonymous: null, other: other.user.id, follower: follower.user.id, self: secret.user.id };
@@ -50,6 +52,7 @@ async function createWorld() {
     later,
     pool,
     survivorPool,
+    cardPool,
     survivorMember: other.user,
     tokens,
     ids,
@@ -73,7 +76,7 @@ function findLeaks(body: unknown, world: World, where = "$"): string[] {
 }
 
 /** The route table's target: the private picker, the game they picked on, and the pools they were in. */
-const target = (w: World): RouteTarget => ({ picker: w.secret, game: w.upcoming, pool: w.pool, survivorPool: w.survivorPool });
+const target = (w: World): RouteTarget => ({ picker: w.secret, game: w.upcoming, pool: w.pool, survivorPool: w.survivorPool, cardPool: w.cardPool });
 
 const callRoute = (template: string, world: World, viewer: Viewer) => callPickRoute(template, target(world), world.tokens[viewer]);
 

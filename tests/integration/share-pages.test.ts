@@ -17,7 +17,7 @@ import { parlayWithLegs, pickWithOdds } from "../support/results-factories";
 
 const run = promisify(execFile);
 
-type Drawn = { status: number; headers: Record<string, string | null>; length: number; head: number[] };
+type Drawn = { status: number; headers: Record<string, string | null>; length: number; head: number[]; fetched: string[] };
 
 /** The image routes run in one child process per call: see tests/support/og-image-child.ts. */
 async function draw(asks: ImageAsk[]): Promise<Drawn[]> {
@@ -44,6 +44,8 @@ function expectPng(drawn: Drawn) {
   expect(drawn.length).toBeGreaterThan(1000);
   // The PNG signature: a real image, not an error page served as one.
   expect(drawn.head).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  // Every glyph comes from the bundled font: a missing one would be fetched from a font service on every drawing.
+  expect(drawn.fetched).toEqual([]);
 }
 
 describe("share pages", () => {
@@ -99,6 +101,16 @@ describe("share images", () => {
     expect(current.headers.etag).toBe(`"${version}"`);
     expect(stale.headers["cache-control"]).not.toContain("immutable");
     expect(unchanged.status).toBe(304);
+  }, 90_000);
+
+  test("a hidden pick's and a hidden parlay's images draw \"Picked ✓\" offline", async () => {
+    const { user, pick, parlay } = await world();
+    await db.user.update({ where: { id: user.id }, data: { hidePendingPicks: true } });
+    const drawn = await draw([
+      { kind: "pick", key: String(pick.id), version: "x" },
+      { kind: "parlay", key: String(parlay.id), version: "x" },
+    ]);
+    for (const image of drawn) expectPng(image);
   }, 90_000);
 
   test("a private picker's images and unknown ids are not-found", async () => {

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { ERROR_CATALOGUE, type ErrorCode } from "@/lib/errors/catalogue";
 import { slateOf } from "@/lib/domain/survivor-slates";
 import { appTimeZone } from "@/lib/settings";
+import { weekOfGame } from "@/lib/server/pools/card/card-week-range";
 import { createFixture, createPick, createSignedInUser, createUser } from "./factories";
 
 export const ROLES = ["anonymous", "unverified", "verified", "other", "admin"] as const;
@@ -53,7 +54,30 @@ async function createPools(ownerId: string) {
     db.pool.create({
       data: { name, leagues: ["NFL", "NBA"], ownerId, inviteCode: crypto.randomBytes(16).toString("base64url"), members: { create: [{ userId: ownerId }, { userId: member.id }] } },
     });
-  return { member, main: await pool("Main"), doomed: await pool("Doomed"), handOver: await pool("HandOver"), open: await pool("Open"), survivor: await survivorPool(ownerId, member.id) };
+  return {
+    member,
+    main: await pool("Main"),
+    doomed: await pool("Doomed"),
+    handOver: await pool("HandOver"),
+    open: await pool("Open"),
+    survivor: await survivorPool(ownerId, member.id),
+    card: await cardPool(ownerId, member.id),
+  };
+}
+
+/** A confidence card pool over the NFL and the NBA: every game of a week is on its card. */
+function cardPool(ownerId: string, memberId: string) {
+  return db.pool.create({
+    data: {
+      name: "Card",
+      kind: "CARD",
+      leagues: ["NFL", "NBA"],
+      ownerId,
+      inviteCode: crypto.randomBytes(16).toString("base64url"),
+      members: { create: [{ userId: ownerId }, { userId: memberId }] },
+      card: { create: { scoring: "CONFIDENCE" } },
+    },
+  });
 }
 
 /** An NBA survivor pool whose first slate is tomorrow's: its games are the ones a test creates for that day. */
@@ -73,6 +97,25 @@ async function survivorPool(ownerId: string, memberId: string) {
   await db.survivorEntry.createMany({ data: [ownerId, memberId].map((userId) => ({ poolId: pool.id, userId, lives: 1 })) });
   return pool;
 }
+
+/**
+ * A valid confidence order for the card pool: the owner's picks of the week of its open games, each keeping its number
+ * (one pick numbered 1 is written first when the owner has none; other calls may have made or cleared some).
+ */
+export async function cardConfidenceBody(w: ApiWorld) {
+  const game = w.openFixtures[2];
+  const week = weekOfGame(game.startsAt);
+  const mine = { poolId: w.pools.card.id, userId: w.users.verified.user.id, week: new Date(`${week}T00:00:00Z`) };
+  let picks = await db.cardPick.findMany({ where: mine, select: { fixtureId: true, confidence: true } });
+  if (picks.length === 0) {
+    await db.cardPick.create({ data: { ...mine, fixtureId: game.id, side: "HOME", price: -150, opposingPrice: 130, confidence: 1 } });
+    picks = [{ fixtureId: game.id, confidence: 1 }];
+  }
+  return { week, order: picks.map((pick) => ({ fixtureId: pick.fixtureId, confidence: pick.confidence! })) };
+}
+
+/** A tiebreak guess for the week of the card pool's open games. */
+export const cardTiebreakBody = (w: ApiWorld) => ({ week: weekOfGame(w.openFixtures[0].startsAt), guess: 44 });
 
 export const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#0b6e4f" } }).png().toBuffer();
 

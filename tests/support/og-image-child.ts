@@ -1,13 +1,25 @@
 // Calls share-image routes in a process of its own (node --conditions react-server --import tsx ... '<json>'): Next's
 // ImageResponse loads its renderer with a dynamic import() that Jest's CommonJS runtime refuses, plain Node does not.
-// Takes a JSON list of { kind, key, version, ifNoneMatch? } and prints, for each, status, headers, size and first bytes.
+// Takes a JSON list of { kind, key, version, ifNoneMatch? } and prints, for each, status, headers, size, first bytes and
+// the network URLs the drawing tried to fetch (none may be: a share image draws offline, and every such fetch here fails
+// as it would offline; the renderer's own data: URLs load as usual).
 import { GET as parlayImage } from "@/app/(site)/parlay/[id]/image/[version]/route";
 import { GET as pickImage } from "@/app/(site)/pick/[id]/image/[version]/route";
 import { GET as profileImage } from "@/app/(app)/picker/[username]/image/[version]/route";
 
 export type ImageAsk = { kind: "pick" | "parlay" | "picker"; key: string; version: string; ifNoneMatch?: string };
 
+const fetched: string[] = [];
+const localFetch = globalThis.fetch;
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.startsWith("data:")) return localFetch(input, init);
+  fetched.push(url);
+  throw new TypeError("fetch failed: no network while drawing a share image");
+};
+
 async function drawOne({ kind, key, version, ifNoneMatch }: ImageAsk) {
+  fetched.length = 0;
   const request = new Request(`http://localhost:3000/${kind}/${key}/image/${version}`, { headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {} });
   const byId = { params: Promise.resolve({ id: key, version }) };
   const response =
@@ -16,7 +28,7 @@ async function drawOne({ kind, key, version, ifNoneMatch }: ImageAsk) {
     : await profileImage(request, { params: Promise.resolve({ username: key, version }) });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = Object.fromEntries(["content-type", "cache-control", "etag"].map((name) => [name, response.headers.get(name)]));
-  return { status: response.status, headers, length: bytes.length, head: Array.from(bytes.slice(0, 4)) };
+  return { status: response.status, headers, length: bytes.length, head: Array.from(bytes.slice(0, 4)), fetched: [...fetched] };
 }
 
 async function main() {

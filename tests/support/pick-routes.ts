@@ -10,10 +10,12 @@ export type RouteTarget = {
   game: { id: number };
   pool: { id: string; inviteCode: string | null };
   survivorPool: { id: string };
+  /** A card pool and the week its picks are in. */
+  cardPool: { id: string; week: string };
 };
 
 /** `aboutPicker`: the route's params name the picker, so a walk over several pickers calls it about each of them. */
-type RouteCall = { params?: (t: RouteTarget) => Record<string, string>; query?: string; aboutPicker?: true } | { none: string };
+type RouteCall = { params?: (t: RouteTarget) => Record<string, string>; query?: string | ((t: RouteTarget) => string); aboutPicker?: true } | { none: string };
 
 const league = { sport: "football", league: "nfl" };
 
@@ -32,7 +34,6 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/follow/followings/[id]": { params: (t) => ({ id: t.picker.id }), aboutPicker: true },
   "/api/health": { none: "service health" },
   "/api/docs": { none: "the API reference page: no data" },
-  "/api/docs/reference.js": { none: "the API reference's script: no data" },
   "/api/openapi.json": { none: "the API's description: no data" },
   "/api/leaderboard": {},
   "/api/leagues/pickers/count": {},
@@ -55,10 +56,15 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/[poolId]/weeks": { params: (t) => ({ poolId: t.pool.id }) },
   "/api/pools/[poolId]/pending": { params: (t) => ({ poolId: t.pool.id }) },
   "/api/pools/[poolId]/survivor": { params: (t) => ({ poolId: t.survivorPool.id }) },
+  "/api/pools/[poolId]/card": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
+  "/api/pools/[poolId]/card/grid": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
+  "/api/pools/[poolId]/card/table": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?table=${t.cardPool.week}` },
+  "/api/pools/[poolId]/chat": { none: "the owner's chat hook: its service, masked address and state, no picks" },
   "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only, as every board keeps of a hidden or private picker" },
   "/api/pools/join/[code]": { params: (t) => ({ code: t.pool.inviteCode! }) },
   "/api/user/me": {},
   "/api/user/preferences": {},
+  "/api/user/push-subscription": {},
   "/api/user/sign-in-methods": {},
   "/api/user/shell": {},
 };
@@ -80,7 +86,8 @@ export async function callRoute(template: string, target: RouteTarget, bearer: s
   if ("none" in call) throw new Error(`${template} is not called`);
   const { pathname, params } = fillTemplate(template, call.params?.(target) ?? {});
   const handler = await loadHandler(template, "GET");
-  const response = await handler(apiRequest(`${pathname}${call.query ?? ""}`, { bearer }), { params: Promise.resolve(params) });
+  const query = typeof call.query === "function" ? call.query(target) : (call.query ?? "");
+  const response = await handler(apiRequest(`${pathname}${query}`, { bearer }), { params: Promise.resolve(params) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }

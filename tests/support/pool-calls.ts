@@ -13,6 +13,8 @@ import { GET as pendingRoute } from "@/app/api/pools/[poolId]/pending/route";
 import { DELETE as unannounceRoute, PUT as announceRoute } from "@/app/api/pools/[poolId]/announcement/route";
 import { PUT as seasonRoute } from "@/app/api/pools/[poolId]/season/route";
 import { GET as exportRoute } from "@/app/api/pools/[poolId]/export/route";
+import { DELETE as chatRemoveRoute, GET as chatGetRoute, PUT as chatSetRoute } from "@/app/api/pools/[poolId]/chat/route";
+import { POST as chatTestRoute } from "@/app/api/pools/[poolId]/chat/test/route";
 import { apiRequest, readJson, routeContext } from "./requests";
 
 type Json = Awaited<ReturnType<typeof readJson>>;
@@ -69,4 +71,14 @@ export const pools = {
   exportCsv: (bearer: string | undefined, poolId: string) => exportRoute(request(`/api/pools/${poolId}/export`, "GET", bearer), pool(poolId)),
   join: <T = { poolId: string; joined: boolean }>(bearer: string | undefined, code: string, ip?: string) =>
     reply<T>(joinRoute(request(`/api/pools/join/${code}`, "POST", bearer, undefined, ip), routeContext({ code }))),
+};
+
+export const poolChat = {
+  get: <T = import("@/lib/contracts/pool-chat").ChatHookState>(bearer: string | undefined, poolId: string) =>
+    reply<T>(chatGetRoute(request(`/api/pools/${poolId}/chat`, "GET", bearer), pool(poolId))),
+  set: <T = import("@/lib/contracts/pool-chat").ChatHookState>(bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<T>(chatSetRoute(request(`/api/pools/${poolId}/chat`, "PUT", bearer, body), pool(poolId))),
+  remove: <T = import("@/lib/contracts/pool-chat").ChatHookState>(bearer: string | undefined, poolId: string) =>
+    reply<T>(chatRemoveRoute(request(`/api/pools/${poolId}/chat`, "DELETE", bearer), pool(poolId))),
+  test: <T = { sent: true }>(bearer: string | undefined, poolId: string) => reply<T>(chatTestRoute(request(`/api/pools/${poolId}/chat/test`, "POST", bearer), pool(poolId))),
 };

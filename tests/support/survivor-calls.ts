@@ -10,7 +10,8 @@ import { apiRequest, readJson, routeContext } from "./requests";
 type Json = Awaited<ReturnType<typeof readJson>>;
 export type Reply<T> = { status: number; body: Json & { payload: T; error?: { code: string; message: string } } };
 
-async function reply<T>(response: Promise<Response>): Promise<Reply<T>> {
+/** A route's answer with its JSON body (the card pool calls read theirs the same way). */
+export async function reply<T>(response: Promise<Response>): Promise<Reply<T>> {
   const done = await response;
   return { status: done.status, body: (await readJson(done)) as Reply<T>["body"] };
 }

@@ -2,16 +2,14 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { NotificationList } from "@/components/notifications/NotificationList";
-import { nicknameUrl } from "@/lib/domain/account";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { callerWithNickname } from "@/lib/server/auth/page-access";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: "Notifications" };
 
 export default async function NotificationsPage() {
-  const user = await getCurrentUser();
+  const user = await callerWithNickname();
   if (!user?.verified) redirect("/");
-  if (!user.username) redirect(nicknameUrl("/notifications"));
   return (
     <main className={styles.page}>
       <NotificationList />

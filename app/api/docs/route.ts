@@ -15,7 +15,6 @@ export const GET = route(referenceApi.page, () =>
     headers: {
       "Content-Type": `${raw.contentType}; charset=utf-8`,
       "Content-Security-Policy": REFERENCE_PAGE_POLICY,
-      "Cache-Control": "public, max-age=3600",
     },
   }),
 );

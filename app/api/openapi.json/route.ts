@@ -7,11 +7,10 @@ export const dynamic = "force-dynamic";
 
 const { raw } = referenceApi.document;
 
-// The document changes only with a deploy: browsers and shared caches may keep it for an hour, and serve it stale for
-// a day while they fetch it again.
+// The document changes only with a deploy: the CDN shares it for an hour (its declaration's sharedCache).
 export const GET = route(referenceApi.document, () =>
   new Response(apiDocumentJson(), {
     status: raw.status,
-    headers: { "Content-Type": raw.contentType, "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
+    headers: { "Content-Type": raw.contentType },
   }),
 );

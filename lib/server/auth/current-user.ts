@@ -8,6 +8,7 @@ export type CurrentUser = Caller;
 
 /**
  * Cached per request, so the layout and the page share one lookup. It leaves the session's expiry alone: a page cannot
- * renew the cookie, so extending happens where it can (the proxy, a successful API call), cookie and row together.
+ * renew the cookie, so extending happens where it can, cookie and row together: a successful API call, such as the
+ * header's GET /api/user/shell that every page makes.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => (await auth(undefined, { extend: false }))?.user ?? null);

@@ -10,7 +10,8 @@ export async function avatarResponse(userId: string, request: Request): Promise<
   const versioned = new URL(request.url).searchParams.get("v") === avatar.hash;
   const headers = {
     ETag: etag,
-    "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=60, must-revalidate",
+    // The same bytes for everyone, so the CDN keeps them as long as a browser does (s-maxage: Vercel's CDN stores nothing without it).
+    "Cache-Control": versioned ? "public, max-age=31536000, s-maxage=31536000, immutable" : "public, max-age=60, s-maxage=60, must-revalidate",
     "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });

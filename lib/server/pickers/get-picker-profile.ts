@@ -3,11 +3,12 @@
 import "server-only";
 import type { PickerProfile } from "@/lib/contracts/pickers";
 import { AppError } from "@/lib/errors/app-error";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { assertVisible } from "@/lib/server/privacy/picker-visibility";
 
 export async function getPickerProfile(username: string, callerId?: string | null): Promise<PickerProfile> {
-  const user = await db.user.findUnique({
+  const reader = await readDb(callerId);
+  const user = await reader.user.findUnique({
     where: { usernameKey: username.toLowerCase() },
     select: {
       id: true,
@@ -25,7 +26,7 @@ export async function getPickerProfile(username: string, callerId?: string | nul
   if (!user?.username) throw new AppError("NOT_FOUND", { message: "This picker does not exist" });
   assertVisible(user, callerId, "picker");
   const followed = callerId && callerId !== user.id
-    ? await db.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
+    ? await reader.follow.findUnique({ where: { followerId_followedId: { followerId: callerId, followedId: user.id } }, select: { createdAt: true } })
     : null;
   return {
     id: user.id,

@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { NewPool, PoolDetail } from "@/lib/contracts/pools";
 import type { SurvivorSettings } from "@/lib/contracts/survivor";
+import type { CardSettings } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
 import { toDbLeague } from "@/lib/domain/leagues";
 import { MAX_POOLS_PER_PICKER, TOO_MANY_POOLS, poolLeagues } from "@/lib/domain/pools";
@@ -27,6 +28,12 @@ function survivorRow(settings: SurvivorSettings, now: Date) {
   return { league: toDbLeague(settings.league), startSlate: new Date(`${startSlate}T00:00:00Z`), lives: settings.lives, autoPick: settings.autoPick, start, end };
 }
 
+/** A card pool's rules as the owner chose them; its season end is a calendar day. */
+function cardRow(settings: CardSettings) {
+  const { seasonEnd, pickCount, ...rules } = settings;
+  return { ...rules, pickCount: pickCount ?? null, seasonEnd: seasonEnd ? new Date(`${seasonEnd}T00:00:00Z`) : null };
+}
+
 /**
  * A pool whose first slate is under way would be over before anyone joined (joins and picks close at its first game),
  * so the slate must not have started by the database's clock: an NFL week already begun on Thursday is the usual case.
@@ -43,12 +50,14 @@ export async function createPool(caller: Caller, input: NewPool, now = new Date(
   const row = await db.$transaction(async (tx) => {
     if ((await lockPicker(tx, caller.id)) >= MAX_POOLS_PER_PICKER) throw new AppError("CONFLICT", { message: TOO_MANY_POOLS });
     if (survivor) await refuseStartedSlate(tx, survivor);
+    const card = input.kind === "CARD" && input.card ? cardRow(input.card) : null;
     const pool = await tx.pool.create({
       data: {
         name: input.name,
         description: input.description || null,
         leagues: survivor ? [survivor.league] : poolLeagues(input.leagues).map(toDbLeague),
-        kind: survivor ? "SURVIVOR" : "PICKEM",
+        kind: survivor ? "SURVIVOR" : card ? "CARD" : "PICKEM",
+        ...(card ? { card: { create: card } } : {}),
         ownerId: caller.id,
         inviteCode: newInviteCode(),
         members: { create: { userId: caller.id } },

@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { NOT_PICKEM, POOL_NOT_FOUND } from "@/lib/domain/pools";
+import { notPickemMessage, POOL_NOT_FOUND } from "@/lib/domain/pools";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberPoolStatement } from "./member-pool-sql";
 
@@ -13,7 +13,7 @@ export type PoolAccess = {
   name: string;
   ownerId: string;
   leagues: DbLeague[];
-  kind: "PICKEM" | "SURVIVOR";
+  kind: "PICKEM" | "SURVIVOR" | "CARD";
   inviteCode: string | null;
   createdAt: Date;
   seasonStart: Date | null;
@@ -36,7 +36,7 @@ export async function pickemPool(poolId: string, callerId: string): Promise<Pool
 }
 
 export function refuseSurvivor(pool: { kind: string }): void {
-  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: NOT_PICKEM });
+  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: notPickemMessage(pool.kind) });
 }
 
 /** Members learn that they are not the owner (403); outsiders still learn nothing (404). */

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { PoolTable, PoolTableRow } from "@/lib/contracts/pools";
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import { currentWeek, weekLabel } from "@/lib/domain/pool-weeks";
-import { NOT_PICKEM, POOL_NOT_FOUND } from "@/lib/domain/pools";
+import { notPickemMessage, POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { firstWeekOf, seasonStartOf } from "./pool-season";
@@ -48,7 +48,7 @@ export async function readPoolTable(
   const { pool } = first;
   let { rows, caller } = first;
   if (!pool) throw new AppError("NOT_FOUND", { message: POOL_NOT_FOUND });
-  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: NOT_PICKEM });
+  if (pool.kind !== "PICKEM") throw new AppError("NOT_FOUND", { message: notPickemMessage(pool.kind) });
   const fields = { createdAt: new Date(pool.createdAt), seasonStart: date(pool.seasonStart), closedThrough: date(pool.closedThrough), tablesAt: pool.tablesAt ? new Date(pool.tablesAt) : null };
   const current = currentWeek(now, timeZone);
   // Refused before any rewrite: a refused read changes nothing.

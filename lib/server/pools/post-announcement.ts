@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
+import { postToPoolChatLater } from "@/lib/server/chat/post-after-response";
 import { ownedPool } from "./pool-access";
 
 /** Each announcement notifies up to 10,000 members: a handful a day is plenty for any commissioner. */
@@ -25,6 +26,7 @@ export async function postAnnouncement(caller: Caller, poolId: string, text: str
       SELECT pm."userId", 'POOL_ANNOUNCEMENT', jsonb_build_object('poolId', ${pool.id}::text, 'poolName', ${pool.name}::text, 'text', ${quote}::text)
       FROM "PoolMember" pm WHERE pm."poolId" = ${poolId} AND pm."userId" <> ${caller.id}`,
   ]);
+  postToPoolChatLater(poolId, { title: `Announcement in ${pool.name}`, lines: [text] });
   return { text, at: at.toISOString() };
 }
 

@@ -1,10 +1,10 @@
 // The one Prisma select and mapping behind every daily-pick read: list, detail and sitemap.
 import "server-only";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { fromDbLeague, sportOfLeague } from "@/lib/domain/leagues";
 import { marketsFromColumns } from "@/lib/domain/markets";
 import { pickShares, shownSideCounts } from "@/lib/domain/pick-rules";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { DailyPick, DailyPickTeam } from "@/lib/contracts/daily-picks";
 import { teamRecords } from "@/lib/server/fixtures/team-records";
 import { gameCoreSelect } from "@/lib/server/picks/game-view";
@@ -34,9 +34,9 @@ export function publishedWhere(now = new Date()): Prisma.FixtureWhereInput {
 
 
 /** The latest admin change to each report, for dateModified and the sitemap's lastmod. */
-async function lastEdits(ids: number[]): Promise<Map<number, Date>> {
+async function lastEdits(reader: PrismaClient, ids: number[]): Promise<Map<number, Date>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.adminAudit.groupBy({
+  const rows = await reader.adminAudit.groupBy({
     by: ["fixtureId"],
     where: { fixtureId: { in: ids }, action: { in: ["REPORT_SAVED", "REPORT_PUBLISHED"] } },
     _max: { createdAt: true },
@@ -48,7 +48,8 @@ export async function toDailyPicks(rows: Row[]): Promise<DailyPick[]> {
   const ids = rows.map((r) => r.id);
   const teamIds = rows.flatMap((r) => [r.homeTeam.id, r.awayTeam.id]);
   // Records as the board counts them; pick shares from the per-side NORMAL pick counts the board reads too.
-  const [recordOf, edits] = await Promise.all([teamRecords((sql, ...values) => db.$queryRawUnsafe(sql, ...values), teamIds), lastEdits(ids)]);
+  const reader = await readDb();
+  const [recordOf, edits] = await Promise.all([teamRecords((sql, ...values) => reader.$queryRawUnsafe(sql, ...values), teamIds), lastEdits(reader, ids)]);
   const team = (t: Row["homeTeam"]): DailyPickTeam => ({ ...t, record: recordOf(t.id) });
   const now = new Date();
   return rows.map((row) => {

@@ -3,12 +3,12 @@ import "server-only";
 import type { SkillCurvePoint } from "@/lib/contracts/skill";
 import { roundTo } from "@/lib/domain/odds";
 import { appTimeZone } from "@/lib/settings";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { COUNTED_PICK } from "./skill-sql";
 
 /** Days, not picks, so a season of picks is a few hundred points whatever the picker's volume. */
 export async function getSkillCurve(userId: string): Promise<SkillCurvePoint[]> {
-  const rows = await db.$queryRaw<{ day: string; actual: string; expected: string }[]>`
+  const rows = await (await readDb()).$queryRaw<{ day: string; actual: string; expected: string }[]>`
     SELECT to_char(p."settledAt" AT TIME ZONE ${appTimeZone()}, 'YYYY-MM-DD') AS day,
            sum(p."points")::text AS actual, sum(p."expectedPoints")::text AS expected
     FROM "Pick" p

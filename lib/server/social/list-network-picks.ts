@@ -1,6 +1,6 @@
 // "Picks from your network": one rule (the league's picks by the people the caller follows, newest first) read as the feed's pages or as the dashboard block.
 import "server-only";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { NetworkPick } from "@/lib/contracts/social";
@@ -30,7 +30,8 @@ function toNetworkPick({ user, ...pick }: Prisma.PickGetPayload<{ select: typeof
 }
 
 export async function listNetworkPicks(callerId: string, league: League, paging: PageQuery): Promise<Page<NetworkPick>> {
-  const rows = await db.pick.findMany({ where: networkWhere(callerId, league), orderBy: newestFirst, ...offsetWindow(paging), select: networkSelect });
+  const reader = await readDb(callerId);
+  const rows = await reader.pick.findMany({ where: networkWhere(callerId, league), orderBy: newestFirst, ...offsetWindow(paging), select: networkSelect });
   const page = toOffsetPage(rows, paging, toNetworkPick);
   return { ...page, items: await shieldPicks(page.items, callerId) };
 }
@@ -38,7 +39,8 @@ export async function listNetworkPicks(callerId: string, league: League, paging:
 /** The same rule grouped by picker, pickers in the order their newest pick appears in the feed. */
 export async function getNetworkBlock(callerId: string, league: League): Promise<NetworkGroup[]> {
   const where = networkWhere(callerId, league);
-  const people = await db.pick.groupBy({
+  const reader = await readDb(callerId);
+  const people = await reader.pick.groupBy({
     by: ["userId"],
     where,
     _count: { _all: true },
@@ -48,7 +50,7 @@ export async function getNetworkBlock(callerId: string, league: League): Promise
   });
   return Promise.all(
     people.map(async ({ userId, _count }) => {
-      const rows = await db.pick.findMany({ where: { ...where, userId }, orderBy: newestFirst, take: PICKS_PER_PICKER, select: networkSelect });
+      const rows = await reader.pick.findMany({ where: { ...where, userId }, orderBy: newestFirst, take: PICKS_PER_PICKER, select: networkSelect });
       const picks = await shieldPicks(rows.map(toNetworkPick), callerId);
       return { picker: picks[0].picker, picks, more: _count._all - picks.length };
     }),

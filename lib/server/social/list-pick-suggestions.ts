@@ -1,7 +1,7 @@
 // Pick suggestions: pending picks on upcoming games of a league by its best pickers, minus the caller and people already followed.
 // One pick per picker (their next game): each suggestion carries a follow button, so a picker must not fill the list.
 import "server-only";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { pickSelect, toPickView } from "@/lib/server/picks/pick-view";
 import { pickAuthorSelect, toPickAuthor } from "./pick-author";
@@ -14,12 +14,13 @@ const BEST_PICKERS = 20;
 const ROWS_PER_SUGGESTION = 5;
 
 export async function listPickSuggestions(league: League, callerId: string | null | undefined, limit = 10, now = new Date()): Promise<NetworkPick[]> {
+  const reader = await readDb(callerId ?? null);
   const followed = callerId
-    ? (await db.follow.findMany({ where: { followerId: callerId }, select: { followedId: true }, take: 1000 })).map((row) => row.followedId)
+    ? (await reader.follow.findMany({ where: { followerId: callerId }, select: { followedId: true }, take: 1000 })).map((row) => row.followedId)
     : [];
   const best = await rankHotPickers(league, { excludeIds: callerId ? [callerId, ...followed] : [], limit: BEST_PICKERS, now });
   if (best.length === 0) return [];
-  const rows = await db.pick.findMany({
+  const rows = await reader.pick.findMany({
     where: {
       userId: { in: best.map((rank) => rank.id) },
       kind: "NORMAL",

@@ -1,7 +1,7 @@
 // The public face of a picker in every list (followers, feeds, search): explicit fields, never a raw row.
 import "server-only";
 import type { PickerSummary } from "@/lib/contracts/social";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 
 export const pickerSummarySelect = {
   id: true,
@@ -26,7 +26,7 @@ type Row = {
 /** Which of these ids the caller already follows, in one query. */
 export async function followedAmong(callerId: string | null | undefined, ids: string[]): Promise<Set<string>> {
   if (!callerId || ids.length === 0) return new Set();
-  const rows = await db.follow.findMany({
+  const rows = await (await readDb(callerId)).follow.findMany({
     where: { followerId: callerId, followedId: { in: ids } },
     select: { followedId: true },
   });

@@ -1,7 +1,7 @@
 // The hottest pickers of a league: hot streak first, then points of their picks in the league over the last 30 days, then activity.
 // Public pickers only: the list shows their league points and leads to their picks, which a private picker keeps to themselves.
 import "server-only";
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/server/read-db";
 import { toDbLeague, type League } from "@/lib/domain/leagues";
 import { localDay } from "@/lib/domain/periods";
 import { appTimeZone } from "@/lib/settings";
@@ -18,7 +18,7 @@ export async function rankHotPickers(
   const now = options.now ?? new Date();
   const since = localDay(new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000), appTimeZone());
   const exclude = options.excludeIds ?? [];
-  const rows = await db.$queryRaw<{ id: string; points: string; picks: bigint }[]>`
+  const rows = await (await readDb()).$queryRaw<{ id: string; points: string; picks: bigint }[]>`
     SELECT u.id,
       COALESCE((SELECT SUM(p.points) FROM "Pick" p JOIN "Fixture" f ON f.id = p."fixtureId"
                 WHERE p."userId" = u.id AND p.kind = 'NORMAL' AND p.state = 'FINAL' AND f.league = ${toDbLeague(league)}::"League"

@@ -4,6 +4,8 @@ import type { PickerStats } from "@/lib/contracts/pickers";
 import type { PickerRecord } from "@/lib/contracts/share";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { readDb } from "@/lib/server/read-db";
 import { fromDbLeague, sportOfLeague, type DbLeague } from "@/lib/domain/leagues";
 import { roundTo } from "@/lib/domain/odds";
 import { getPickerSkill } from "@/lib/server/skill/get-picker-skill";
@@ -11,8 +13,8 @@ import { assertPickerVisible } from "@/lib/server/privacy/picker-visibility";
 import { marketRecords } from "./market-records";
 
 /** A pick is a NORMAL pick or a whole parlay: a parlay's legs are not separate wins. */
-export async function pickerRecord(userId: string): Promise<PickerRecord> {
-  const [counts] = await db.$queryRaw<PickerRecord[]>`
+export async function pickerRecord(userId: string, reader: PrismaClient = db): Promise<PickerRecord> {
+  const [counts] = await reader.$queryRaw<PickerRecord[]>`
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE state = 'PENDING')::int AS pending,
       count(*) FILTER (WHERE outcome = 'WIN')::int AS wins,
@@ -28,12 +30,13 @@ export async function pickerRecord(userId: string): Promise<PickerRecord> {
 
 export async function getPickerStats(userId: string, viewerId: string | null | undefined): Promise<PickerStats> {
   await assertPickerVisible(userId, viewerId);
-  const user = await db.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
+  const reader = await readDb(viewerId ?? null);
+  const user = await reader.user.findUnique({ where: { id: userId }, select: { standing: { select: { points: true } } } });
   if (!user) throw new AppError("NOT_FOUND");
   const [counts, favourite, skill, byMarket] = await Promise.all([
-    pickerRecord(userId),
+    pickerRecord(userId, reader),
     // Every pick made counts for the sport, parlay legs included: it is where the picker's attention goes.
-    db.$queryRaw<{ league: DbLeague }[]>`
+    reader.$queryRaw<{ league: DbLeague }[]>`
       SELECT f."league"::text AS league FROM "Pick" p JOIN "Fixture" f ON f."id" = p."fixtureId"
       WHERE p."userId" = ${userId}
       GROUP BY f."league" ORDER BY count(*) DESC, f."league" LIMIT 1`,

@@ -1,5 +1,5 @@
-// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed, sends the due e-mail and
-// sweeps expired sign-in rows.
+// The cron use case: checks the CRON_SECRET bearer, then runs one sync of the configured feed, sends the due e-mail, posts to
+// the pools' group chats and sweeps expired sign-in rows.
 import crypto from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/settings";
@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { sweepExpiredAuthRows } from "@/lib/server/auth/sweep-expired";
 import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
+import { postPoolNews } from "@/lib/server/chat/post-pool-news";
 import type { SyncSummary } from "./sync-feed";
 import { syncAndRecord } from "./sync-and-record";
 
@@ -23,6 +24,8 @@ export async function runScheduledSync(authorization: string | null): Promise<Sy
   const summary = await syncAndRecord(db, selectFeed(), { sendMail: true });
   // After the sync's settlements, so a week's last results are in its final table.
   await closePoolWeeks();
+  // After both: the closed weeks' tables and the settled slates are what the group chats are told.
+  await postPoolNews();
   await sweepExpiredAuthRows();
   return summary;
 }

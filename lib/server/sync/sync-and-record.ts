@@ -7,6 +7,7 @@ import { sendDueMail } from "@/lib/server/email/send-due-mail";
 import { recordSyncSuccess } from "./sync-state";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { settleSurvivorPools } from "@/lib/server/survivor/settle-survivor";
+import { settleCardPools } from "@/lib/server/pools/card/settle-card-pools";
 
 export type SyncAndRecordOptions = NonNullable<Parameters<typeof syncFeed>[2]> & {
   /**
@@ -31,6 +32,9 @@ export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, { sendM
   // After the games' own settlement: survivor slates are settled from the results it just wrote.
   const survivor = await settleSurvivorPools(db);
   if (survivor.slates > 0) options.log?.(`Survivor: ${survivor.slates} slates settled, ${survivor.ended} pools ended.`);
+  // Card pools likewise: automatic picks of the games that just started, picks of the games just over, week results.
+  const cards = await settleCardPools(db);
+  if (cards.autoPicks > 0) options.log?.(`Card pools: ${cards.autoPicks} automatic picks made.`);
   // The daily-pick pages list games with their status, scores and pick shares: new or changed games show on the next
   // visit instead of after the pages' own refresh interval.
   if (summary.created + summary.updated > 0) refreshDailyPicks();

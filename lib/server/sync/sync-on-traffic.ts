@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { env, syncOnTraffic } from "@/lib/settings";
 import { selectFeed } from "@/lib/feeds/select-feed";
 import { newRequestId, reportError } from "@/lib/observability/report-error";
+import { postPoolNews } from "@/lib/server/chat/post-pool-news";
 import { syncAndRecord } from "./sync-and-record";
 import { claimSyncRun } from "./sync-state";
 
@@ -45,6 +46,8 @@ export async function runBackgroundSync(intervalMs: number): Promise<BackgroundS
     }
     // Never the opt-in e-mail: this runs in a visitor's request (after its response, still in its function).
     const summary = await syncAndRecord(db, selectFeed(), { sendMail: false });
+    // The games that started since the last run reveal their picks in the pools' group chats.
+    if (!summary.skipped) await postPoolNews();
     return summary.skipped ? "skipped" : "ran";
   } catch (error) {
     reportError(error, { requestId: newRequestId(), where: "the traffic-triggered sync" });

@@ -3,6 +3,7 @@
 import { api } from "@/lib/client/api";
 import { adminApi } from "@/lib/contracts/admin";
 import { authApi } from "@/lib/contracts/auth";
+import { cardPoolsApi } from "@/lib/contracts/card-pools";
 import type { EndpointDeclaration } from "@/lib/contracts/endpoint";
 import { routes } from "@/lib/contracts/routes";
 import { fixturesApi } from "@/lib/contracts/fixtures";
@@ -11,7 +12,9 @@ import { parlaysApi } from "@/lib/contracts/parlays";
 import { pickersApi } from "@/lib/contracts/pickers";
 import { picksApi } from "@/lib/contracts/picks";
 import { poolsApi } from "@/lib/contracts/pools";
+import { poolChatApi } from "@/lib/contracts/pool-chat";
 import { preferencesApi } from "@/lib/contracts/preferences";
+import { pushApi } from "@/lib/contracts/push";
 import { signInMethodsApi } from "@/lib/contracts/sign-in-methods";
 import { socialApi } from "@/lib/contracts/social";
 import { survivorApi } from "@/lib/contracts/survivor";
@@ -22,13 +25,16 @@ import { usersApi } from "@/lib/contracts/users";
 const declarations: Record<keyof typeof api, Record<string, EndpointDeclaration>> = {
   admin: adminApi,
   auth: authApi,
+  cardPools: cardPoolsApi,
   fixtures: fixturesApi,
   leaderboard: leaderboardApi,
   parlays: parlaysApi,
   pickers: pickersApi,
   picks: picksApi,
   pools: poolsApi,
+  poolChat: poolChatApi,
   preferences: preferencesApi,
+  push: pushApi,
   signInMethods: signInMethodsApi,
   social: socialApi,
   survivor: survivorApi,

@@ -40,7 +40,7 @@ const TEST_ONLY_LAG: Record<string, string> = { "oauth2-mock-server": ">=26" };
 /**
  * Packages whose prebuilt browser file the app serves and Node never loads: their engines field speaks for their own
  * build and server tools, which nothing here runs. @scalar/api-reference gives the API reference page its
- * dist/browser/standalone.js, read as text and sent to the browser (lib/openapi/reference-page.ts).
+ * dist/browser/standalone.js, which the build copies into public/ (lib/openapi/reference-script.ts).
  */
 const BROWSER_FILE_ONLY = new Set(["@scalar/api-reference"]);
 

@@ -11,6 +11,7 @@ import { AnnouncementProvider, PinnedAnnouncement } from "@/components/pools/Poo
 import { PoolFeed } from "@/components/pools/PoolFeed";
 import { poolMeta } from "@/components/pools/PoolList";
 import { PoolMembers } from "@/components/pools/PoolMembers";
+import { PoolChatSettings } from "@/components/pools/PoolChatSettings";
 import { PoolSettings } from "@/components/pools/PoolSettings";
 import { PoolTable } from "@/components/pools/PoolTable";
 import { PoolWinners } from "@/components/pools/PoolWinners";
@@ -27,6 +28,7 @@ import { siteOrigin } from "@/lib/settings";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/current-user";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import { getPool } from "@/lib/server/pools/get-pool";
+import { getChatHook } from "@/lib/server/pools/pool-chat-hook";
 import { getPoolTable } from "@/lib/server/pools/get-pool-table";
 import { listPendingPickers } from "@/lib/server/pools/list-pending-pickers";
 import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
@@ -95,6 +97,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
         <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
         {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
         {pool.isOwner ? <PoolSettings pool={pool} /> : null}
+        <OwnerChat pool={pool} caller={caller} />
       </main>
     </AnnouncementProvider>
   );
@@ -116,6 +119,11 @@ function PoolHead({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
   );
 }
 
+/** The owner's group-chat webhook, masked; nobody else learns whether the pool has one. */
+async function OwnerChat({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
+  return pool.isOwner ? <PoolChatSettings poolId={pool.id} initial={await getChatHook(caller, pool.id)} /> : null;
+}
+
 function OwnerInvite({ pool }: { pool: PoolDetail }) {
   return pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null;
 }
@@ -132,6 +140,7 @@ async function SurvivorPoolPage({ pool, caller }: { pool: PoolDetail; caller: Cu
         <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
         {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
         {pool.isOwner ? <PoolSettings pool={pool} /> : null}
+        <OwnerChat pool={pool} caller={caller} />
       </main>
     </AnnouncementProvider>
   );

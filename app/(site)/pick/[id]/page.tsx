@@ -3,6 +3,7 @@ import { HIDDEN_UNTIL_START, PICKED_LABEL } from "@/lib/domain/hidden-picks";
 import { ShareButton } from "@/components/share/ShareButton";
 import { SharedByline } from "@/components/share/SharedByline";
 import { SharedPickCallToAction } from "@/components/share/SharedPickCallToAction";
+import { PickItToo } from "@/components/picker/PickItToo";
 import styles from "@/components/share/SharedPage.module.css";
 import { gameTimeLabel } from "@/lib/domain/format";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
@@ -70,6 +71,11 @@ export default async function SharedPickPage({ params }: SharedPageProps) {
           />
         </div>
       ) : null}
+      {pick.hidden ? null : (
+        <div className={styles.actions}>
+          <PickItToo pick={pick} />
+        </div>
+      )}
       <SharedPickCallToAction
         fixtureHref={fixturePath({ league: pick.league, id: pick.fixtureId })}
         open={pick.fixture.status === "PREGAME"}

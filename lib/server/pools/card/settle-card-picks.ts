@@ -1,0 +1,48 @@
+// Settles a card pool's picks from their games' results, as the sitewide picks settle: a win scores under the pool's
+// scoring (one point, its confidence number, or its decimal price rounded as every pick's), a loss nothing, and a tie,
+// a postponed or a cancelled game is a push that scores nothing. A corrected result or score settles again.
+// No "server-only" import: the scheduled sync runs it outside Next.js.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
+import type { CardPoolRow, Db } from "./card-pool-row";
+
+/** A win's points in SQL over card pick cp, as lib/domain/card-scoring winUnits scores it (an integration test compares them). */
+function winPoints(pool: CardPoolRow): Prisma.Sql {
+  if (pool.scoring === "WINS") return Prisma.sql`1`;
+  if (pool.scoring === "CONFIDENCE") return Prisma.sql`cp."confidence"`;
+  return Prisma.sql`round(CASE WHEN cp."price" > 0 THEN 1 + cp."price" / 100.0 ELSE 1 + 100.0 / abs(cp."price") END, 4)`;
+}
+
+/**
+ * Writes the outcome and points of every pick whose game is over and that is not settled as the game now reads. Returns
+ * the weeks whose picks moved, so only their results are written again.
+ */
+export async function settleCardPicks(db: Db, pool: CardPoolRow): Promise<string[]> {
+  const rows = await db.$queryRaw<{ week: string }[]>`
+    WITH due AS (
+      SELECT cp."id", o.outcome, r.result,
+             CASE WHEN o.outcome = 'WIN' THEN ${winPoints(pool)} ELSE 0 END AS points
+      FROM "CardPick" cp
+      JOIN "Fixture" f ON f."id" = cp."fixtureId"
+      CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
+      CROSS JOIN LATERAL (SELECT (CASE
+        WHEN f."status" IN ('CANCELED', 'POSTPONED') THEN 'PUSH'
+        WHEN r.result IS NULL THEN NULL
+        WHEN r.result = 'TIE' AND cp."point" IS NULL THEN 'PUSH'
+        WHEN cp."point" IS NULL THEN CASE WHEN r.result::text = cp."side"::text THEN 'WIN' ELSE 'LOOSE' END
+        WHEN f."homeScore" IS NULL OR f."awayScore" IS NULL THEN NULL
+        ELSE CASE sign(CASE WHEN cp."side" = 'HOME' THEN f."homeScore" - f."awayScore" ELSE f."awayScore" - f."homeScore" END + cp."point")
+          WHEN 1 THEN 'WIN' WHEN -1 THEN 'LOOSE' ELSE 'PUSH' END
+        END)::"Outcome" AS outcome) o
+      WHERE cp."poolId" = ${pool.poolId} AND o.outcome IS NOT NULL
+        AND (cp."settledAt" IS NULL OR cp."outcome" IS DISTINCT FROM o.outcome OR cp."result" IS DISTINCT FROM r.result
+             OR (f."corrections" > 0 AND f."updatedAt" > cp."settledAt"))
+    ),
+    settled AS (
+      UPDATE "CardPick" cp SET "outcome" = due.outcome, "result" = due.result, "points" = due.points, "settledAt" = now()
+      FROM due WHERE cp."id" = due."id"
+      RETURNING cp."week"
+    )
+    SELECT DISTINCT to_char("week", 'YYYY-MM-DD') AS week FROM settled`;
+  return rows.map((row) => row.week);
+}
