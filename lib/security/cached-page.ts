@@ -8,8 +8,10 @@
 import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env, siteOrigin } from "@/lib/settings";
-import { PAGE_CACHE, type PageCacheFamily } from "@/lib/settings/page-cache";
+import { PAGE_CACHE, SERVER_COPY_LIMITS, type PageCacheFamily } from "@/lib/settings/page-cache";
 import { DAILY_PICKS_LIST } from "@/lib/settings/site";
+import { parseLeagueRoute } from "@/lib/domain/leagues";
+import { copyStore } from "./copy-store";
 import { baseSecurityHeaders, pagePolicy, RESOURCE_POLICY, withSecurityHeaders } from "./policies";
 import { securePage } from "./secure-page";
 
@@ -26,6 +28,9 @@ export type CachedPage = { family: PageCacheFamily; path: string };
 
 const STATIC_PAGES = new Set(["/rules", "/privacy", "/contact"]);
 const DAILY_PAGE = new RegExp(`^${DAILY_PICKS_LIST}/[a-z-]{1,20}/[a-z-]{1,20}(?:/\\d{1,10}|/older/\\d{1,10})?$`);
+const LEAGUE_BOARD = /^\/([a-z]{1,20})\/([a-z]{1,20})$/;
+// A nickname's characters are the page's to check: any one segment is a profile path (an unknown one is a 404).
+const PICKER_PROFILE = /^\/picker\/[^/]{1,64}$/;
 
 /** The family of a public path whose page is the same for every visitor, or null for a page rendered per caller. */
 function familyOf(pathname: string, search: string): PageCacheFamily | null {
@@ -33,6 +38,9 @@ function familyOf(pathname: string, search: string): PageCacheFamily | null {
   if (STATIC_PAGES.has(pathname)) return "staticPage";
   // The list's own URL carries its league in the query (next.config.ts rewrites it).
   if ((pathname === DAILY_PICKS_LIST && search) || DAILY_PAGE.test(pathname)) return "dailyPicks";
+  const board = LEAGUE_BOARD.exec(pathname);
+  if (board && parseLeagueRoute(board[1], board[2])) return "leagueBoard";
+  if (PICKER_PROFILE.test(pathname)) return "pickerProfile";
   return null;
 }
 
@@ -145,7 +153,14 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
   return new NextResponse(html, { status: copy.status, headers });
 }
 
-/** Fetches the shared copy of `page` and answers a visitor with it under a fresh nonce. */
+/**
+ * The copies this server keeps: a warm server answers a visitor with a stamp of the copy in its memory, with no request
+ * to the app. Only a page's 200 is kept; a not-found or a redirect is fetched for each view.
+ */
+const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => copy.html.length, keepable: (copy) => copy.status === 200 });
+
+/** Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh. */
 export async function serveCachedPage(page: CachedPage): Promise<Response> {
-  return answerFromCopy(page, await fetchCopy(page), "MISS");
+  const { copy, state } = await copies.read(page.path, PAGE_CACHE[page.family], () => fetchCopy(page));
+  return answerFromCopy(page, copy, state);
 }

@@ -1,7 +1,6 @@
-// How long each family of pages a visitor reads may be served from a shared cache (a CDN, or Next's own page cache
-// under `next start`), and how long a stale copy may still be served while a fresh one is made. The reasons for each
-// time are in docs/adr-page-caching.md. A cached page's `export const revalidate` must equal its `sMaxAge` here (a
-// segment option must be a literal; tests/unit/security/page-cache.test.ts holds the two together).
+// How long each family of pages a visitor reads may be served from a shared copy (a CDN's, and the proxy's own in each
+// server's memory), and how long a stale copy may still be served while a fresh one is made. The reasons for each
+// time are in docs/adr-page-caching.md.
 
 export type PageCacheTimes = {
   /** Seconds a shared copy is fresh: the page's own `revalidate`, and `s-maxage` of its answer. */
@@ -15,8 +14,18 @@ export const PAGE_CACHE = {
   landing: { sMaxAge: 60, staleWhileRevalidate: 300 },
   /** /rules, /privacy, /contact: text that changes only with a deploy, which starts a new cache. */
   staticPage: { sMaxAge: 3600, staleWhileRevalidate: 86400 },
-  /** A league's daily picks and a daily pick: a new or edited report also expires them at once (the daily-picks tag). */
+  /** A league's daily picks and a daily pick: pick shares move within minutes, a report is written hours ahead. */
   dailyPicks: { sMaxAge: 60, staleWhileRevalidate: 600 },
+  /** A league board: odds and pick counts move by the minute; a visitor's pick goes through signing in anyway. */
+  leagueBoard: { sMaxAge: 30, staleWhileRevalidate: 300 },
+  /** A picker's profile: statistics change when games settle, a few times a day. */
+  pickerProfile: { sMaxAge: 60, staleWhileRevalidate: 600 },
 } as const satisfies Record<string, PageCacheTimes>;
 
 export type PageCacheFamily = keyof typeof PAGE_CACHE;
+
+/**
+ * The bounds of the copies each server keeps in its own memory (lib/security/copy-store.ts): a few hundred pages of
+ * 50-300 kB, whichever limit comes first; the copy read longest ago goes first.
+ */
+export const SERVER_COPY_LIMITS = { maxEntries: 400, maxChars: 48_000_000 } as const;

@@ -38,7 +38,10 @@ test("public paths map to their shared copies; pages rendered per caller do not"
   expect(copy("/picks/daily/football/nfl/42")?.family).toBe("dailyPicks");
   expect(copy("/picks/daily/football/nfl/42?_rsc=x1")?.path).toBe("/picks/daily/football/nfl/42");
   expect(copy("/picks/daily/football/nfl/older/40")?.family).toBe("dailyPicks");
-  for (const perCaller of ["/leaderboard", "/football/nfl", "/picker/someone", "/picks/daily", "/picks/daily/football/nfl/42/opengraph-image", "/notifications"]) {
+  expect(copy("/football/nfl")).toEqual({ family: "leagueBoard", path: "/football/nfl" });
+  expect(copy("/hockey/nhl?filter=today")).toEqual({ family: "leagueBoard", path: "/hockey/nhl?filter=today" });
+  expect(copy("/picker/someone")).toEqual({ family: "pickerProfile", path: "/picker/someone" });
+  for (const perCaller of ["/football/nba", "/football/nfl/picks/feed", "/picker/someone/followers", "/pools", "/picks/daily", "/picks/daily/football/nfl/42/opengraph-image", "/notifications"]) {
     expect(copy(perCaller)).toBeNull();
   }
 });
@@ -98,7 +101,7 @@ test("a copy whose nonce cannot be found is refused, not sent with its scripts b
 
 test("the proxy's own fetch renders the page as nobody's under a fresh nonce; a guessed secret is an ordinary request", async () => {
   const fetchSpy = serveCopy();
-  await proxy(page("/rules"));
+  await proxy(page("/contact"));
   const secret = new Headers((fetchSpy.mock.calls.at(-1) as [URL, RequestInit])[1].headers).get(CACHED_COPY_HEADER)!;
   const inner = await proxy(page("/rules", { [CACHED_COPY_HEADER]: secret, cookie: "authjs.session-token=abc" }));
   expect(inner.headers.get("x-middleware-next")).toBe("1");
@@ -106,9 +109,10 @@ test("the proxy's own fetch renders the page as nobody's under a fresh nonce; a 
   expect(inner.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("cookie");
   expect(inner.headers.get("cdn-cache-control")).toBe("public, s-maxage=3600, stale-while-revalidate=86400");
   fetchSpy.mockClear();
-  const guessed = await proxy(page("/rules", { [CACHED_COPY_HEADER]: "guessed" }));
+  // A guessed secret gets what any visitor gets: the shared copy (here the one kept from the first request).
+  const guessed = await proxy(page("/contact", { [CACHED_COPY_HEADER]: "guessed" }));
   expect(guessed.headers.get("x-middleware-next")).toBeNull();
-  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect(guessed.headers.get("x-pickline-copy")).toBe("HIT");
 });
 
 test("client navigations to a shared page are rendered as they are, with no fetch of the copy", async () => {
@@ -116,4 +120,23 @@ test("client navigations to a shared page are rendered as they are, with no fetc
   const response = await proxy(new NextRequest("http://localhost:3000/rules", { headers: { rsc: "1", "next-router-prefetch": "1" } }));
   expect(response.headers.get("x-middleware-next")).toBe("1");
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test("a warm server answers a visitor from the copy in its memory, with no request to the app, each time under a new nonce", async () => {
+  const fetchSpy = serveCopy();
+  const first = await proxy(page("/picker/warm-copy"));
+  const second = await proxy(page("/picker/warm-copy"));
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect([first.headers.get("x-pickline-copy"), second.headers.get("x-pickline-copy")]).toEqual(["MISS", "HIT"]);
+  const nonce = nonceOf(second.headers.get("content-security-policy"));
+  expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
+  expect((await second.text()).split(`nonce="${nonce}"`)).toHaveLength(4);
+  expect(second.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=600");
+});
+
+test("a page that is not found is fetched again for the next visitor, never kept", async () => {
+  const fetchSpy = serveCopy(COPY, { status: 404 });
+  expect((await proxy(page("/picker/nobody-here"))).status).toBe(404);
+  expect((await proxy(page("/picker/nobody-here"))).status).toBe(404);
+  expect(fetchSpy).toHaveBeenCalledTimes(2);
 });

@@ -47,8 +47,8 @@ test("a resource request cannot hand Next.js a nonce", async () => {
 
 test("the render gets the address the browser asked for, never one a client chose, and without Next's _rsc query", async () => {
   const forwarded = (response: Response) => response.headers.get("x-middleware-request-x-pickline-address");
-  const page = await proxy(new NextRequest("http://localhost:3000/hockey/nhl?filter=today", { headers: { accept: "text/html", "x-pickline-address": "//evil.example" } }));
-  expect(forwarded(page)).toBe("/hockey/nhl?filter=today");
+  const page = await proxy(new NextRequest("http://localhost:3000/hockey/nhl/picks/feed?filter=today", { headers: { accept: "text/html", "x-pickline-address": "//evil.example" } }));
+  expect(forwarded(page)).toBe("/hockey/nhl/picks/feed?filter=today");
   const navigation = await proxy(new NextRequest("http://localhost:3000/hockey/nhl/picks/feed?_rsc=1a2b", { headers: { rsc: "1", "x-pickline-address": "/x" } }));
   expect(forwarded(navigation)).toBe("/hockey/nhl/picks/feed");
 });
