@@ -1,5 +1,5 @@
-// The pages a visitor reads from a shared cache (docs/adr-page-caching.md): the landing page, the static pages and the
-// daily picks answer a visitor with a Cache-Control a CDN may keep (no Vary: Cookie), each answer under a nonce of its
+// The pages a visitor reads from a shared cache (docs/adr-page-caching.md): the landing page, the static pages, the
+// daily picks, league boards, game pages, the leaderboard and picker profiles answer a visitor with a Cache-Control a CDN may keep (no Vary: Cookie), each answer under a nonce of its
 // own, from a copy made once and read by no database while it is fresh; a signed-in picker's pages are rendered for them
 // and private, and nothing of their view ever reaches a visitor.
 import { expect, test, type APIResponse } from "@playwright/test";
@@ -12,12 +12,24 @@ import { sql } from "./support";
 
 const DOCUMENT = { accept: "text/html" };
 
+/** An NFL game still to start (its board and page show a picker's own pick on it). */
+async function upcomingGame(): Promise<number> {
+  const [game] = await sql<{ id: number }>(`SELECT id FROM "Fixture" WHERE league = 'NFL' AND status = 'PREGAME' AND "startsAt" > now() ORDER BY "startsAt" LIMIT 1`);
+  return game.id;
+}
+
 /** Every family of shared pages, with the URLs a visitor arrives on. */
 async function sharedPages(): Promise<[string, PageCacheFamily][]> {
   const [daily] = await sql<{ id: number }>(
     `SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC LIMIT 1`,
   );
+  const [picker] = await sql<{ username: string }>(`SELECT username FROM "User" WHERE username IS NOT NULL AND NOT private AND verified ORDER BY "createdAt" LIMIT 1`);
   return [
+    ["/football/nfl", "leagueBoard"],
+    ["/hockey/nhl?filter=today", "leagueBoard"],
+    [`/football/nfl/fixture/${await upcomingGame()}`, "fixturePage"],
+    ["/leaderboard", "leaderboard"],
+    [`/picker/${encodeURIComponent(picker.username)}`, "pickerProfile"],
     ["/", "landing"],
     ["/rules", "staticPage"],
     ["/privacy", "staticPage"],
@@ -53,20 +65,41 @@ test("a visitor's shared pages may be kept by a CDN, each answer under its own n
     expect(signedIn.status(), path).toBe(200);
     expect(signedIn.headers()["cache-control"], `${path}, signed in`).toMatch(/^private, .*no-store/);
     expect(signedIn.headers()["x-pickline-copy"], `${path}, signed in`).toBeUndefined();
+    expect(signedIn.headers()["vary"] ?? "", path).not.toMatch(/cookie/i);
     expect(nonceOf(signedIn), path).not.toBe(nonceOf(second));
   }
   await visitor.dispose();
 });
 
 test("no byte of a signed-in picker's view reaches a visitor", async ({ playwright, context }) => {
-  const pages = await sharedPages();
   const picker = await signInAsNewPicker(context, { prefix: "e2e_shv_" });
+  const game = await upcomingGame();
+  await sql(
+    `INSERT INTO "Pick" ("userId", "fixtureId", side, "moneyLine", "decimalOdds", "oddsAt", "oddsSource") VALUES ($1, $2, 'HOME', 120, 2.2, now(), 'e2e')`,
+    [picker.id, game],
+  );
+  // Their own profile too, with their settings, as a visitor sees it next.
+  const pages = [...(await sharedPages()).map(([path]) => path), `/picker/${picker.username}`];
   // Signed in first: were any of these copies made from the picker's request, it is the copy the visitor gets next.
-  for (const [path] of pages) expect((await context.request.get(path, { headers: DOCUMENT })).status(), path).toBe(200);
+  const seen = new Map<string, string>();
+  for (const path of pages) {
+    const answer = await context.request.get(path, { headers: DOCUMENT });
+    expect(answer.status(), path).toBe(200);
+    seen.set(path, await answer.text());
+  }
+  // The signed-in view does hold what must not leak: their own pick on the board and the game page.
+  expect(seen.get("/football/nfl")).toContain("Your pick");
+  expect(seen.get(`/football/nfl/fixture/${game}`)).toContain("Your pick");
   const visitor = await playwright.request.newContext();
-  for (const [path] of pages) {
+  for (const path of pages) {
     const html = await (await visitor.get(path, { headers: DOCUMENT })).text();
-    for (const mine of [picker.username, picker.email, picker.token]) expect(html.includes(mine), `${path} shows ${mine}`).toBe(false);
+    // Their nickname is public on their own profile and in a game's list of pickers; "Your pick" is on the board and
+    // the game page only when the page is the caller's (the landing page's illustration says it too).
+    const namedPublicly = path === `/picker/${picker.username}` || path.includes("/fixture/");
+    const ownPickMarker = path === "/football/nfl" || path.includes("/fixture/") ? ["Your pick"] : [];
+    for (const mine of [...(namedPublicly ? [] : [picker.username]), picker.email, picker.token, "notification-badge", ...ownPickMarker]) {
+      expect(html.includes(mine), `${path} shows ${mine}`).toBe(false);
+    }
     // The header's account area is the browser's to fill in, for everyone.
     expect(html, path).toContain('data-testid="header-account-pending"');
   }

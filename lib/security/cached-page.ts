@@ -28,7 +28,7 @@ export type CachedPage = { family: PageCacheFamily; path: string };
 
 const STATIC_PAGES = new Set(["/rules", "/privacy", "/contact"]);
 const DAILY_PAGE = new RegExp(`^${DAILY_PICKS_LIST}/[a-z-]{1,20}/[a-z-]{1,20}(?:/\\d{1,10}|/older/\\d{1,10})?$`);
-const LEAGUE_BOARD = /^\/([a-z]{1,20})\/([a-z]{1,20})$/;
+const LEAGUE_PAGE = /^\/([a-z]{1,20})\/([a-z]{1,20})(\/fixture\/\d{1,10})?$/;
 // A nickname's characters are the page's to check: any one segment is a profile path (an unknown one is a 404).
 const PICKER_PROFILE = /^\/picker\/[^/]{1,64}$/;
 
@@ -38,8 +38,9 @@ function familyOf(pathname: string, search: string): PageCacheFamily | null {
   if (STATIC_PAGES.has(pathname)) return "staticPage";
   // The list's own URL carries its league in the query (next.config.ts rewrites it).
   if ((pathname === DAILY_PICKS_LIST && search) || DAILY_PAGE.test(pathname)) return "dailyPicks";
-  const board = LEAGUE_BOARD.exec(pathname);
-  if (board && parseLeagueRoute(board[1], board[2])) return "leagueBoard";
+  if (pathname === "/leaderboard") return "leaderboard";
+  const league = LEAGUE_PAGE.exec(pathname);
+  if (league && parseLeagueRoute(league[1], league[2])) return league[3] ? "fixturePage" : "leagueBoard";
   if (PICKER_PROFILE.test(pathname)) return "pickerProfile";
   return null;
 }

@@ -18,6 +18,10 @@ export const PAGE_CACHE = {
   dailyPicks: { sMaxAge: 60, staleWhileRevalidate: 600 },
   /** A league board: odds and pick counts move by the minute; a visitor's pick goes through signing in anyway. */
   leagueBoard: { sMaxAge: 30, staleWhileRevalidate: 300 },
+  /** A game's page: its odds and pick shares move by the minute, its result once. */
+  fixturePage: { sMaxAge: 30, staleWhileRevalidate: 300 },
+  /** The leaderboard: points move when games settle, a few times a day. */
+  leaderboard: { sMaxAge: 60, staleWhileRevalidate: 600 },
   /** A picker's profile: statistics change when games settle, a few times a day. */
   pickerProfile: { sMaxAge: 60, staleWhileRevalidate: 600 },
 } as const satisfies Record<string, PageCacheTimes>;

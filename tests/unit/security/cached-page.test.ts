@@ -40,8 +40,10 @@ test("public paths map to their shared copies; pages rendered per caller do not"
   expect(copy("/picks/daily/football/nfl/older/40")?.family).toBe("dailyPicks");
   expect(copy("/football/nfl")).toEqual({ family: "leagueBoard", path: "/football/nfl" });
   expect(copy("/hockey/nhl?filter=today")).toEqual({ family: "leagueBoard", path: "/hockey/nhl?filter=today" });
+  expect(copy("/basketball/nba/fixture/12")).toEqual({ family: "fixturePage", path: "/basketball/nba/fixture/12" });
+  expect(copy("/leaderboard?period=THIS_WEEK")).toEqual({ family: "leaderboard", path: "/leaderboard?period=THIS_WEEK" });
   expect(copy("/picker/someone")).toEqual({ family: "pickerProfile", path: "/picker/someone" });
-  for (const perCaller of ["/football/nba", "/football/nfl/picks/feed", "/picker/someone/followers", "/pools", "/picks/daily", "/picks/daily/football/nfl/42/opengraph-image", "/notifications"]) {
+  for (const perCaller of ["/football/nba", "/football/nba/fixture/12", "/football/nfl/fixture/x", "/football/nfl/picks/feed", "/picker/someone/followers", "/pools", "/picks/daily", "/picks/daily/football/nfl/42/opengraph-image", "/notifications"]) {
     expect(copy(perCaller)).toBeNull();
   }
 });
