@@ -108,7 +108,7 @@ export function stampNonce(html: string, nonce: string): string | null {
 const COPY_TIMEOUT_MS = 15_000;
 
 /** A shared copy as fetched: what the proxy stamps a nonce into and answers with. */
-export type PageCopy = { status: number; html: string; contentType: string; vary: string | null; location: string | null };
+export type PageCopy = { status: number; html: string; contentType: string; vary: string | null; link: string | null; location: string | null };
 
 /** The page's shared copy, as a document, from the configured origin (never the request's Host: the fetch carries the secret). */
 export async function fetchCopy(page: CachedPage): Promise<PageCopy> {
@@ -123,6 +123,7 @@ export async function fetchCopy(page: CachedPage): Promise<PageCopy> {
     html: await response.text(),
     contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
     vary: response.headers.get("vary"),
+    link: response.headers.get("link"),
     location: response.headers.get("location"),
   };
 }
@@ -137,6 +138,7 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
     return withSecurityHeaders(to, RESOURCE_POLICY);
   }
   const nonce = freshNonce();
+  const rendered = renderedNonce(copy.html);
   const html = stampNonce(copy.html, nonce);
   if (html === null) {
     console.error(JSON.stringify({ level: "error", event: "cached_page_without_nonce", path: page.path }));
@@ -148,6 +150,9 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
   // no answer that varies on it, and a caller with a session cookie never gets this answer anyway.
   const vary = copy.vary?.split(",").map((name) => name.trim()).filter((name) => name && name.toLowerCase() !== "cookie");
   if (vary?.length) headers.set("vary", vary.join(", "));
+  // Next preloads the page's font in a Link header of the render, under its nonce: without it the font arrives late
+  // and the text moves as it swaps in.
+  if (copy.link) headers.set("link", rendered ? copy.link.replaceAll(rendered, nonce) : copy.link);
   headers.set(COPY_STATE_HEADER, state);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) headers.set(name, value);
   headers.set("content-security-policy", pagePolicy(nonce));

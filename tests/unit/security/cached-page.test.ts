@@ -22,7 +22,15 @@ const page = (path: string, headers: Record<string, string> = {}) =>
 
 function serveCopy(body = COPY, init: ResponseInit = {}) {
   return jest.spyOn(global, "fetch").mockImplementation(async () =>
-    new Response(body, { status: 200, headers: { "content-type": "text/html; charset=utf-8", vary: "rsc, Cookie, Accept-Encoding" }, ...init }),
+    new Response(body, {
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        vary: "rsc, Cookie, Accept-Encoding",
+        link: `</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="${RENDERED}"; type="font/woff2"`,
+      },
+      ...init,
+    }),
   );
 }
 
@@ -60,6 +68,8 @@ test("a visitor gets the shared copy under a fresh nonce: only the render's own 
   expect(response.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(response.headers.get("cache-control")).toBe("public, s-maxage=3600, stale-while-revalidate=86400");
   expect(response.headers.get("vary") ?? "").not.toMatch(/cookie/i);
+  // The render's font preload goes with it, under the answer's nonce.
+  expect(response.headers.get("link")).toBe(`</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="${nonce}"; type="font/woff2"`);
   // Fetched from the configured origin, not from whatever Host the request named, with the proxy's secret.
   const [url, init] = fetchSpy.mock.calls[0] as [URL, RequestInit];
   expect(String(url)).toBe(`${siteOrigin()}/rules`);
