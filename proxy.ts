@@ -49,10 +49,11 @@ export async function proxy(request: NextRequest) {
   if (redirect) return withSecurityHeaders(redirect, RESOURCE_POLICY);
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
-  // A visitor's document request for a page that is the same for every visitor: its shared copy. With a session
-  // cookie the page is rendered for the caller, whose session the page itself reads.
+  // A visitor's document request for a page that is the same for every visitor: its shared copy (rendered here when
+  // the copy cannot be had). With a session cookie the page is rendered for the caller, whose session it reads.
   const shared = isPageRequest(request) && !hasSessionCookie(request) ? cachedPageFor(request.nextUrl) : null;
-  if (shared) return withRequestTiming(await serveCachedPage(shared), requestId);
+  const copied = shared ? await serveCachedPage(shared) : null;
+  if (copied) return withRequestTiming(copied, requestId);
   if (isPageRequest(request)) return withRequestTiming(securePage(request, request.url, requestId), requestId);
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);

@@ -165,8 +165,17 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
  */
 const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => copy.html.length, keepable: (copy) => copy.status === 200 });
 
-/** Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh. */
-export async function serveCachedPage(page: CachedPage): Promise<Response> {
-  const { copy, state } = await copies.read(page.path, PAGE_CACHE[page.family], () => fetchCopy(page));
-  return answerFromCopy(page, copy, state);
+/**
+ * Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh.
+ * Null when the copy cannot be fetched (the app's origin unreachable, a render past its time): the caller renders
+ * the page for this view instead, as without a copy.
+ */
+export async function serveCachedPage(page: CachedPage): Promise<Response | null> {
+  try {
+    const { copy, state } = await copies.read(page.path, PAGE_CACHE[page.family], () => fetchCopy(page));
+    return answerFromCopy(page, copy, state);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "cached_page_fetch_failed", path: page.path, error: String(error) }));
+    return null;
+  }
 }

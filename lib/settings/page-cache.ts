@@ -3,7 +3,7 @@
 // time are in docs/adr-page-caching.md.
 
 export type PageCacheTimes = {
-  /** Seconds a shared copy is fresh: the page's own `revalidate`, and `s-maxage` of its answer. */
+  /** Seconds a shared copy is fresh: the `s-maxage` of its answer, and how long a server keeps its own. */
   sMaxAge: number;
   /** Seconds after that a stale copy may still be served while the cache fetches a new one. */
   staleWhileRevalidate: number;

@@ -152,3 +152,11 @@ test("a page that is not found is fetched again for the next visitor, never kept
   expect((await proxy(page("/picker/nobody-here"))).status).toBe(404);
   expect(fetchSpy).toHaveBeenCalledTimes(2);
 });
+
+test("a visitor whose page's copy cannot be fetched gets the page rendered for them instead of an error", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  jest.spyOn(global, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+  const response = await proxy(page("/picker/unreachable-origin"));
+  expect(response.headers.get("x-middleware-next")).toBe("1");
+  expect(nonceOf(response.headers.get("x-middleware-request-content-security-policy"))).toBeTruthy();
+});
