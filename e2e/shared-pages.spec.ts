@@ -1,7 +1,8 @@
 // The pages a visitor reads from a shared cache (docs/adr-page-caching.md): the landing page, the static pages, the
-// daily picks, league boards, game pages, the leaderboard and picker profiles answer a visitor with a Cache-Control a CDN may keep (no Vary: Cookie), each answer under a nonce of its
-// own, from a copy made once and read by no database while it is fresh; a signed-in picker's pages are rendered for them
-// and private, and nothing of their view ever reaches a visitor.
+// daily picks, league boards, game pages, the leaderboard and picker profiles answer a visitor with a Cache-Control a
+// CDN may keep (no Vary: Cookie), each answer under a nonce of its own, from a copy made once and read by no database
+// while it is fresh; a signed-in picker's pages are rendered for them and private, and nothing of their view ever
+// reaches a visitor.
 import { expect, test, type APIResponse } from "@playwright/test";
 import { PAGE_CACHE, type PageCacheFamily } from "../lib/settings/page-cache";
 import { productionEnv } from "../scripts/lib/production-env";
