@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "lib/generated/**", "coverage/**", "test-results/**", "playwright-report/**", "bench/tmp/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "lib/generated/**", "coverage/**", "test-results/**", "playwright-report/**", "bench/tmp/**", "next-env.d.ts", "public/api-reference/**"],
   },
 ];
 
