@@ -12,7 +12,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { isUniqueViolation } from "@/lib/server/picks/create-pick";
 import { freezeCardLines, lineColumns } from "./card-lines";
-import { countCardGames, isCardPickLocked, isCardPickOffCard, lockMemberWeek, pickView, readMemberPicks, type CardPickRow } from "./card-picks";
+import { countCardGames, isCardPickBeyondCount, isCardPickLocked, isCardPickOffCard, lockMemberWeek, pickView, readMemberPicks, type CardPickRow } from "./card-picks";
 import { memberCardPool, type CardPoolRow } from "./card-pool-row";
 import { cardWeekRange, weekOfGame, type CardWeekRange } from "./card-week-range";
 import { confidenceError } from "./confidence-error";
@@ -73,6 +73,8 @@ async function upsertPick(tx: Tx, pool: CardPoolRow, userId: string, range: Card
   return rows[0] ?? null;
 }
 
+const cardFull = (pool: CardPoolRow) => new AppError("CARD_FULL", { message: `Your card already holds ${pool.pickCount} picks: clear one before choosing another game` });
+
 /** Why nothing was written, read with the same clock. */
 async function refusal(tx: Tx, pool: CardPoolRow, body: CardPickBody): Promise<AppError> {
   const [row] = await tx.$queryRaw<{ started: boolean; homePrice: number | null; awayPrice: number | null }[]>`
@@ -99,9 +101,7 @@ export async function makeCardPick(caller: Caller, poolId: string, body: CardPic
       const mine = await readMemberPicks(tx, pool.poolId, caller.id, range.week);
       const held = mine.find((pick) => pick.fixtureId === body.fixtureId);
       if (held?.started) throw new AppError("PICK_CLOSED");
-      if (!held && pool.picking === "PICK_N" && mine.length >= (pool.pickCount ?? 0)) {
-        throw new AppError("CARD_FULL", { message: `Your card already holds ${pool.pickCount} picks: clear one before choosing another game` });
-      }
+      if (!held && pool.picking === "PICK_N" && mine.length >= (pool.pickCount ?? 0)) throw cardFull(pool);
       const confidence = await numberFor(tx, pool, range, mine, body.fixtureId, body.confidence);
       const written = await upsertPick(tx, pool, caller.id, range, body, confidence);
       if (!written) throw await refusal(tx, pool, body);
@@ -110,6 +110,7 @@ export async function makeCardPick(caller: Caller, poolId: string, body: CardPic
   } catch (error) {
     if (isCardPickLocked(error)) throw new AppError("PICK_CLOSED");
     if (isCardPickOffCard(error)) throw new AppError("NOT_ON_CARD");
+    if (isCardPickBeyondCount(error)) throw cardFull(pool);
     if (isUniqueViolation(error)) throw new AppError("CONFIDENCE_INVALID");
     throw error;
   }
