@@ -19,15 +19,15 @@ import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor, type Place } from
  * The page's members in the week's order: ranked members by (rank, member) from the results' index, then members
  * without a result yet (joined since the last settlement) by id; one row more than the page says whether one follows.
  */
-async function pageOf(db: Db, poolId: string, week: string, after: Place | null): Promise<Place[]> {
+function pageSql(poolId: string, week: string, after: Place | null): Prisma.Sql {
   const take = CARD_PAGE_SIZE + 1;
   const unranked = Prisma.sql`
     (SELECT m."userId", NULL::int AS "rank" FROM "PoolMember" m
      WHERE m."poolId" = ${poolId} AND m."userId" > ${after?.rank === null ? after.userId : ""}
        AND NOT EXISTS (SELECT 1 FROM "CardWeekResult" r WHERE r."poolId" = m."poolId" AND r."week" = ${week}::date AND r."userId" = m."userId")
      ORDER BY m."userId" LIMIT ${take})`;
-  if (after?.rank === null) return db.$queryRaw<Place[]>`${unranked}`;
-  return db.$queryRaw<Place[]>`
+  if (after?.rank === null) return unranked;
+  return Prisma.sql`
     (SELECT r."userId", r."rank" FROM "CardWeekResult" r
      WHERE r."poolId" = ${poolId} AND r."week" = ${week}::date AND (r."rank", r."userId") > (${after?.rank ?? 0}::int, ${after?.userId ?? ""})
      ORDER BY r."rank", r."userId" LIMIT ${take})
@@ -37,21 +37,26 @@ async function pageOf(db: Db, poolId: string, week: string, after: Place | null)
 
 export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, week?: string, after?: string): Promise<CardGrid> {
   const range = cardWeekRange(week);
-  const [games, page] = await Promise.all([readCardGames(db, pool, range), pageOf(db, pool.poolId, range.week, after ? parseCursor(after) : null)]);
-  const ids = pageMembers(page, callerId);
-  const [members, picks] = await Promise.all([
+  const page = pageSql(pool.poolId, range.week, after ? parseCursor(after) : null);
+  // The page's members (and the row after it) and the caller: their names, guesses and picks are read beside the page
+  // itself, every read at once.
+  const readers = Prisma.sql`(SELECT "userId" FROM (${page}) p UNION ALL SELECT ${callerId})`;
+  const [games, places, members, picks] = await Promise.all([
+    readCardGames(db, pool, range),
+    db.$queryRaw<Place[]>`${page}`,
     db.$queryRaw<{ userId: string; username: string | null; guess: number | null }[]>`
       SELECT m."userId", u."username", g."guess"
       FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId"
       LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."userId" = m."userId" AND g."week" = ${range.week}::date
-      WHERE m."poolId" = ${pool.poolId} AND m."userId" = ANY(${ids}::text[])`,
+      WHERE m."poolId" = ${pool.poolId} AND m."userId" IN ${readers}`,
     db.$queryRaw<CardPickRow[]>`
       SELECT cp."id", cp."userId", cp."fixtureId", cp."side"::text AS "side", cp."point"::float8 AS "point", cp."price", cp."opposingPrice",
              cp."confidence", cp."auto", cp."outcome"::text AS "outcome", cp."points"::text AS "points",
              (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started"
       FROM "CardPick" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
-      WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" = ANY(${ids}::text[])`,
+      WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" IN ${readers}`,
   ]);
+  const ids = pageMembers(places, callerId);
   const last = lastGameOf(games);
   const guessesOpen = !last || !last.started;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
@@ -62,7 +67,7 @@ export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, 
     week: range.week,
     games: games.map(gameView),
     finalTotal: last && last.status === "FINAL" && last.homeScore !== null && last.awayScore !== null ? last.homeScore + last.awayScore : null,
-    next: nextCursor(page),
+    next: nextCursor(places),
     rows: ids.flatMap((userId) => {
       const member = profile.get(userId);
       if (!member) return [];

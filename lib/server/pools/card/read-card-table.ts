@@ -3,6 +3,7 @@
 // the stored week results.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
 import type { CardTable } from "@/lib/contracts/card-pools";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
 import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
 import { TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
@@ -19,22 +20,26 @@ type WeekRow = { rank: number; userId: string; username: string | null; points: 
 
 export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string, week: string, after?: string): Promise<CardTable> {
   const from = after ? parseCursor(after) : { rank: 0, userId: "" };
-  const page = await db.$queryRaw<{ userId: string; rank: number }[]>`
+  const page = Prisma.sql`
     SELECT r."userId", r."rank" FROM "CardWeekResult" r
     WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND (r."rank", r."userId") > (${from.rank ?? 0}::int, ${from.userId})
     ORDER BY r."rank", r."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
-  const ids = pageMembers(page, callerId);
-  const rows = await db.$queryRaw<WeekRow[]>`
-    SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final"
-    FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
-    WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND r."userId" = ANY(${ids}::text[])`;
+  // The page's rows (and the row after it) and the caller's, read beside the page itself.
+  const [places, rows] = await Promise.all([
+    db.$queryRaw<{ userId: string; rank: number }[]>`${page}`,
+    db.$queryRaw<WeekRow[]>`
+      SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final"
+      FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
+      WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND r."userId" IN (SELECT "userId" FROM (${page}) p UNION ALL SELECT ${callerId})`,
+  ]);
+  const ids = pageMembers(places, callerId);
   const byMember = new Map(rows.map((row) => [row.userId, row]));
   const shown = ids.flatMap((userId) => byMember.get(userId) ?? []);
   return {
     table: week,
     final: rows.length > 0 && rows[0].final,
     tiebreakRule: CARD_TIEBREAK_RULE,
-    next: nextCursor(page),
+    next: nextCursor(places),
     rows: shown.map((row) => ({
       rank: row.rank,
       userId: row.userId,
