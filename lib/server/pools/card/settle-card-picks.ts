@@ -38,7 +38,9 @@ export async function settleCardPicks(db: Db, pool: CardPoolRow): Promise<string
       UPDATE "CardPick" cp
       SET "outcome" = ${OUTCOME}, "result" = r.result, "points" = CASE WHEN ${OUTCOME} = 'WIN' THEN ${winPoints(pool)} ELSE 0 END, "settledAt" = now()
       FROM "Fixture" f CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
-      WHERE f."id" = cp."fixtureId" AND cp."poolId" = ${pool.poolId} AND ${OUTCOME} IS NOT NULL
+      WHERE f."id" = cp."fixtureId" AND cp."poolId" = ${pool.poolId}
+        -- The only games with an outcome, named so the games still to end drop out before any pick's outcome is worked out.
+        AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND ${OUTCOME} IS NOT NULL
         AND (cp."settledAt" IS NULL OR cp."outcome" IS DISTINCT FROM ${OUTCOME} OR cp."result" IS DISTINCT FROM r.result
              OR (f."corrections" > 0 AND f."updatedAt" > cp."settledAt"))
       RETURNING cp."week"
