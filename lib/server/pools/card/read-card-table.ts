@@ -24,14 +24,15 @@ export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string,
     SELECT r."userId", r."rank" FROM "CardWeekResult" r
     WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND (r."rank", r."userId") > (${from.rank ?? 0}::int, ${from.userId})
     ORDER BY r."rank", r."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
-  // The page's rows (and the row after it) and the caller's, read beside the page itself.
-  const [places, rows] = await Promise.all([
-    db.$queryRaw<{ userId: string; rank: number }[]>`${page}`,
-    db.$queryRaw<WeekRow[]>`
-      SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final"
-      FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
-      WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND r."userId" IN (SELECT "userId" FROM (${page}) p UNION ALL SELECT ${callerId})`,
-  ]);
+  // The page's rows (and the row after it) and the caller's, in one statement, each saying whether it is on the page.
+  const rows = await db.$queryRaw<(WeekRow & { onPage: boolean })[]>`
+    WITH page AS (${page})
+    SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final",
+           EXISTS (SELECT 1 FROM page WHERE page."userId" = r."userId") AS "onPage"
+    FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
+    WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND r."userId" IN (SELECT "userId" FROM page UNION ALL SELECT ${callerId})
+    ORDER BY r."rank", r."userId"`;
+  const places = rows.filter((row) => row.onPage);
   const ids = pageMembers(places, callerId);
   const byMember = new Map(rows.map((row) => [row.userId, row]));
   const shown = ids.flatMap((userId) => byMember.get(userId) ?? []);
