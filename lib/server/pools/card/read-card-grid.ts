@@ -2,8 +2,7 @@
 // the caller's own row always. A cell shows its pick once the game has started (the caller's own always), with its
 // result and points; before, only that a pick was made. A guess of the last game's total shows once that game starts.
 // Each row has the member's points so far and the most they can still reach as the caller may know it
-// (lib/domain/card-reach). Only the page's members' picks are read, in the statement that reads the page: the order comes
-// from the stored week results.
+// (lib/domain/card-reach). Only the page's members' picks are read: the order comes from the stored week results.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
 import type { CardGrid } from "@/lib/contracts/card-pools";
 import { cardSize } from "@/lib/domain/card-pool-settings";
@@ -12,14 +11,6 @@ import { pointsUnits, unitsText } from "@/lib/domain/pool-tiebreak";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { gameView, lastGameOf, readCardGames } from "./card-games";
 import { pickView, type CardPickRow } from "./card-picks";
-
-/** A member the page shows (or the caller), with their place on the page (null off it) and their week's picks. */
-type Reader = Place & {
-  place: number | null;
-  username: string | null;
-  guess: number | null;
-  picks: Omit<CardPickRow, "id" | "userId" | "opposingPrice">[];
-};
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor, type Place } from "./card-page-cursor";
@@ -47,31 +38,31 @@ function pageSql(poolId: string, week: string, after: Place | null): Prisma.Sql 
 export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, week?: string, after?: string): Promise<CardGrid> {
   const range = cardWeekRange(week);
   const page = pageSql(pool.poolId, range.week, after ? parseCursor(after) : null);
-  // One statement for the page and its members' rows (the row after the page and the caller's too, each with its
-  // place when on the page): name, guess and picks; the games beside it.
-  const [games, readers] = await Promise.all([
+  // The page's members (and the row after it) and the caller: their names, guesses and picks are read beside the page
+  // itself, every read at once.
+  const readers = Prisma.sql`(SELECT "userId" FROM (${page}) p UNION ALL SELECT ${callerId})`;
+  const [games, places, members, picks] = await Promise.all([
     readCardGames(db, pool, range),
-    db.$queryRaw<Reader[]>`
-      WITH page AS (SELECT "userId", "rank", row_number() OVER (ORDER BY "rank" NULLS LAST, "userId") AS "place" FROM (${page}) p),
-      readers AS (SELECT "userId", "rank", "place" FROM page
-                  UNION ALL SELECT ${callerId}, NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM page WHERE "userId" = ${callerId}))
-      SELECT r."userId", r."rank", r."place"::int AS "place", u."username", g."guess",
-             coalesce((SELECT json_agg(json_build_object('fixtureId', cp."fixtureId", 'side', cp."side", 'point', cp."point"::float8, 'price', cp."price",
-                                                         'confidence', cp."confidence", 'auto', cp."auto", 'outcome', cp."outcome", 'points', cp."points"::text,
-                                                         'started', f."startsAt" <= now() OR f."status" <> 'PREGAME'))
-                       FROM "CardPick" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
-                       WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" = r."userId"), '[]') AS "picks"
-      FROM readers r
-      JOIN "PoolMember" m ON m."poolId" = ${pool.poolId} AND m."userId" = r."userId"
-      JOIN "User" u ON u."id" = r."userId"
-      LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."userId" = m."userId" AND g."week" = ${range.week}::date`,
+    db.$queryRaw<Place[]>`${page}`,
+    db.$queryRaw<{ userId: string; username: string | null; guess: number | null }[]>`
+      SELECT m."userId", u."username", g."guess"
+      FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId"
+      LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."userId" = m."userId" AND g."week" = ${range.week}::date
+      WHERE m."poolId" = ${pool.poolId} AND m."userId" IN ${readers}`,
+    db.$queryRaw<CardPickRow[]>`
+      SELECT cp."id", cp."userId", cp."fixtureId", cp."side"::text AS "side", cp."point"::float8 AS "point", cp."price", cp."opposingPrice",
+             cp."confidence", cp."auto", cp."outcome"::text AS "outcome", cp."points"::text AS "points",
+             (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started"
+      FROM "CardPick" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
+      WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" IN ${readers}`,
   ]);
-  const places = readers.filter((reader) => reader.place !== null).sort((a, b) => a.place! - b.place!);
   const ids = pageMembers(places, callerId);
   const last = lastGameOf(games);
   const guessesOpen = !last || !last.started;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
-  const profile = new Map(readers.map((reader) => [reader.userId, reader]));
+  const byMember = new Map<string, CardPickRow[]>();
+  for (const pick of picks) byMember.set(pick.userId, [...(byMember.get(pick.userId) ?? []), pick]);
+  const profile = new Map(members.map((member) => [member.userId, member]));
   return {
     week: range.week,
     games: games.map(gameView),
@@ -81,7 +72,7 @@ export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, 
       const member = profile.get(userId);
       if (!member) return [];
       const own = userId === callerId;
-      const mine = member.picks;
+      const mine = byMember.get(userId) ?? [];
       const cells = games.map((game): CardGrid["rows"][number]["cells"][number] => {
         const pick = mine.find((row) => row.fixtureId === game.fixtureId);
         if (!pick) return { fixtureId: game.fixtureId, state: "none" };
