@@ -85,7 +85,7 @@ export function run(): Promise<BenchResult> {
       machine: machineUnderLoad(),
       setup: { members: CARD_BENCH.members, games: CARD_BENCH.games, cardPicks: picks, sitewidePicks: picks, runs: RUNS },
       variants: [
-        { label: `card pool: settleCardPool (${picks.toLocaleString("en-US")} confidence picks, two weeks' results ranked)`, stats: statsOf(cardMs) },
+        { label: `card pool: settleCardPool (${picks.toLocaleString("en-US")} confidence picks, the week's results ranked)`, stats: statsOf(cardMs) },
         { label: `sitewide: settleFixtures over ${CARD_BENCH.games} games (${picks.toLocaleString("en-US")} picks)`, stats: statsOf(sitewideMs) },
         { label: `floor: one bare UPDATE of the week's ${picks.toLocaleString("en-US")} card picks`, stats: statsOf(floorMs) },
       ],
