@@ -11,7 +11,7 @@ const TIMEOUT_MS = 10_000;
 /** Why requests failed (a status, an error code, "timeout"), counted over the measured window. */
 const failures: Record<string, number> = {};
 
-type Post = { headers: Record<string, string>; body: string };
+type Post = { method: "POST" | "PUT"; headers: Record<string, string>; body: string };
 
 /** Headers of every GET and whether latency stops at the first byte (from the run's options). */
 let getHeaders: Record<string, string> | undefined;
@@ -19,7 +19,7 @@ let firstByte = false;
 
 /** onDone gets null on a 2xx, otherwise why it failed; a GET unless a body is given. `onFirstByte` marks the headers' arrival. */
 function send(agent: http.Agent, url: URL, onDone: (failure: string | null) => void, post?: Post, onFirstByte?: () => void): void {
-  const request = http.request(url, { agent, method: post ? "POST" : "GET", headers: post?.headers ?? getHeaders }, (response) => {
+  const request = http.request(url, { agent, method: post?.method ?? "GET", headers: post?.headers ?? getHeaders }, (response) => {
     const status = response.statusCode ?? 0;
     onFirstByte?.();
     response.resume();
@@ -37,7 +37,7 @@ function pickRequest(picks: PickSequence, k: number): Post {
   // A spread pick names the point the picker saw, as the page sends it: the route checks it against the current line.
   const pick = home === undefined ? { fixtureId, side } : { fixtureId, market: "SPREAD", side, point: side === "HOME" ? home : -home };
   const body = JSON.stringify(pick);
-  return { headers: { authorization: `Bearer ${picks.tokenPrefix}${k % picks.pickers}`, "content-type": "application/json" }, body };
+  return { method: picks.method ?? "POST", headers: { authorization: `Bearer ${picks.tokenPrefix}${k % picks.pickers}`, "content-type": "application/json" }, body };
 }
 
 function tally(measured: boolean, failure: string | null): boolean {

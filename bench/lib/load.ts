@@ -25,6 +25,8 @@ export type PickSequence = {
   pickers: number;
   /** Spread picks instead of money-line ones: the home side's point offered on every game (the away side's is its negation). */
   spreadHomePoint?: number;
+  /** PUT for calls that make or change a pick (a card pick); POST by default. */
+  method?: "POST" | "PUT";
 };
 
 export type WorkerOptions =

@@ -32,6 +32,12 @@ const weekField = z.string().refine((day) => isIsoDay(day) && mondayOf(day) === 
 /** The week to read, by its Monday; this week when left out. */
 export const cardWeekQuery = z.object({ week: weekField.optional() });
 
+/** A page's cursor, as the page before it gave it: the last row's place and member. */
+const afterField = z.string().max(200).regex(/^(\d+|-)~[^~]+$/, "A cursor as the page before gave it");
+
+/** The grid's week and, after its first page, the cursor the page before gave. */
+export const cardGridQuery = cardWeekQuery.extend({ after: afterField.optional() });
+
 export const cardPickBody = z.object({
   fixtureId: idSchema,
   side: sideSchema,
@@ -56,6 +62,8 @@ export const cardTiebreakBody = z.object({
 
 export const cardTableQuery = z.object({
   table: z.union([z.literal("season"), weekField]).default("season"),
+  /** Week tables: the cursor the page before gave. */
+  after: afterField.optional(),
 });
 
 const cardSettingsSchema = z.object({
@@ -135,6 +143,9 @@ export const cardGridSchema = z.object({
   games: z.array(cardGameSchema.omit({ myPick: true, line: true, chance: true })),
   /** The last game's total once it is final: the tiebreak's answer. */
   finalTotal: z.number().int().nullable(),
+  /** The next page's cursor (the members below this page), null on the last page. */
+  next: z.string().nullable(),
+  /** A page of members in the week's order, then the caller's own row when it is beyond the page. */
   rows: z.array(
     z.object({
       userId: z.string(),
@@ -174,6 +185,9 @@ export const cardTableSchema = z.object({
   /** A week every game of which is settled, or a season past its end. */
   final: z.boolean(),
   tiebreakRule: z.string(),
+  /** Week tables: the next page's cursor, null on the last page (a season table comes whole). */
+  next: z.string().nullable(),
+  /** Week tables: a page in rank order, then the caller's own row when it is beyond the page. */
   rows: z.array(cardTableRowSchema),
 });
 
@@ -242,9 +256,9 @@ export const cardPoolsApi = {
     ...methodAndPath(routes.cardPools.grid),
     auth: "auth",
     tag,
-    summary: "The week on one screen: members by games, each pick hidden until its game starts",
+    summary: "The week on one screen: members by games a page at a time, each pick hidden until its game starts",
     params: poolParams,
-    query: cardWeekQuery,
+    query: cardGridQuery,
     response: cardGridSchema,
     errors: read,
   }),

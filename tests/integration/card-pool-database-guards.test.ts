@@ -1,7 +1,7 @@
 // The database's own guards on card picks, whatever statement reaches it: a pick's choice is fixed once its game has
 // started by the database's clock (settlement's columns still move, an automatic pick can still be made at kickoff),
-// one pick per member and game, one use of a confidence number per member and week, a game of the pool's leagues, and
-// no pick without a membership.
+// one pick per member and game, one use of a confidence number per member and week, a game of the pool's leagues, at
+// most N picks a member and week on a Pick N card, and no pick without a membership.
 import { db } from "@/lib/db";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { cardPoolRow, weekOf } from "../support/card-pool-rows";
@@ -89,6 +89,43 @@ describe("card pick guards in the database", () => {
     await expect(db.cardPick.create({ data: pickRow(poolId, ann, hockey) })).rejects.toThrow(/card pick off the card/);
     const pick = await db.cardPick.create({ data: pickRow(poolId, ann, game) });
     await expect(db.cardPick.update({ where: { id: pick.id }, data: { fixtureId: hockey.id } })).rejects.toThrow(/card pick off the card/);
+  });
+
+  test("a Pick N card holds N picks a member and week; a held pick still changes or moves to another game", async () => {
+    const pickN = (await cardPoolRow([ann, bob], { picking: "PICK_N", pickCount: 2 })).id;
+    const [second, third] = [await createFixture({ startsAt: inHours(3) }), await createFixture({ startsAt: inHours(4) })];
+    await db.cardPick.create({ data: pickRow(pickN, ann, game) });
+    const held = await db.cardPick.create({ data: pickRow(pickN, ann, second) });
+    await expect(db.cardPick.create({ data: pickRow(pickN, ann, third) })).rejects.toThrow(/card pick beyond the card/);
+    // The card call's own statement: an insert that meets the held pick and changes it.
+    await db.$executeRaw`
+      INSERT INTO "CardPick" ("poolId", "userId", "week", "fixtureId", "side", "price", "updatedAt")
+      VALUES (${pickN}, ${ann}, ${weekOf(second.startsAt)}, ${second.id}, 'AWAY', 130, now())
+      ON CONFLICT ("poolId", "userId", "fixtureId") DO UPDATE SET "side" = EXCLUDED."side", "price" = EXCLUDED."price"`;
+    await db.cardPick.update({ where: { id: held.id }, data: { fixtureId: third.id } });
+    // Another member's card, and a card of every game, are their own.
+    await db.cardPick.create({ data: pickRow(pickN, bob, third) });
+    for (const each of [game, second, third]) await db.cardPick.create({ data: pickRow(poolId, ann, each) });
+    expect(await db.cardPick.count({ where: { poolId: pickN, userId: ann } })).toBe(2);
+  });
+
+  test("two Pick N picks racing for the card's last slot: the second waits for the first and is refused", async () => {
+    const pickN = (await cardPoolRow([ann], { picking: "PICK_N", pickCount: 1 })).id;
+    const second = await createFixture({ startsAt: inHours(3) });
+    let inserted: () => void = () => {};
+    const firstIn = new Promise<void>((resolve) => (inserted = resolve));
+    const first = db.$transaction(async (tx) => {
+      await tx.cardPick.create({ data: pickRow(pickN, ann, game) });
+      inserted();
+      // Still open while the other insert arrives: it cannot see this row yet.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await firstIn;
+    const racing = db.cardPick.create({ data: pickRow(pickN, ann, second) });
+    const settledRace = racing.then(() => "written", (error: Error) => error.message);
+    await first;
+    expect(await settledRace).toMatch(/card pick beyond the card/);
+    expect(await db.cardPick.count({ where: { poolId: pickN } })).toBe(1);
   });
 
   test("a pick needs a membership, and a confidence number is 1 or more", async () => {

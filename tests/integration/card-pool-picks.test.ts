@@ -60,6 +60,30 @@ describe("card picks", () => {
     expect(await picksOf(ann.user.id)).toEqual([{ fixtureId: games[0].id, side: "HOME", confidence: null }]);
   });
 
+  test("kickoff is the database's: a server clock running behind it lets no pick, change, clear or number through", async () => {
+    const pool = await createCardPool(owner, [ann], { scoring: "CONFIDENCE" });
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "HOME" })).status).toBe(200);
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[1].id, side: "HOME" })).status).toBe(200);
+    const week = (await card.week(ann.token, pool.id)).body.payload.week;
+    await start(games[0]);
+    await start(games[2]);
+    // The server's clock two hours behind the database's: by it, every game is still to come.
+    jest.useFakeTimers({ now: Date.now() - 2 * HOUR, doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask", "hrtime", "performance"] });
+    try {
+      expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "AWAY" })).body.error).toMatchObject({ code: "PICK_CLOSED" });
+      expect((await card.pick(ann.token, pool.id, { fixtureId: games[2].id, side: "AWAY" })).body.error).toMatchObject({ code: "PICK_CLOSED" });
+      expect((await card.clear(ann.token, pool.id, games[0].id)).body.error).toMatchObject({ code: "PICK_CLOSED" });
+      const moved = await card.confidence(ann.token, pool.id, { week, order: [{ fixtureId: games[0].id, confidence: 2 }, { fixtureId: games[1].id, confidence: 1 }] });
+      expect(moved.body.error).toMatchObject({ code: "CONFIDENCE_LOCKED" });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await picksOf(ann.user.id)).toEqual([
+      { fixtureId: games[0].id, side: "HOME", confidence: 1 },
+      { fixtureId: games[1].id, side: "HOME", confidence: 2 },
+    ]);
+  });
+
   test("confidence: new picks take the lowest free number, a number is used once, a started game's number stays", async () => {
     const pool = await createCardPool(owner, [ann], { scoring: "CONFIDENCE" });
     expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "HOME" })).body.payload).toMatchObject({ confidence: 1 });
@@ -130,6 +154,19 @@ describe("card picks", () => {
     await db.fixture.update({ where: { id: spread.id }, data: { homeSpread: -6.5, homeSpreadPrice: -120, awaySpreadPrice: 100 } });
     const picked = await card.pick(ann.token, pool.id, { fixtureId: spread.id, side: "AWAY" });
     expect(picked.body.payload).toMatchObject({ side: "AWAY", point: 3.5, price: -105 });
+  });
+
+  test("changing a held pick keeps its number and takes the side's line now; a stale price or a started game is refused", async () => {
+    const pool = await createCardPool(owner, [ann], { scoring: "CONFIDENCE" });
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "HOME", confidence: 3 })).status).toBe(200);
+    await db.fixture.update({ where: { id: games[0].id }, data: { homeMoneyLine: -170, awayMoneyLine: 150 } });
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "AWAY", price: 130 })).body.error).toMatchObject({ code: "ODDS_CHANGED" });
+    const changed = await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "AWAY", price: 150 });
+    expect(changed.body.payload).toMatchObject({ side: "AWAY", price: 150, confidence: 3, auto: false, week: (await card.week(ann.token, pool.id)).body.payload.week });
+    expect(await db.cardPick.findFirstOrThrow({ where: { userId: ann.user.id }, select: { price: true, opposingPrice: true } })).toEqual({ price: 150, opposingPrice: -170 });
+    await start(games[0]);
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "HOME" })).body.error).toMatchObject({ code: "PICK_CLOSED" });
+    expect(await picksOf(ann.user.id)).toEqual([{ fixtureId: games[0].id, side: "AWAY", confidence: 3 }]);
   });
 
   test("the member's own line: a price that moved since they saw it is refused", async () => {

@@ -10,6 +10,7 @@ import { card, createCardPool } from "../support/card-calls";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { cancel, emptyWorld, finish, totals } from "../support/results-factories";
+import { changedTables, snapshotDatabase } from "../support/db-snapshot";
 import { runInNoonZone } from "../support/survivor-calls";
 
 const HOUR = 3_600_000;
@@ -174,6 +175,36 @@ describe("card pool settlement", () => {
     const standing = await db.standing.findUniqueOrThrow({ where: { userId: ann.user.id } });
     expect(standing.points.toFixed(4)).toBe("0.0000");
     expect(await db.pick.findMany({ where: { userId: ann.user.id }, select: { outcome: true } })).toEqual([{ outcome: "LOOSE" }]);
+  });
+
+  test("picking, guessing, settling and reading a card week write only the card pool's own tables", async () => {
+    const pool = await createCardPool(owner, [ann, bob], { scoring: "CONFIDENCE", missed: "FAVOURITE" });
+    await marketPick(ann.user.id, games[0].id, { market: "MONEY_LINE", side: "HOME", point: null, price: -150 });
+    await marketPick(bob.user.id, games[1].id, { market: "MONEY_LINE", side: "AWAY", point: null, price: 130 });
+    await db.poolMember.updateMany({ where: { poolId: pool.id }, data: { joinedAt: inHours(-2) } });
+    const cardOnly = (tables: string[]) => tables.filter((name) => !name.startsWith("Card") && name !== "RateLimitHit");
+
+    const beforePicks = await snapshotDatabase();
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[0].id, side: "AWAY" })).status).toBe(200);
+    expect((await card.pick(bob.token, pool.id, { fixtureId: games[0].id, side: "HOME" })).status).toBe(200);
+    expect((await card.pick(bob.token, pool.id, { fixtureId: games[1].id, side: "AWAY", confidence: 3 })).status).toBe(200);
+    const week = (await card.week(ann.token, pool.id)).body.payload.week;
+    expect((await card.tiebreak(ann.token, pool.id, { week, guess: 44 })).status).toBe(200);
+    expect(cardOnly(changedTables(beforePicks, await snapshotDatabase()))).toEqual([]);
+
+    // The games end and settle sitewide, then the card pool settles (with automatic picks) and is read.
+    await kickOff(games);
+    for (const game of games) await finish(game.id, 24, 17);
+    await settleFixtures(db, games.map((game) => game.id));
+    const beforeSettling = await snapshotDatabase();
+    await settleCardPool(db, pool.id);
+    expect(await db.cardPick.count({ where: { poolId: pool.id, auto: true } })).toBeGreaterThan(0);
+    expect((await card.grid(bob.token, pool.id, `?week=${week}`)).status).toBe(200);
+    expect((await card.table(bob.token, pool.id, `?table=${week}`)).status).toBe(200);
+    expect((await card.table(bob.token, pool.id, "?table=season")).status).toBe(200);
+    const changed = changedTables(beforeSettling, await snapshotDatabase());
+    expect(changed).toEqual(expect.arrayContaining(["CardPick", "CardWeekResult"]));
+    expect(cardOnly(changed)).toEqual([]);
   });
 
   test("the season table drops each member's worst weeks, never below one counted week", async () => {

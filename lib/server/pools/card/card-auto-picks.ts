@@ -50,6 +50,10 @@ export async function makeAutoPicks(db: Db, pool: CardPoolRow, range: CardWeekRa
            coalesce(array_agg(cp."confidence") FILTER (WHERE cp."confidence" IS NOT NULL), '{}') AS "numbers"
     FROM "PoolMember" m LEFT JOIN "CardPick" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId" AND cp."week" = ${range.week}::date
     WHERE m."poolId" = ${pool.poolId}
+      -- Only members missing a due game they were in the pool for: the rest (most, once the first run made theirs) need nothing.
+      AND EXISTS (SELECT 1 FROM unnest(${due.map((game) => game.fixtureId)}::int[], ${due.map((game) => game.startsAt)}::timestamptz[]) d("fixtureId", "startsAt")
+                  WHERE d."startsAt" > m."joinedAt"
+                    AND NOT EXISTS (SELECT 1 FROM "CardPick" x WHERE x."poolId" = m."poolId" AND x."userId" = m."userId" AND x."fixtureId" = d."fixtureId"))
     GROUP BY m."userId", m."joinedAt"`;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
   const rows: { userId: string; fixtureId: number; side: CardSide; point: number | null; price: number; opposing: number; confidence: number | null }[] = [];

@@ -65,3 +65,6 @@ export const isCardPickLocked = (error: unknown) => triggerSaid(error, /card pic
 
 /** The trigger's refusal of a pick on a game of another league than the pool's (its leagues changed meanwhile). */
 export const isCardPickOffCard = (error: unknown) => triggerSaid(error, /card pick off the card/);
+
+/** The trigger's refusal of a pick beyond a Pick N card's N, whatever the server counted before. */
+export const isCardPickBeyondCount = (error: unknown) => triggerSaid(error, /card pick beyond the card/);

@@ -14,33 +14,35 @@ function winPoints(pool: CardPoolRow): Prisma.Sql {
 }
 
 /**
- * Writes the outcome and points of every pick whose game is over and that is not settled as the game now reads. Returns
- * the weeks whose picks moved, so only their results are written again.
+ * A pick's outcome over card pick cp, its game f and the game's result r (FIXTURE_RESULT): NULL while the game is not
+ * over; a push when it was called off, or when a straight-up pick's game or a spread pick's margin ends level.
+ */
+const OUTCOME = Prisma.raw(`(CASE
+  WHEN f."status" IN ('CANCELED', 'POSTPONED') THEN 'PUSH'
+  WHEN r.result IS NULL THEN NULL
+  WHEN r.result = 'TIE' AND cp."point" IS NULL THEN 'PUSH'
+  WHEN cp."point" IS NULL THEN CASE WHEN r.result::text = cp."side"::text THEN 'WIN' ELSE 'LOOSE' END
+  WHEN f."homeScore" IS NULL OR f."awayScore" IS NULL THEN NULL
+  ELSE CASE sign(CASE WHEN cp."side" = 'HOME' THEN f."homeScore" - f."awayScore" ELSE f."awayScore" - f."homeScore" END + cp."point")
+    WHEN 1 THEN 'WIN' WHEN -1 THEN 'LOOSE' ELSE 'PUSH' END
+  END)::"Outcome"`);
+
+/**
+ * Writes the outcome and points of every pick whose game is over and that is not settled as the game now reads, in one
+ * UPDATE joined to the games alone (no second pass over the picks to find the rows again). Returns the weeks whose
+ * picks moved, so only their results are written again.
  */
 export async function settleCardPicks(db: Db, pool: CardPoolRow): Promise<string[]> {
   const rows = await db.$queryRaw<{ week: string }[]>`
-    WITH due AS (
-      SELECT cp."id", o.outcome, r.result,
-             CASE WHEN o.outcome = 'WIN' THEN ${winPoints(pool)} ELSE 0 END AS points
-      FROM "CardPick" cp
-      JOIN "Fixture" f ON f."id" = cp."fixtureId"
-      CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
-      CROSS JOIN LATERAL (SELECT (CASE
-        WHEN f."status" IN ('CANCELED', 'POSTPONED') THEN 'PUSH'
-        WHEN r.result IS NULL THEN NULL
-        WHEN r.result = 'TIE' AND cp."point" IS NULL THEN 'PUSH'
-        WHEN cp."point" IS NULL THEN CASE WHEN r.result::text = cp."side"::text THEN 'WIN' ELSE 'LOOSE' END
-        WHEN f."homeScore" IS NULL OR f."awayScore" IS NULL THEN NULL
-        ELSE CASE sign(CASE WHEN cp."side" = 'HOME' THEN f."homeScore" - f."awayScore" ELSE f."awayScore" - f."homeScore" END + cp."point")
-          WHEN 1 THEN 'WIN' WHEN -1 THEN 'LOOSE' ELSE 'PUSH' END
-        END)::"Outcome" AS outcome) o
-      WHERE cp."poolId" = ${pool.poolId} AND o.outcome IS NOT NULL
-        AND (cp."settledAt" IS NULL OR cp."outcome" IS DISTINCT FROM o.outcome OR cp."result" IS DISTINCT FROM r.result
+    WITH settled AS (
+      UPDATE "CardPick" cp
+      SET "outcome" = ${OUTCOME}, "result" = r.result, "points" = CASE WHEN ${OUTCOME} = 'WIN' THEN ${winPoints(pool)} ELSE 0 END, "settledAt" = now()
+      FROM "Fixture" f CROSS JOIN LATERAL (SELECT ${FIXTURE_RESULT} AS result) r
+      WHERE f."id" = cp."fixtureId" AND cp."poolId" = ${pool.poolId}
+        -- The only games with an outcome, named so the games still to end drop out before any pick's outcome is worked out.
+        AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND ${OUTCOME} IS NOT NULL
+        AND (cp."settledAt" IS NULL OR cp."outcome" IS DISTINCT FROM ${OUTCOME} OR cp."result" IS DISTINCT FROM r.result
              OR (f."corrections" > 0 AND f."updatedAt" > cp."settledAt"))
-    ),
-    settled AS (
-      UPDATE "CardPick" cp SET "outcome" = due.outcome, "result" = due.result, "points" = due.points, "settledAt" = now()
-      FROM due WHERE cp."id" = due."id"
       RETURNING cp."week"
     )
     SELECT DISTINCT to_char("week", 'YYYY-MM-DD') AS week FROM settled`;

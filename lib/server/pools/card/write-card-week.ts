@@ -39,6 +39,11 @@ const OVER = new Set(["FINAL", "CANCELED", "POSTPONED"]);
 export async function writeCardWeek(db: Db, pool: CardPoolRow, week: string): Promise<void> {
   const range = cardWeekRange(week);
   const games = await readCardGames(db, pool, range);
+  if (games.length === 0) {
+    // A week without a game has nothing to rank: no rows (the scheduled run reaches the current week every time).
+    await db.$executeRaw`DELETE FROM "CardWeekResult" WHERE "poolId" = ${pool.poolId} AND "week" = ${week}::date`;
+    return;
+  }
   const last = lastGameOf(games);
   const finalTotal = last && last.status === "FINAL" && last.homeScore !== null && last.awayScore !== null ? last.homeScore + last.awayScore : null;
   const totals = await db.$queryRaw<Totals[]>`

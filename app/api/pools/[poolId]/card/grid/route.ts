@@ -5,4 +5,4 @@ import { getCardGrid } from "@/lib/server/pools/card/get-card-grid";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(cardPoolsApi.grid, ({ caller, params, query }) => getCardGrid(caller, params.poolId, query.week));
+export const GET = route(cardPoolsApi.grid, ({ caller, params, query }) => getCardGrid(caller, params.poolId, query.week, query.after));

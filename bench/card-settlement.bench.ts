@@ -1,0 +1,106 @@
+// Settling a 16-game card week of a 10,000-member confidence pool (160,000 card picks, the week's results ranked with the guess) against settling as many sitewide picks, same run.
+import { settleFixtures } from "@/lib/server/results/settle-fixtures";
+import { settleCardPool } from "@/lib/server/pools/card/settle-card-pools";
+import { loadAverageAtEnd, machineUnderLoad, onBenchDatabase } from "./lib/bench-run";
+import { withClient } from "./lib/database";
+import { buildCardDataset, CARD_BENCH, CARD_VACUUM, cardSettlementReset } from "./lib/card-dataset";
+import { RESET as SITEWIDE_RESET } from "./lib/settlement-dataset";
+import { postgresCpuSeconds } from "./lib/postgres-cpu";
+import { median, statsOf, timeOnce } from "./lib/timing";
+import { target, type BenchResult } from "./lib/types";
+
+const RUNS = Number(process.env.BENCH_CARD_SETTLE_RUNS ?? 3);
+
+/** What settling the week must write at the least: each pick's outcome, points, result and time, one statement. */
+const FLOOR = `UPDATE "CardPick" SET "outcome" = (CASE WHEN "side" = 'HOME' THEN 'WIN' ELSE 'LOOSE' END)::"Outcome", "result" = 'HOME',
+  "points" = CASE WHEN "side" = 'HOME' THEN "confidence" ELSE 0 END, "settledAt" = now() WHERE "poolId" = $1 AND "week" = $2::date`;
+
+export function run(): Promise<BenchResult> {
+  return onBenchDatabase("pickline_bench_card", async ({ startedAt, database, db }) => {
+    const data = await withClient(database.url, (client) => buildCardDataset(client, console.log));
+    const picks = CARD_BENCH.members * CARD_BENCH.games;
+    const count = async (sql: string) => (await withClient(database.url, (client) => client.query(sql))).rows[0].n as number;
+
+    /** Wall time of `work`, and the CPU it cost PostgreSQL and this process (which the machine's load does not inflate). */
+    const measured = async (work: () => Promise<unknown>) => {
+      const [pgBefore, nodeBefore] = [postgresCpuSeconds(), process.cpuUsage()];
+      const ms = await timeOnce(work);
+      const node = process.cpuUsage(nodeBefore);
+      const pgAfter = postgresCpuSeconds();
+      cpu.push({ pg: pgBefore === null || pgAfter === null ? NaN : (pgAfter - pgBefore) * 1000, node: (node.user + node.system) / 1000 });
+      return ms;
+    };
+    const cpu: { pg: number; node: number }[] = [];
+    const resetCard = () =>
+      withClient(database.url, async (client) => {
+        await client.query(cardSettlementReset(data));
+        await client.query(CARD_VACUUM);
+      });
+    const card = async () => {
+      await resetCard();
+      const ms = await measured(() => settleCardPool(db, CARD_BENCH.poolId));
+      const settled = await count(`SELECT count(*)::int AS n FROM "CardPick" WHERE "week" = '${data.settledWeek}' AND "settledAt" IS NOT NULL`);
+      const results = await count(`SELECT count(*)::int AS n FROM "CardWeekResult" WHERE "week" = '${data.settledWeek}' AND "final"`);
+      if (settled !== picks || results !== CARD_BENCH.members) throw new Error(`card run settled ${settled} picks and ${results} final results`);
+      return ms;
+    };
+    const sitewide = async () => {
+      await withClient(database.url, async (client) => {
+        await client.query(SITEWIDE_RESET);
+        await client.query(CARD_VACUUM);
+      });
+      const ms = await measured(() => settleFixtures(db, data.sitewideGames));
+      const settled = await count(`SELECT count(*)::int AS n FROM "Pick" WHERE state = 'FINAL'`);
+      if (settled !== picks) throw new Error(`sitewide run settled ${settled} picks`);
+      return ms;
+    };
+
+    // An untimed run of each first, so neither pays for cold caches and plans alone; then the two take turns.
+    await card();
+    await sitewide();
+    const cardMs: number[] = [];
+    const sitewideMs: number[] = [];
+    const floorMs: number[] = [];
+    cpu.length = 0;
+    const cardCpu: typeof cpu = [];
+    const sitewideCpu: typeof cpu = [];
+    const floorCpu: typeof cpu = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      cardMs.push(await card());
+      cardCpu.push(cpu.pop()!);
+      sitewideMs.push(await sitewide());
+      sitewideCpu.push(cpu.pop()!);
+      // The floor: the same picks' outcome, points and time in one bare UPDATE, nothing else read or written.
+      await resetCard();
+      floorMs.push(await measured(() => withClient(database.url, (client) => client.query(FLOOR, [CARD_BENCH.poolId, data.settledWeek]))));
+      floorCpu.push(cpu.pop()!);
+      console.log(`  run ${i + 1}: card week ${cardMs[i].toFixed(0)} ms, sitewide ${sitewideMs[i].toFixed(0)} ms, bare UPDATE floor ${floorMs[i].toFixed(0)} ms`);
+    }
+    const cpuText = (runs: typeof cpu) => runs.map((run) => `${run.pg.toFixed(0)} + ${run.node.toFixed(0)}`).join(", ");
+    const ratio = median(cardMs) / median(sitewideMs);
+    return {
+      name: "card-settlement",
+      title: `Settling a ${CARD_BENCH.games}-game card week for ${CARD_BENCH.members.toLocaleString("en-US")} members against ${picks.toLocaleString("en-US")} sitewide picks`,
+      startedAt,
+      machine: machineUnderLoad(),
+      setup: { members: CARD_BENCH.members, games: CARD_BENCH.games, cardPicks: picks, sitewidePicks: picks, runs: RUNS },
+      variants: [
+        { label: `card pool: settleCardPool (${picks.toLocaleString("en-US")} confidence picks, the week's results ranked)`, stats: statsOf(cardMs) },
+        { label: `sitewide: settleFixtures over ${CARD_BENCH.games} games (${picks.toLocaleString("en-US")} picks)`, stats: statsOf(sitewideMs) },
+        { label: `floor: one bare UPDATE of the week's ${picks.toLocaleString("en-US")} card picks`, stats: statsOf(floorMs) },
+      ],
+      targets: [
+        target(`card week of ${CARD_BENCH.members.toLocaleString("en-US")} members: median ms`, median(cardMs), "<", 1_000),
+        target("card week / as many sitewide picks settled, medians ratio", ratio, "<=", 1.5),
+      ],
+      notes: [
+        `${loadAverageAtEnd()} (a shared machine).`,
+        `One card pool run, as the scheduled sync makes it: the week's lines (none to freeze: the pool takes each member's line), the automatic picks due (the pool picks the favourite for a missed game; every member picked every game, so it finds no member to pick for), the outcome and points of all ${picks.toLocaleString("en-US")} picks in one statement, then last week's results (${CARD_BENCH.members.toLocaleString("en-US")} rows ranked by points, the closer guess, then the pool tables' steps; this week has no game yet, so it writes none), in one transaction.`,
+        "The sitewide run settles the same members' picks on 16 finished games in one settleFixtures call, as the sync does: each pick's points and closing-line value, the pickers' standings and their pool copies, bucket counts and hot streaks.",
+        `Runs alternate from reset states (vacuumed): card ${cardMs.map((ms) => ms.toFixed(0)).join(", ")} ms; sitewide ${sitewideMs.map((ms) => ms.toFixed(0)).join(", ")} ms; the bare UPDATE floor ${floorMs.map((ms) => ms.toFixed(0)).join(", ")} ms (the card week is ${(median(cardMs) / median(floorMs)).toFixed(2)}x its floor).`,
+        `CPU per run in ms, PostgreSQL + this Node process (what the machine's load does not inflate): card ${cpuText(cardCpu)}; sitewide ${cpuText(sitewideCpu)}; floor ${cpuText(floorCpu)}.`,
+        "The card pick table keeps its pages half empty (fillfactor 50) so settlement's updates, which change no indexed column, stay on their pages without new index entries (HOT); the choice guard's trigger fires only for writes naming a choice column; the UPDATE joins the games alone.",
+      ],
+    };
+  });
+}

@@ -1,0 +1,91 @@
+// A card pool's week table (as settlement ranked it: points, the closer guess, then the pool tables' steps), a page at a
+// time in rank order with the caller's own row, or its season table (each member's worst weeks dropped), both read from
+// the stored week results.
+// No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
+import type { CardTable } from "@/lib/contracts/card-pools";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
+import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
+import { averageClv, TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
+import { mondayOf } from "@/lib/domain/pool-weeks";
+import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor } from "./card-page-cursor";
+import type { CardPoolRow, Db } from "./card-pool-row";
+import { cardWeekRange, weekOfGame } from "./card-week-range";
+
+export const CARD_TIEBREAK_RULE = `Members level on points in a week are separated by the ${CARD_TIEBREAK_LABELS.GUESS} first. ${TIEBREAK_RULE}`;
+
+const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
+
+type WeekRow = { rank: number; userId: string; username: string | null; points: string; wins: number; autoPicks: number; guessMiss: number | null; decidedBy: string | null; final: boolean; clvPicks: number; clvSum: string };
+
+export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string, week: string, after?: string): Promise<CardTable> {
+  const from = after ? parseCursor(after) : { rank: 0, userId: "" };
+  const page = Prisma.sql`
+    SELECT r."userId", r."rank" FROM "CardWeekResult" r
+    WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND (r."rank", r."userId") > (${from.rank ?? 0}::int, ${from.userId})
+    ORDER BY r."rank", r."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
+  // The page's rows (and the row after it) and the caller's, in one statement, each saying whether it is on the page.
+  const rows = await db.$queryRaw<(WeekRow & { onPage: boolean })[]>`
+    WITH page AS (${page})
+    SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final",
+           r."clvPicks", r."clvSum"::text AS "clvSum", EXISTS (SELECT 1 FROM page WHERE page."userId" = r."userId") AS "onPage"
+    FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
+    WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND r."userId" IN (SELECT "userId" FROM page UNION ALL SELECT ${callerId})
+    ORDER BY r."rank", r."userId"`;
+  const places = rows.filter((row) => row.onPage);
+  const ids = pageMembers(places, callerId);
+  const byMember = new Map(rows.map((row) => [row.userId, row]));
+  const shown = ids.flatMap((userId) => byMember.get(userId) ?? []);
+  return {
+    table: week,
+    final: rows.length > 0 && rows[0].final,
+    tiebreakRule: CARD_TIEBREAK_RULE,
+    next: nextCursor(places),
+    rows: shown.map((row) => ({
+      rank: row.rank,
+      userId: row.userId,
+      username: row.username,
+      points: row.points,
+      wins: row.wins,
+      autoPicks: row.autoPicks,
+      guessMiss: row.guessMiss,
+      clv: averageClv(row.clvSum, row.clvPicks),
+      decidedBy: asStep(row.decidedBy),
+      droppedWeeks: [],
+    })),
+  };
+}
+
+export async function readSeasonTable(db: Db, pool: CardPoolRow): Promise<CardTable> {
+  const [members, weeks] = await Promise.all([
+    db.$queryRaw<{ userId: string; username: string | null }[]>`
+      SELECT m."userId", u."username" FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId" WHERE m."poolId" = ${pool.poolId}`,
+    db.$queryRaw<StoredWeek[]>`
+      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final",
+             "clvPicks", "clvSum"::text AS "clvSum"
+      FROM "CardWeekResult"
+      WHERE "poolId" = ${pool.poolId} AND "week" >= ${weekOfGame(pool.createdAt)}::date AND (${pool.seasonEnd}::date IS NULL OR "week" <= ${pool.seasonEnd}::date)`,
+  ]);
+  const names = new Map(members.map((member) => [member.userId, member.username]));
+  const placed = seasonTable([...names.keys()], weeks, pool.dropWeeks);
+  // The season is over once the week holding its last day has passed and every week it kept is settled.
+  const over = pool.seasonEnd !== null && cardWeekRange(undefined).week > mondayOf(pool.seasonEnd) && weeks.every((row) => row.final);
+  return {
+    table: "season",
+    final: over,
+    tiebreakRule: CARD_TIEBREAK_RULE,
+    next: null,
+    rows: placed.map((entry) => ({
+      rank: entry.rank,
+      userId: entry.userId,
+      username: names.get(entry.userId) ?? null,
+      points: unitsText(entry.points),
+      wins: entry.wins,
+      autoPicks: entry.autoPicks,
+      guessMiss: null,
+      clv: entry.clv,
+      decidedBy: entry.decidedBy,
+      droppedWeeks: entry.droppedWeeks,
+    })),
+  };
+}
