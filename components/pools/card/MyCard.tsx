@@ -17,8 +17,8 @@ import styles from "./Card.module.css";
 type Props = { poolId: string; weekName: string; firstCard: CardWeek };
 
 export function MyCard({ poolId, weekName, firstCard }: Props) {
-  const { card, key } = useCardWeek(poolId, firstCard);
-  const actions = useCardActions(poolId, card, key);
+  const { card, key, reload } = useCardWeek(poolId, firstCard);
+  const actions = useCardActions(poolId, card, key, reload);
   const [said, setSaid] = useState("");
   const picks = card.games.filter((game) => game.myPick);
   const pickN = card.settings.picking === "PICK_N";

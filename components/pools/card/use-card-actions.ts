@@ -16,7 +16,8 @@ export type CardFailure = { at: number | "order" | "guess"; message: string };
 /** A member's line that moved before their pick arrived: the side they chose, asked again at the new line. */
 export type MovedLine = { fixtureId: number; side: Side };
 
-export function useCardActions(poolId: string, card: CardWeek, key: string) {
+/** `reload` reads the card again after a refused pick: a moved line or a game that started shows at once. */
+export function useCardActions(poolId: string, card: CardWeek, key: string, reload: () => unknown) {
   const { trigger } = useApiMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<CardFailure | null>(null);
@@ -49,6 +50,7 @@ export function useCardActions(poolId: string, card: CardWeek, key: string) {
         revalidate: [key],
         onError: (error) => {
           if (isApiError(error) && error.code === "ODDS_CHANGED") setMoved({ fixtureId, side });
+          void reload();
           return onError(error);
         },
       }),
@@ -57,7 +59,16 @@ export function useCardActions(poolId: string, card: CardWeek, key: string) {
 
   function clear(fixtureId: number) {
     setMoved(null);
-    return write(`clear-${fixtureId}`, fixtureId, (onError) => trigger(api.cardPools.clearPick, { params: { poolId, fixtureId }, revalidate: [key], onError }));
+    return write(`clear-${fixtureId}`, fixtureId, (onError) =>
+      trigger(api.cardPools.clearPick, {
+        params: { poolId, fixtureId },
+        revalidate: [key],
+        onError: (error) => {
+          void reload();
+          return onError(error);
+        },
+      }),
+    );
   }
 
   function order(numbers: NewNumber[], name: string) {
