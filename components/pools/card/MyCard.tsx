@@ -42,7 +42,9 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
     <section className={styles.card} aria-labelledby="my-card-heading">
       <h2 id="my-card-heading">My card</h2>
       <p className={styles.week}>{weekName}</p>
-      <p className={styles.muted}>{rulesText(card.settings)}</p>
+      <p className={styles.muted}>
+        {rulesText(card.settings)}. Each side&apos;s chance is the market&apos;s, without the bookmaker&apos;s margin.
+      </p>
       {card.settings.lines === "CARD" && card.frozenAt ? (
         <p className={styles.muted}>
           Lines frozen for everyone <GameTime iso={card.frozenAt} />
