@@ -83,7 +83,7 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
         {card.settings.scoring === "CONFIDENCE" ? (
           <ConfidenceOrder games={card.games} size={card.size} expectedPoints={card.expectedPoints} busy={actions.busy} failure={failureAt("order")} onOrder={actions.order} />
         ) : null}
-        <TiebreakGuess key={card.myGuess ?? "none"} card={card} busy={actions.busy} failure={failureAt("guess")} onGuess={actions.guess} />
+        <TiebreakGuess card={card} busy={actions.busy} failure={failureAt("guess")} onGuess={actions.guess} />
       </div>
     </section>
   );

@@ -165,7 +165,7 @@ test("a full Pick N card keeps the other games closed until a pick is cleared; t
 });
 
 test("the tiebreak guess is saved until the last game starts, then shown locked", async () => {
-  const fetch = mockFetch(json(200, { payload: { week: "2026-11-23", guess: 47 } }));
+  const fetch = mockFetch(json(200, { payload: { week: "2026-11-23", guess: 47 } }), json(200, { payload: { ...card, myGuess: 47 } }));
   const { unmount } = render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
   const input = screen.getByRole("spinbutton", { name: "Total points of SEA @ SF" });
   expect(input).toHaveAccessibleDescription(/closest guess/);
@@ -173,6 +173,11 @@ test("the tiebreak guess is saved until the last game starts, then shown locked"
   await userEvent.click(screen.getByRole("button", { name: "Save guess" }));
   expect(requestOf(fetch, 0)).toEqual({ url: "/api/pools/p1/card/tiebreak", method: "PUT", body: { week: "2026-11-23", guess: 47 } });
   expect(await screen.findByText("Your guess is saved: 47 points.")).toBeInTheDocument();
+  // The card read again holds the guess; the saying stays, and so does the number in the field.
+  await screen.findByText("Your guess is saved: 47 points.");
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(screen.getByText("Your guess is saved: 47 points.")).toBeInTheDocument();
+  expect(input).toHaveValue(47);
   unmount();
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={{ ...card, myGuess: 47, lastGame: { ...card.lastGame!, started: true } }} />));
   expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
