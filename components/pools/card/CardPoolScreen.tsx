@@ -1,10 +1,7 @@
 // A card pool's page: the parts every pool shows (head, announcement, who still has to pick, invites, members, the
 // owner's tools and chat settings) around the member's week card.
-import { CommissionerTools } from "../CommissionerTools";
 import { AnnouncementProvider } from "../PoolAnnouncement";
-import { OwnerChat, OwnerInvite, PoolHead } from "../PoolPageParts";
-import { PoolMembers } from "../PoolMembers";
-import { PoolSettings } from "../PoolSettings";
+import { MembersAndOwnerTools, PoolHead } from "../PoolPageParts";
 import { StillToPick } from "../StillToPick";
 import styles from "./Card.module.css";
 import { MyCard } from "./MyCard";
@@ -30,11 +27,7 @@ export async function CardPoolScreen({ pool, caller }: { pool: PoolDetail; calle
         <PoolHead pool={pool} callerId={caller.id} />
         <MyCard poolId={pool.id} weekName={weekLabel(card.week, pool.leagues)} firstCard={card} />
         <StillToPick pending={pending} />
-        <OwnerInvite pool={pool} />
-        <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
-        {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
-        {pool.isOwner ? <PoolSettings pool={pool} /> : null}
-        <OwnerChat pool={pool} caller={caller} />
+        <MembersAndOwnerTools pool={pool} caller={caller} members={members} />
       </main>
     </AnnouncementProvider>
   );

@@ -77,6 +77,16 @@ test("each side shows its line, price and chance; a started game is locked and i
   expect(screen.getByText("3 of 4 games picked")).toBeInTheDocument();
 });
 
+test("games that started without a pick are folded away, still shown locked", () => {
+  const missed = game(5, "TOR", "MTL", { started: true, status: "FINAL", score: { home: 2, away: 4 } });
+  render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={week([started, missed, picked, other, open])} />));
+  const games = screen.getByRole("list", { name: "This week's games" });
+  expect(within(games).getAllByRole("listitem").map((row) => row.getAttribute("aria-label"))).toEqual(["LV @ KC", "MIA @ BUF", "NYG @ DAL", "SEA @ SF"]);
+  const folded = screen.getByText("Started without your pick (1), locked").closest("details")!;
+  expect(folded).not.toHaveAttribute("open");
+  expect(within(folded).getByRole("listitem", { name: "MTL @ TOR" })).toHaveTextContent("Locked · MTL 4, TOR 2 · Final");
+});
+
 test("a pick is sent with the price the member saw, then said", async () => {
   const fetch = mockFetch(json(200, { payload: { ...pick("HOME", 4, { fixtureId: 4, point: -3.5, price: -110 }), week: "2026-11-23" } }));
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
