@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { LEAGUES } from "@/lib/domain/leagues";
 import { poolPath } from "@/lib/domain/pools";
 import { suggestedFirstSlate, type PoolKind } from "@/lib/domain/survivor";
-import { CardFields, cardBody, DEFAULT_CARD, type CardValues } from "./card/CardFields";
+import { CARD_ERROR_FIELDS, CardFields, cardBody, DEFAULT_CARD, type CardValues } from "./card/CardFields";
 import { LeagueChoice } from "./LeagueChoice";
 import { PoolKindChoice } from "./PoolKindChoice";
 import { PoolFields, type PoolFieldValues } from "./PoolFields";
@@ -25,7 +25,7 @@ export function CreatePoolForm() {
   // The server's refusal of a card rule shows under that rule; anything else above the button.
   const cardErrors = Object.fromEntries(issues.filter((issue) => issue.path.startsWith("card.")).map((issue) => [issue.path.slice("card.".length), issue.message]));
   const nameError = issues.find((issue) => issue.path === "name")?.message;
-  const atField = kind === "CARD" ? Object.keys(cardErrors).length > 0 || nameError !== undefined : nameError !== undefined;
+  const atField = nameError !== undefined || (kind === "CARD" && CARD_ERROR_FIELDS.some((field) => cardErrors[field] !== undefined));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

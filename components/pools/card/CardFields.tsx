@@ -22,6 +22,9 @@ export type CardValues = {
   seasonEnd: string;
 };
 
+/** The card rules whose refusal by the server shows under the field (the choices cannot be refused one by one). */
+export const CARD_ERROR_FIELDS = ["pickCount", "dropWeeks", "seasonEnd"] as const;
+
 export const DEFAULT_CARD: CardValues = { picking: "EVERY_GAME", pickCount: "5", market: "MONEY_LINE", lines: "MEMBER", scoring: "WINS", missed: "ZERO", dropWeeks: 0, seasonEnd: "" };
 
 /** The create call's `card` settings from the form's values. */

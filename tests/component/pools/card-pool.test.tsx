@@ -232,3 +232,12 @@ test("the server's refusal of a card rule shows under that rule", async () => {
   expect(end).toHaveAttribute("aria-invalid", "true");
   expect(end).toHaveAccessibleDescription(/The season's last day must be after today/);
 });
+
+test("a refusal the form has no field for is said above the button", async () => {
+  mockFetch(json(400, { error: { code: "VALIDATION_ERROR", message: "Some fields are not valid", issues: [{ path: "card.picking", message: "Invalid option: expected one of \"EVERY_GAME\"|\"PICK_N\"" }] } }));
+  render(fresh(<CreatePoolForm />));
+  await userEvent.type(screen.getByLabelText(/Pool name/), "Sunday Card");
+  await userEvent.click(screen.getByRole("radio", { name: /^Weekly card/ }));
+  await userEvent.click(screen.getByRole("button", { name: "Create pool" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Invalid option: expected one of");
+});
