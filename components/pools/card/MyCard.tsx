@@ -6,6 +6,7 @@ import { GameTime } from "@/components/fixtures/GameTime";
 import type { CardWeek } from "@/lib/contracts/card-pools";
 import type { Side } from "@/lib/domain/enum-values";
 import { useCardWeek } from "@/lib/swr/use-card-week";
+import { useStartClock } from "@/components/fixtures/use-start-clock";
 import { CardGameRow } from "./CardGameRow";
 import { pickName, pointsText, rulesText } from "./card-text";
 import { ConfidenceOrder } from "./ConfidenceOrder";
@@ -13,11 +14,26 @@ import { TiebreakGuess } from "./TiebreakGuess";
 import { useCardActions } from "./use-card-actions";
 import styles from "./Card.module.css";
 
+/**
+ * The card as the browser's clock sees it: a game whose start has passed shows locked at once (the database's clock
+ * still decides every write, and the next read brings its score).
+ */
+function withClock(card: CardWeek, clock: number | null): CardWeek {
+  if (clock === null) return card;
+  const passed = (iso: string) => Date.parse(iso) <= clock;
+  return {
+    ...card,
+    games: card.games.map((game) => (!game.started && passed(game.startsAt) ? { ...game, started: true } : game)),
+    lastGame: card.lastGame && !card.lastGame.started && passed(card.lastGame.startsAt) ? { ...card.lastGame, started: true } : card.lastGame,
+  };
+}
+
 /** `weekName`: the week's label ("NFL week 12 · Nov 23"), written by the server. */
 type Props = { poolId: string; weekName: string; firstCard: CardWeek };
 
 export function MyCard({ poolId, weekName, firstCard }: Props) {
-  const { card, key, reload } = useCardWeek(poolId, firstCard);
+  const { card: read, key, reload } = useCardWeek(poolId, firstCard);
+  const card = withClock(read, useStartClock(read.games.map((game) => game.startsAt)));
   const actions = useCardActions(poolId, card, key, reload);
   const [said, setSaid] = useState("");
   const picks = card.games.filter((game) => game.myPick);

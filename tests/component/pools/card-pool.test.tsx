@@ -20,9 +20,10 @@ const team = (abbreviation: string) => ({ abbreviation, name: `${abbreviation} t
 const pick = (side: "HOME" | "AWAY", confidence: number | null, extra: Partial<CardPickView> = {}): CardPickView => ({
   fixtureId: 0, side, point: null, price: -150, confidence, auto: false, outcome: null, points: "0.0000", ...extra,
 });
+/** Games far ahead, so the browser's clock never calls them started whenever the tests run. */
 function game(fixtureId: number, home: string, away: string, extra: Partial<CardGame> = {}): CardGame {
   return {
-    fixtureId, league: "nfl", startsAt: `2026-11-29T${String(17 + fixtureId).padStart(2, "0")}:00:00.000Z`, started: false, status: "PREGAME",
+    fixtureId, league: "nfl", startsAt: `2099-11-29T${String(17 + fixtureId).padStart(2, "0")}:00:00.000Z`, started: false, status: "PREGAME",
     home: team(home), away: team(away), score: null,
     line: { homePoint: -3.5, homePrice: -110, awayPrice: -110, frozenAt: null },
     chance: { home: 0.62, away: 0.38 },
@@ -85,6 +86,13 @@ test("games that started without a pick are folded away, still shown locked", ()
   const folded = screen.getByText("Started without your pick (1), locked").closest("details")!;
   expect(folded).not.toHaveAttribute("open");
   expect(within(folded).getByRole("listitem", { name: "MTL @ TOR" })).toHaveTextContent("Locked · MTL 4, TOR 2 · Final");
+});
+
+test("a game whose start has passed on the browser's clock shows locked before the card is read again", () => {
+  const kickedOff = { ...open, startsAt: new Date(Date.now() - 60_000).toISOString() };
+  render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={week([picked, kickedOff])} />));
+  expect(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ })).toHaveAccessibleDescription("Locked: the game has started");
+  expect(screen.queryByRole("spinbutton", { name: /^Total points of/ })).not.toBeInTheDocument();
 });
 
 test("a pick is sent with the price the member saw, then said", async () => {
