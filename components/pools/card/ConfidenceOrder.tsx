@@ -55,7 +55,7 @@ export function ConfidenceOrder({ games, size, expectedPoints, busy, failure, on
   });
 
   async function send(numbers: NewNumber[] | null, row: Row, control: string) {
-    // Controls stay enabled while a move is sent (a disabled control would drop the focus); a second move waits.
+    // Controls stay enabled while a move is sent (a disabled control would drop the focus); a move meanwhile is ignored.
     if (!numbers || busy !== null) return;
     const mine = numbers.find((entry) => entry.fixtureId === row.fixtureId)?.confidence ?? row.confidence;
     refocus.current = `${row.fixtureId}-${control}`;
