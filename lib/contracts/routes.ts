@@ -26,6 +26,8 @@ export const routes = {
     tiebreak: ["PUT", "/api/pools/{poolId}/card/tiebreak"],
     grid: ["GET", "/api/pools/{poolId}/card/grid"],
     table: ["GET", "/api/pools/{poolId}/card/table"],
+    season: ["GET", "/api/pools/{poolId}/card/season"],
+    nextSeason: ["POST", "/api/pools/{poolId}/card/season"],
   },
   fixtures: {
     list: ["GET", "/api/{sport}/{league}/fixtures"],

@@ -59,6 +59,7 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/[poolId]/card": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
   "/api/pools/[poolId]/card/grid": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
   "/api/pools/[poolId]/card/table": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?table=${t.cardPool.week}` },
+  "/api/pools/[poolId]/card/season": { params: (t) => ({ poolId: t.cardPool.id }) },
   "/api/pools/[poolId]/chat": { none: "the owner's chat hook: its service, masked address and state, no picks" },
   "/api/pools/[poolId]/export": { none: "the owner's CSV of the season table: places and points only, as every board keeps of a hidden or private picker" },
   "/api/pools/join/[code]": { params: (t) => ({ code: t.pool.inviteCode! }) },

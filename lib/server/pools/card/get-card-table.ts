@@ -1,17 +1,15 @@
 // A card pool's week table (as settlement ranked it: points, the closer guess, then the pool tables' steps) or its
-// season table (each member's worst weeks dropped), both read from the stored week results.
+// season table (each member's worst weeks dropped), both read from the stored week results; or a finished season's
+// table as it was kept when the next season started.
 import "server-only";
 import type { CardTable } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
-import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
-import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
-import { TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
-import { mondayOf } from "@/lib/domain/pool-weeks";
+import { CARD_TIEBREAK_RULE, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
+import { unitsText } from "@/lib/domain/pool-tiebreak";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { memberCardPool, type CardPoolRow } from "./card-pool-row";
-import { cardWeekRange, weekOfGame } from "./card-week-range";
-
-export const CARD_TIEBREAK_RULE = `Members level on points in a week are separated by the ${CARD_TIEBREAK_LABELS.GUESS} first. ${TIEBREAK_RULE}`;
+import { readCardSeason } from "./card-season-table";
 
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
@@ -40,23 +38,12 @@ async function weekTable(pool: CardPoolRow, week: string): Promise<CardTable> {
 }
 
 async function season(pool: CardPoolRow): Promise<CardTable> {
-  const [members, weeks] = await Promise.all([
-    db.$queryRaw<{ userId: string; username: string | null }[]>`
-      SELECT m."userId", u."username" FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId" WHERE m."poolId" = ${pool.poolId}`,
-    db.$queryRaw<StoredWeek[]>`
-      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final"
-      FROM "CardWeekResult"
-      WHERE "poolId" = ${pool.poolId} AND "week" >= ${weekOfGame(pool.createdAt)}::date AND (${pool.seasonEnd}::date IS NULL OR "week" <= ${pool.seasonEnd}::date)`,
-  ]);
-  const names = new Map(members.map((member) => [member.userId, member.username]));
-  const placed = seasonTable([...names.keys()], weeks, pool.dropWeeks);
-  // The season is over once the week holding its last day has passed and every week it kept is settled.
-  const over = pool.seasonEnd !== null && cardWeekRange(undefined).week > mondayOf(pool.seasonEnd) && weeks.every((row) => row.final);
+  const { over, names, rows } = await readCardSeason(db, pool);
   return {
     table: "season",
     final: over,
     tiebreakRule: CARD_TIEBREAK_RULE,
-    rows: placed.map((entry) => ({
+    rows: rows.map((entry) => ({
       rank: entry.rank,
       userId: entry.userId,
       username: names.get(entry.userId) ?? null,
@@ -70,7 +57,27 @@ async function season(pool: CardPoolRow): Promise<CardTable> {
   };
 }
 
-export async function getCardTable(caller: Caller, poolId: string, table: string): Promise<CardTable> {
+/** A finished season's table as it stood when the owner started the next one. */
+async function pastSeason(pool: CardPoolRow, start: string): Promise<CardTable> {
+  const rows = await db.$queryRaw<{ rank: number; userId: string; username: string | null; points: string; wins: number; autoPicks: number; decidedBy: string | null; droppedWeeks: string[] }[]>`
+    SELECT s."rank", s."userId", u."username", s."points"::text AS "points", s."wins", s."autoPicks", s."decidedBy",
+           ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s."droppedWeeks") AS d ORDER BY d) AS "droppedWeeks"
+    FROM "CardSeasonRow" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."poolId" = ${pool.poolId} AND s."start" = ${start}::date
+    ORDER BY s."rank", s."userId"`;
+  if (rows.length === 0 && !(await db.cardSeason.findUnique({ where: { poolId_start: { poolId: pool.poolId, start: new Date(`${start}T00:00:00Z`) } } }))) {
+    throw new AppError("NOT_FOUND", { message: "This pool has no finished season starting that week" });
+  }
+  return {
+    table: "season",
+    final: true,
+    tiebreakRule: CARD_TIEBREAK_RULE,
+    rows: rows.map((row) => ({ ...row, guessMiss: null, decidedBy: asStep(row.decidedBy) })),
+  };
+}
+
+export async function getCardTable(caller: Caller, poolId: string, table: string, pastSeasonStart?: string): Promise<CardTable> {
   const pool = await memberCardPool(db, poolId, caller.id);
-  return table === "season" ? season(pool) : weekTable(pool, table);
+  if (table !== "season") return weekTable(pool, table);
+  return pastSeasonStart ? pastSeason(pool, pastSeasonStart) : season(pool);
 }
