@@ -10,9 +10,9 @@ import styles from "./Pools.module.css";
 export type PoolFieldValues = { name: string; description: string; leagues: League[] };
 
 /** `leagues: false`: the form places its own league choice (the create form, after the choice of game). */
-type Props = { value: PoolFieldValues; onChange: (value: PoolFieldValues) => void; leagues?: boolean };
+type Props = { value: PoolFieldValues; onChange: (value: PoolFieldValues) => void; leagues?: boolean; /** The server's refusal of the name. */ nameError?: string };
 
-export function PoolFields({ value, onChange, leagues = true }: Props) {
+export function PoolFields({ value, onChange, leagues = true, nameError }: Props) {
   const descriptionId = useId();
   return (
     <>
@@ -20,6 +20,7 @@ export function PoolFields({ value, onChange, leagues = true }: Props) {
         label="Pool name"
         hint={POOL_NAME_HINT}
         required
+        error={nameError}
         maxLength={POOL_NAME_MAX}
         // Spaces are fine (the server trims them and keeps one between words); a blank name is refused here already.
         pattern=".*\S.*"

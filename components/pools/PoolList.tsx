@@ -11,7 +11,8 @@ export function membersText(count: number): string {
 
 export function poolMeta(pool: Pick<PoolSummary, "memberCount" | "leagues"> & { kind?: PoolSummary["kind"] }): string {
   const leagues = pool.leagues.map((league) => LEAGUE_LABELS[league].short).join(", ");
-  return `${membersText(pool.memberCount)} · ${pool.kind === "SURVIVOR" ? `Survivor, ${leagues}` : leagues}`;
+  const kind = pool.kind === "SURVIVOR" ? "Survivor, " : pool.kind === "CARD" ? "Weekly card, " : "";
+  return `${membersText(pool.memberCount)} · ${kind}${leagues}`;
 }
 
 export function PoolList({ pools }: { pools: PoolSummary[] }) {

@@ -1,5 +1,5 @@
 "use client";
-// The owner's settings: name, description, leagues and hidden picks (a pick'em pool's only); delete the pool after a confirmation.
+// The owner's settings: name, description, leagues (not a survivor pool's) and hidden picks (a pick'em pool's only); delete the pool after a confirmation.
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
@@ -18,13 +18,14 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
   const { run, busy, failure } = usePoolAction();
   const headingId = useId();
   const hintId = useId();
-  // A survivor pool's league is fixed once made, and its picks are always hidden until each game starts.
+  // A survivor pool's league is fixed once made; survivor and card picks are always hidden until each game starts.
   const survivor = pool.kind === "SURVIVOR";
+  const alwaysHidden = pool.kind !== "PICKEM";
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (await run("save", api.pools.update, { params: { poolId: pool.id }, body: { name: value.name, description: value.description || null, ...(survivor ? {} : { leagues: value.leagues, hidePicks }) } })) {
+    if (await run("save", api.pools.update, { params: { poolId: pool.id }, body: { name: value.name, description: value.description || null, ...(survivor ? {} : { leagues: value.leagues }), ...(alwaysHidden ? {} : { hidePicks }) } })) {
       setSaved(true);
       router.refresh();
     }
@@ -39,7 +40,7 @@ export function PoolSettings({ pool }: { pool: PoolDetail }) {
       <h2 id={headingId}>Pool settings</h2>
       <form className={styles.form} onSubmit={save} aria-label="Pool settings">
         <PoolFields value={value} onChange={setValue} leagues={!survivor} />
-        {survivor ? null : (
+        {alwaysHidden ? null : (
           <div>
             <label className={styles.check}>
               <input type="checkbox" checked={hidePicks} aria-describedby={hintId} onChange={(event) => setHidePicks(event.currentTarget.checked)} />

@@ -1,5 +1,5 @@
 "use client";
-// The create form's choice of game (pick'em or survivor) and a survivor pool's settings: one league, its first slate, lives and auto-pick.
+// A survivor pool's settings on the create form: one league, its first slate, lives and auto-pick.
 import { useId } from "react";
 import { LEAGUE_LABELS, LEAGUES, type League } from "@/lib/domain/leagues";
 import { SURVIVOR_MAX_LIVES, SURVIVOR_MIN_LIVES, slateUnitOf, suggestedFirstSlate, type PoolKind } from "@/lib/domain/survivor";
@@ -10,7 +10,6 @@ export type SurvivorValues = { league: League; startSlate: string; lives: number
 
 type Props = {
   kind: PoolKind;
-  onKind: (kind: PoolKind) => void;
   value: SurvivorValues;
   onChange: (value: SurvivorValues) => void;
 };
@@ -23,23 +22,12 @@ export function localToday(): string {
 
 const LIVES = Array.from({ length: SURVIVOR_MAX_LIVES - SURVIVOR_MIN_LIVES + 1 }, (_, index) => SURVIVOR_MIN_LIVES + index);
 
-export function SurvivorFields({ kind, onKind, value, onChange }: Props) {
+export function SurvivorFields({ kind, value, onChange }: Props) {
   const startId = useId();
   const livesId = useId();
   const hintId = useId();
   return (
     <>
-      <fieldset className={styles.leagues}>
-        <legend>Game</legend>
-        <label className={styles.check}>
-          <input type="radio" name="pool-kind" checked={kind === "PICKEM"} onChange={() => onKind("PICKEM")} />
-          Pick&apos;em: points for every winning pick
-        </label>
-        <label className={styles.check}>
-          <input type="radio" name="pool-kind" checked={kind === "SURVIVOR"} onChange={() => onKind("SURVIVOR")} />
-          Survivor: one team per slate, last one standing wins
-        </label>
-      </fieldset>
       {kind === "SURVIVOR" ? (
         <>
           <fieldset className={styles.leagues}>

@@ -1,17 +1,15 @@
 // /pools/{poolId}: members only (anyone else gets the not-found page): announcement, weekly tables (a survivor pool: its
-// slate, lives and elimination log), board, feed, members, and the owner's tools.
+// slate, lives and elimination log; a card pool: its week's card), board, feed, members, and the owner's tools.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
 import { CommissionerTools } from "@/components/pools/CommissionerTools";
-import { InviteTools } from "@/components/pools/InviteTools";
-import { LeavePool } from "@/components/pools/LeavePool";
-import { AnnouncementProvider, PinnedAnnouncement } from "@/components/pools/PoolAnnouncement";
+import { AnnouncementProvider } from "@/components/pools/PoolAnnouncement";
+import { OwnerChat, OwnerInvite, PoolHead } from "@/components/pools/PoolPageParts";
+import { CardPoolScreen } from "@/components/pools/card/CardPoolScreen";
 import { PoolFeed } from "@/components/pools/PoolFeed";
-import { poolMeta } from "@/components/pools/PoolList";
 import { PoolMembers } from "@/components/pools/PoolMembers";
-import { PoolChatSettings } from "@/components/pools/PoolChatSettings";
 import { PoolSettings } from "@/components/pools/PoolSettings";
 import { PoolTable } from "@/components/pools/PoolTable";
 import { PoolWinners } from "@/components/pools/PoolWinners";
@@ -24,11 +22,9 @@ import { isAppError } from "@/lib/errors/app-error";
 import type { PoolDetail, PoolWeeks } from "@/lib/contracts/pools";
 import { isPeriod, type Period } from "@/lib/domain/periods";
 import { POOL_PAGE_SIZE, POOL_TABLE_PAGE_SIZE, poolPath, poolScope } from "@/lib/domain/pools";
-import { siteOrigin } from "@/lib/settings";
 import { getCurrentUser, type CurrentUser } from "@/lib/server/auth/current-user";
 import { getLeaderboard } from "@/lib/server/leaderboard/get-leaderboard";
 import { getPool } from "@/lib/server/pools/get-pool";
-import { getChatHook } from "@/lib/server/pools/pool-chat-hook";
 import { getPoolTable } from "@/lib/server/pools/get-pool-table";
 import { listPendingPickers } from "@/lib/server/pools/list-pending-pickers";
 import { listPoolWeeks } from "@/lib/server/pools/list-pool-weeks";
@@ -65,6 +61,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
   const pool = await poolOrNotFound(user, poolId);
   const caller = user!;
   if (pool.kind === "SURVIVOR") return <SurvivorPoolPage pool={pool} caller={caller} />;
+  if (pool.kind === "CARD") return <CardPoolScreen pool={pool} caller={caller} />;
   const scope = poolScope(pool.id);
   // The weeks first: reading them closes any week that has ended, so the table below is final.
   const weeks = await listPoolWeeks(caller, pool.id);
@@ -79,7 +76,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
   return (
     <AnnouncementProvider text={pool.announcement}>
       <main className={styles.page}>
-        <PoolHead pool={pool} caller={caller} />
+        <PoolHead pool={pool} callerId={caller.id} />
         <section className={styles.section} aria-labelledby="weeks-heading">
           <h2 id="weeks-heading">Weeks and season</h2>
           <TableSelector poolId={pool.id} current={weeks.current} selected={table} weeks={weeks.weeks} />
@@ -103,38 +100,13 @@ export default async function PoolPage({ params, searchParams }: Props) {
   );
 }
 
-function PoolHead({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
-  return (
-    <>
-      <header className={styles.section}>
-        <h1 className={styles.title}>{pool.name}</h1>
-        {pool.description ? <p>{pool.description}</p> : null}
-        <p className={styles.meta}>
-          Owner: {pool.owner.username} · {poolMeta(pool)}
-        </p>
-        {pool.isOwner ? null : <LeavePool poolId={pool.id} callerId={caller.id} />}
-      </header>
-      <PinnedAnnouncement />
-    </>
-  );
-}
-
-/** The owner's group-chat webhook, masked; nobody else learns whether the pool has one. */
-async function OwnerChat({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
-  return pool.isOwner ? <PoolChatSettings poolId={pool.id} initial={await getChatHook(caller, pool.id)} /> : null;
-}
-
-function OwnerInvite({ pool }: { pool: PoolDetail }) {
-  return pool.isOwner ? <InviteTools poolId={pool.id} poolName={pool.name} initialCode={pool.inviteCode} origin={siteOrigin()} /> : null;
-}
-
 /** A survivor pool's page: its slate, lives and elimination log instead of weekly tables, board and feed. */
 async function SurvivorPoolPage({ pool, caller }: { pool: PoolDetail; caller: CurrentUser }) {
   const [state, members] = await Promise.all([getSurvivor(caller, pool.id), listPoolMembers(caller, pool.id, { limit: POOL_PAGE_SIZE })]);
   return (
     <AnnouncementProvider text={pool.announcement}>
       <main className={styles.page}>
-        <PoolHead pool={pool} caller={caller} />
+        <PoolHead pool={pool} callerId={caller.id} />
         <SurvivorPanel poolId={pool.id} firstState={state} />
         <OwnerInvite pool={pool} />
         <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
