@@ -75,8 +75,8 @@ export function CardSeasonPanel({ poolId, callerId, isOwner, initial }: Props) {
   const { data, mutate } = useCardSeason(poolId, initial);
   if (!data) return null;
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Season</h3>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Season</h2>
       <SeasonRule seasonStart={data.weeks.seasonStart} seasonEnd={data.seasonEnd} tiebreakRule={CARD_TIEBREAK_RULE} />
       {data.over ? (
         <p className={season.announcement} role="status">
@@ -84,11 +84,11 @@ export function CardSeasonPanel({ poolId, callerId, isOwner, initial }: Props) {
         </p>
       ) : null}
       {data.over && isOwner ? <NextSeasonForm poolId={poolId} onStarted={(next) => mutate(next, { revalidate: false })} /> : null}
-      <h4>Weekly winners</h4>
+      <h3>Weekly winners</h3>
       <PoolWinners poolId={poolId} weeks={data.weeks.weeks} labels={CARD_TIEBREAK_LABELS} weekHref={(start) => `?week=${start}`} />
       {data.past.length > 0 ? (
         <>
-          <h4>Past seasons</h4>
+          <h3>Past seasons</h3>
           <ol className={season.winners} aria-label="Past seasons">
             {data.past.map((past) => (
               <PastSeason key={past.start} poolId={poolId} past={past} callerId={callerId} />

@@ -10,9 +10,10 @@ import { WeekGrid } from "./WeekGrid";
 
 export type CardWeekOption = { start: string; label: string };
 
-type Props = { poolId: string; callerId: string; current: string; weeks: CardWeekOption[]; dropWeeks: number; initialGrid?: CardGrid };
+/** `current`: the week shown first; `thisWeek`: the week being played, marked in the selector (the first by default). */
+type Props = { poolId: string; callerId: string; current: string; thisWeek?: string; weeks: CardWeekOption[]; dropWeeks: number; initialGrid?: CardGrid };
 
-export function CardWeekView({ poolId, callerId, current, weeks, dropWeeks, initialGrid }: Props) {
+export function CardWeekView({ poolId, callerId, current, thisWeek = current, weeks, dropWeeks, initialGrid }: Props) {
   const [week, setWeek] = useState(current);
   const { data: grid, error } = useCardGrid(poolId, week, initialGrid);
   const label = weeks.find((option) => option.start === week)?.label ?? week;
@@ -23,7 +24,7 @@ export function CardWeekView({ poolId, callerId, current, weeks, dropWeeks, init
         <select id="card-week" className={season.select} value={week} onChange={(event) => setWeek(event.target.value)}>
           {weeks.map((option) => (
             <option key={option.start} value={option.start}>
-              {option.start === current ? `${option.label} (this week)` : option.label}
+              {option.start === thisWeek ? `${option.label} (this week)` : option.label}
             </option>
           ))}
         </select>
