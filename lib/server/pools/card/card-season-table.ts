@@ -1,7 +1,7 @@
 // A card pool's current season table from its stored week results (each member's worst weeks dropped), and whether the
 // season is over: the week holding its last day has passed and every week it kept is settled. The table call, the
 // season's history and the start of the next season all read it here.
-// No "server-only" import: it runs inside the transaction that closes a season, and in the bench.
+import "server-only";
 import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
 import { mondayOf } from "@/lib/domain/pool-weeks";
 import type { CardPoolRow, Db } from "./card-pool-row";
