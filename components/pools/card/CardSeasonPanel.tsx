@@ -2,6 +2,7 @@
 // A card pool's season: its rule (from which week, until which day, how ties go), the champions once it is over, each
 // settled week's winners, the finished seasons kept as history with their tables, and the owner's one step to the next
 // season with the same members.
+import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { PoolWinners } from "@/components/pools/PoolWinners";
 import { SeasonRule } from "@/components/pools/SeasonRule";
@@ -73,7 +74,13 @@ type Props = { poolId: string; callerId: string; isOwner: boolean; initial?: Car
 export function CardSeasonPanel({ poolId, callerId, isOwner, initial }: Props) {
   const headingId = useId();
   const { data, mutate } = useCardSeason(poolId, initial);
+  const router = useRouter();
   if (!data) return null;
+  // The page's week selector lists the season's weeks too: it is drawn again for the new season.
+  const started = (next: CardSeason) => {
+    void mutate(next, { revalidate: false });
+    router.refresh();
+  };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Season</h2>
@@ -83,7 +90,7 @@ export function CardSeasonPanel({ poolId, callerId, isOwner, initial }: Props) {
           The season is over. <span className={season.marker}>Champion</span> <strong>{championsText(data.champions)}</strong>
         </p>
       ) : null}
-      {data.over && isOwner ? <NextSeasonForm poolId={poolId} onStarted={(next) => mutate(next, { revalidate: false })} /> : null}
+      {data.over && isOwner ? <NextSeasonForm poolId={poolId} onStarted={started} /> : null}
       <h3>Weekly winners</h3>
       <PoolWinners poolId={poolId} weeks={data.weeks.weeks} labels={CARD_TIEBREAK_LABELS} weekHref={(start) => `?week=${start}`} />
       {data.past.length > 0 ? (

@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import { CardSeasonPanel } from "@/components/pools/card/CardSeasonPanel";
 import type { CardSeason, CardTable } from "@/lib/contracts/card-pools";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/pools/p1" }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }), usePathname: () => "/pools/p1" }));
 
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as unknown as Response;
 const fresh = (children: ReactNode) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -68,4 +69,5 @@ test("the owner starts the next season with its last day in one step, and the pa
   expect(await screen.findByText(/counts from the week of Nov 23 and ends on Feb 7, 2027/)).toBeInTheDocument();
   expect(global.fetch).toHaveBeenCalledWith("/api/pools/p1/card/season", expect.objectContaining({ method: "POST", body: JSON.stringify({ seasonEnd: "2027-02-07" }) }));
   expect(screen.queryByRole("form", { name: "Next season" })).toBeNull();
+  expect(refresh).toHaveBeenCalled();
 });
