@@ -307,7 +307,7 @@ export const poolsApi = {
     path: "/api/pools/{poolId}/pending",
     auth: "auth",
     tag,
-    summary: "The members who have not picked today's games yet",
+    summary: "The members who have not picked the coming week's games yet (a card pool: its week card)",
     params: poolParams,
     response: pendingPickersSchema,
     errors: ["UNAUTHORIZED", "VALIDATION_ERROR", "NOT_FOUND"],

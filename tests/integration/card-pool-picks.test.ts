@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { card, createCardPool } from "../support/card-calls";
 import { createMarketFixture } from "../support/market-factories";
-import { emptyWorld } from "../support/results-factories";
+import { emptyWorld, pickWithOdds } from "../support/results-factories";
+import { pools } from "../support/pool-calls";
 import { runInNoonZone } from "../support/survivor-calls";
 
 const HOUR = 3_600_000;
@@ -151,6 +152,18 @@ describe("card picks", () => {
     expect(late.status).toBe(422);
     expect(late.body.error).toMatchObject({ code: "PICK_CLOSED", message: "The week's last game has started: guesses are closed" });
     expect((await db.cardTiebreakGuess.findFirstOrThrow({ where: { userId: ann.user.id } })).guess).toBe(44);
+  });
+
+  test("who still has to pick: a member with no pick on the week's card, whatever they picked elsewhere", async () => {
+    const pool = await createCardPool(owner, [ann]);
+    // The owner's sitewide pick on a card game is not a card pick: they still have to pick.
+    await pickWithOdds(owner.user.id, games[0].id, "HOME", -150);
+    expect((await card.pick(ann.token, pool.id, { fixtureId: games[1].id, side: "AWAY" })).status).toBe(200);
+    const { status, body } = await pools.pending(ann.token, pool.id);
+    expect(status).toBe(200);
+    const week = (await card.week(ann.token, pool.id)).body.payload.week;
+    expect(body.payload).toMatchObject({ week, count: 1, members: [{ id: owner.user.id }] });
+    expect((await pools.pending(outsider.token, pool.id)).status).toBe(404);
   });
 
   test("the card pool's rules are checked when it is created", async () => {

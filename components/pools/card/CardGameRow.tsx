@@ -42,7 +42,7 @@ export function CardGameRow({ game, settings, full, busy, failure, moved, onPick
   const pick = game.myPick;
   const title = `${game.away.abbreviation} @ ${game.home.abbreviation}`;
   return (
-    <li className={styles.game} aria-label={title} data-locked={game.started || undefined}>
+    <li className={styles.game} aria-label={title} data-fixture-id={game.fixtureId} data-locked={game.started || undefined}>
       <div className={styles.gameHead}>
         <strong>{title}</strong>
         <span className={styles.muted}>
@@ -65,15 +65,19 @@ export function CardGameRow({ game, settings, full, busy, failure, moved, onPick
               type="button"
               className={styles.side}
               aria-pressed={chosen}
-              aria-label={`Pick ${offer.name}`}
               aria-describedby={reason ? reasonId : undefined}
               disabled={reason !== null || busy !== null}
               onClick={() => (chosen ? undefined : onPick(side))}
             >
-              <span className={styles.sideName}>{offer.name}</span>
+              {/* The name is the visible text, read whole: "Pick SF -3.5, -110 · 62% chance". */}
+              <span className={styles.sideName}>
+                <span className="visually-hidden">Pick </span>
+                {offer.name}
+                <span className="visually-hidden">,</span>
+              </span>
               <span className={styles.sideLine}>
                 {offer.price ?? "No line"}
-                {offer.chance ? ` · ${offer.chance}` : ""}
+                {offer.chance ? ` · ${offer.chance} chance` : ""}
               </span>
             </button>
           );

@@ -24,6 +24,25 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
   const pickN = card.settings.picking === "PICK_N";
   const full = pickN && picks.length >= card.size;
   const failureAt = (at: number | "order" | "guess") => (actions.failure?.at === at ? actions.failure.message : null);
+  // Games that started without a pick of the member's can no longer change anything: folded away, so the open games
+  // and the member's own picks make the card.
+  const shown = card.games.filter((game) => !game.started || game.myPick);
+  const passed = card.games.filter((game) => game.started && !game.myPick);
+
+  const row = (game: CardWeek["games"][number]) => (
+    <CardGameRow
+      key={game.fixtureId}
+      game={game}
+      settings={card.settings}
+      full={full}
+      busy={actions.busy}
+      failure={failureAt(game.fixtureId)}
+      moved={actions.moved?.fixtureId === game.fixtureId ? actions.moved.side : null}
+      onPick={(side) => void pick(game.fixtureId, side)}
+      onClear={() => void clear(game.fixtureId)}
+      onKeepOld={actions.dismissMoved}
+    />
+  );
 
   async function pick(fixtureId: number, side: Side) {
     setSaid("");
@@ -42,7 +61,9 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
     <section className={styles.card} aria-labelledby="my-card-heading">
       <h2 id="my-card-heading">My card</h2>
       <p className={styles.week}>{weekName}</p>
-      <p className={styles.muted}>{rulesText(card.settings)}</p>
+      <p className={styles.muted}>
+        {rulesText(card.settings)}. Each side&apos;s chance is the market&apos;s, without the bookmaker&apos;s margin.
+      </p>
       {card.settings.lines === "CARD" && card.frozenAt ? (
         <p className={styles.muted}>
           Lines frozen for everyone <GameTime iso={card.frozenAt} />
@@ -57,21 +78,16 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
             {full ? ": your card is full, clear a pick to choose another game." : ""}
           </p>
           <ul className={styles.games} aria-label="This week's games">
-            {card.games.map((game) => (
-              <CardGameRow
-                key={game.fixtureId}
-                game={game}
-                settings={card.settings}
-                full={full}
-                busy={actions.busy}
-                failure={failureAt(game.fixtureId)}
-                moved={actions.moved?.fixtureId === game.fixtureId ? actions.moved.side : null}
-                onPick={(side) => void pick(game.fixtureId, side)}
-                onClear={() => void clear(game.fixtureId)}
-                onKeepOld={actions.dismissMoved}
-              />
-            ))}
+            {shown.map(row)}
           </ul>
+          {passed.length > 0 ? (
+            <details className={styles.passed} open={shown.length === 0}>
+              <summary>Started without your pick ({passed.length}), locked</summary>
+              <ul className={styles.games} aria-label="Started games without your pick">
+                {passed.map(row)}
+              </ul>
+            </details>
+          ) : null}
           <p role="status" className={styles.said}>
             {said}
           </p>
@@ -81,7 +97,7 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
         {card.settings.scoring === "CONFIDENCE" ? (
           <ConfidenceOrder games={card.games} size={card.size} expectedPoints={card.expectedPoints} busy={actions.busy} failure={failureAt("order")} onOrder={actions.order} />
         ) : null}
-        <TiebreakGuess key={card.myGuess ?? "none"} card={card} busy={actions.busy} failure={failureAt("guess")} onGuess={actions.guess} />
+        <TiebreakGuess card={card} busy={actions.busy} failure={failureAt("guess")} onGuess={actions.guess} />
       </div>
     </section>
   );

@@ -46,8 +46,8 @@ export function TiebreakGuess({ card, busy, failure, onGuess }: Props) {
               Total points of {title}
             </label>
             <p id={hintId} className={styles.muted}>
-              The week&apos;s last game, <GameTime iso={last.startsAt} />. Members level on points are split by the closest guess; it stays hidden
-              until the game starts.
+              Members level on points are split by the closest guess, hidden until the game starts. The week&apos;s last game starts{" "}
+              <GameTime iso={last.startsAt} />
             </p>
             <input
               id={inputId}

@@ -64,23 +64,33 @@ afterEach(() => jest.restoreAllMocks());
 test("each side shows its line, price and chance; a started game is locked and its automatic pick marked", () => {
   render(fresh(<MyCard poolId="p1" weekName="NFL week 12 · Nov 23" firstCard={card} />));
   expect(screen.getByText(/Every game · against the spread at your line when you pick · confidence points/)).toBeInTheDocument();
-  const sf = screen.getByRole("button", { name: "Pick SF -3.5" });
-  expect(sf).toHaveTextContent("-110 · 62%");
-  expect(screen.getByRole("button", { name: "Pick SEA +3.5" })).toHaveTextContent("-110 · 38%");
+  const sf = screen.getByRole("button", { name: /^Pick SF -3\.5\W/ });
+  expect(sf).toHaveTextContent("-110 · 62% chance");
+  expect(screen.getByRole("button", { name: /^Pick SEA \+3\.5\W/ })).toHaveTextContent("-110 · 38% chance");
   const locked = screen.getByRole("listitem", { name: "LV @ KC" });
   expect(within(locked).getByText(/Locked · LV 3, KC 7/)).toBeInTheDocument();
-  expect(within(locked).getByRole("button", { name: "Pick KC -3.5" })).toBeDisabled();
-  expect(within(locked).getByRole("button", { name: "Pick KC -3.5" })).toHaveAccessibleDescription("Locked: the game has started");
+  expect(within(locked).getByRole("button", { name: /^Pick KC -3\.5\W/ })).toBeDisabled();
+  expect(within(locked).getByRole("button", { name: /^Pick KC -3\.5\W/ })).toHaveAccessibleDescription("Locked: the game has started");
   expect(within(locked).getByText("Automatic")).toBeInTheDocument();
   expect(within(locked).queryByRole("button", { name: /Clear/ })).not.toBeInTheDocument();
-  expect(within(screen.getByRole("listitem", { name: "MIA @ BUF" })).getByRole("button", { name: "Pick MIA +3.5" })).toHaveAttribute("aria-pressed", "true");
+  expect(within(screen.getByRole("listitem", { name: "MIA @ BUF" })).getByRole("button", { name: /^Pick MIA \+3\.5\W/ })).toHaveAttribute("aria-pressed", "true");
   expect(screen.getByText("3 of 4 games picked")).toBeInTheDocument();
+});
+
+test("games that started without a pick are folded away, still shown locked", () => {
+  const missed = game(5, "TOR", "MTL", { started: true, status: "FINAL", score: { home: 2, away: 4 } });
+  render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={week([started, missed, picked, other, open])} />));
+  const games = screen.getByRole("list", { name: "This week's games" });
+  expect(within(games).getAllByRole("listitem").map((row) => row.getAttribute("aria-label"))).toEqual(["LV @ KC", "MIA @ BUF", "NYG @ DAL", "SEA @ SF"]);
+  const folded = screen.getByText("Started without your pick (1), locked").closest("details")!;
+  expect(folded).not.toHaveAttribute("open");
+  expect(within(folded).getByRole("listitem", { name: "MTL @ TOR" })).toHaveTextContent("Locked · MTL 4, TOR 2 · Final");
 });
 
 test("a pick is sent with the price the member saw, then said", async () => {
   const fetch = mockFetch(json(200, { payload: { ...pick("HOME", 4, { fixtureId: 4, point: -3.5, price: -110 }), week: "2026-11-23" } }));
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
-  await userEvent.click(screen.getByRole("button", { name: "Pick SF -3.5" }));
+  await userEvent.click(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ }));
   expect(requestOf(fetch, 0)).toEqual({ url: "/api/pools/p1/card/picks", method: "PUT", body: { fixtureId: 4, side: "HOME", price: -110 } });
   expect(await screen.findByText("You picked SF -3.5 for 4 points.")).toBeInTheDocument();
   expect(fetch.mock.calls[1][0]).toBe("/api/pools/p1/card?week=2026-11-23");
@@ -91,7 +101,7 @@ test("a line that moved is asked again at the new line, and picked there only wh
   const fetch = mockFetch(json(422, { error: { code: "ODDS_CHANGED", message: "The odds have changed: check the new line and confirm again" } }), json(200, { payload: moved }));
   fetch.mockResolvedValueOnce(json(200, { payload: { ...pick("HOME", 4, { fixtureId: 4, point: -4, price: -115 }), week: "2026-11-23" } }));
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
-  await userEvent.click(screen.getByRole("button", { name: "Pick SF -3.5" }));
+  await userEvent.click(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ }));
   const question = await screen.findByRole("alert");
   expect(question).toHaveTextContent("The line moved before your pick arrived: SF -4 is now -115.");
   await userEvent.click(within(question).getByRole("button", { name: "Pick at the new line" }));
@@ -157,15 +167,15 @@ test("a full Pick N card keeps the other games closed until a pick is cleared; t
   const pickTwo = week([picked, other, open].map(withLine), { size: 2, frozenAt, settings: { ...settings, picking: "PICK_N", pickCount: 2, lines: "CARD", scoring: "WINS" }, expectedPoints: null });
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={pickTwo} />));
   expect(screen.getByText(/2 of 2 games chosen: your card is full/)).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Pick SF -3.5" })).toHaveAccessibleDescription("Your card is full: clear a pick to choose this game");
-  expect(screen.getByRole("button", { name: "Pick BUF -3.5" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ })).toHaveAccessibleDescription("Your card is full: clear a pick to choose this game");
+  expect(screen.getByRole("button", { name: /^Pick BUF -3\.5\W/ })).toBeEnabled();
   expect(screen.getByText(/Lines frozen for everyone/)).toBeInTheDocument();
   expect(screen.getAllByText(/Card's line frozen/)).toHaveLength(3);
   expect(screen.queryByRole("region", { name: "Confidence order" })).not.toBeInTheDocument();
 });
 
 test("the tiebreak guess is saved until the last game starts, then shown locked", async () => {
-  const fetch = mockFetch(json(200, { payload: { week: "2026-11-23", guess: 47 } }));
+  const fetch = mockFetch(json(200, { payload: { week: "2026-11-23", guess: 47 } }), json(200, { payload: { ...card, myGuess: 47 } }));
   const { unmount } = render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
   const input = screen.getByRole("spinbutton", { name: "Total points of SEA @ SF" });
   expect(input).toHaveAccessibleDescription(/closest guess/);
@@ -173,6 +183,11 @@ test("the tiebreak guess is saved until the last game starts, then shown locked"
   await userEvent.click(screen.getByRole("button", { name: "Save guess" }));
   expect(requestOf(fetch, 0)).toEqual({ url: "/api/pools/p1/card/tiebreak", method: "PUT", body: { week: "2026-11-23", guess: 47 } });
   expect(await screen.findByText("Your guess is saved: 47 points.")).toBeInTheDocument();
+  // The card read again holds the guess; the saying stays, and so does the number in the field.
+  await screen.findByText("Your guess is saved: 47 points.");
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(screen.getByText("Your guess is saved: 47 points.")).toBeInTheDocument();
+  expect(input).toHaveValue(47);
   unmount();
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={{ ...card, myGuess: 47, lastGame: { ...card.lastGame!, started: true } }} />));
   expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();

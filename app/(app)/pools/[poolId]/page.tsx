@@ -6,7 +6,7 @@ import { LeaderboardView } from "@/components/leaderboard/LeaderboardView";
 import { PeriodTabs } from "@/components/leaderboard/PeriodTabs";
 import { CommissionerTools } from "@/components/pools/CommissionerTools";
 import { AnnouncementProvider } from "@/components/pools/PoolAnnouncement";
-import { OwnerChat, OwnerInvite, PoolHead } from "@/components/pools/PoolPageParts";
+import { MembersAndOwnerTools, OwnerChat, OwnerInvite, PoolHead } from "@/components/pools/PoolPageParts";
 import { CardPoolScreen } from "@/components/pools/card/CardPoolScreen";
 import { PoolFeed } from "@/components/pools/PoolFeed";
 import { PoolMembers } from "@/components/pools/PoolMembers";
@@ -108,11 +108,7 @@ async function SurvivorPoolPage({ pool, caller }: { pool: PoolDetail; caller: Cu
       <main className={styles.page}>
         <PoolHead pool={pool} callerId={caller.id} />
         <SurvivorPanel poolId={pool.id} firstState={state} />
-        <OwnerInvite pool={pool} />
-        <PoolMembers poolId={pool.id} callerId={caller.id} ownerId={pool.owner.id} firstPage={members} />
-        {pool.isOwner ? <CommissionerTools pool={pool} /> : null}
-        {pool.isOwner ? <PoolSettings pool={pool} /> : null}
-        <OwnerChat pool={pool} caller={caller} />
+        <MembersAndOwnerTools pool={pool} caller={caller} members={members} />
       </main>
     </AnnouncementProvider>
   );
