@@ -64,6 +64,13 @@ export const cardTableQuery = z.object({
   table: z.union([z.literal("season"), weekField]).default("season"),
   /** Week tables: the cursor the page before gave. */
   after: afterField.optional(),
+  /** With table=season: a finished season, by its first Monday, as it stood when it closed; the current one without. */
+  season: weekField.optional(),
+});
+
+export const nextSeasonBody = z.object({
+  /** The new season's last day: it starts the week after the finished one's last week. */
+  seasonEnd: z.string().refine(isIsoDay, "A day as YYYY-MM-DD"),
 });
 
 const cardSettingsSchema = z.object({
@@ -191,6 +198,25 @@ export const cardTableSchema = z.object({
   rows: z.array(cardTableRowSchema),
 });
 
+const championSchema = z.object({ userId: z.string(), username: z.string().nullable(), points: z.string() });
+const weekWinnerSchema = championSchema.extend({ decidedBy: z.enum(CARD_TIEBREAK_STEPS).nullable() });
+
+export const cardSeasonSchema = z.object({
+  /** The current season's weeks so far (newest first) with each settled week's winners, as a pick'em pool lists them. */
+  weeks: z.object({
+    current: z.string(),
+    seasonStart: z.string(),
+    weeks: z.array(z.object({ start: z.string(), label: z.string(), final: z.boolean(), winners: z.array(weekWinnerSchema) })),
+  }),
+  seasonEnd: z.string().nullable(),
+  /** The week holding the last day has passed and every week of the season is settled: the champions are named. */
+  over: z.boolean(),
+  champions: z.array(championSchema),
+  /** Finished seasons, newest first, each with its champions, kept when the owner started the next one. */
+  past: z.array(z.object({ start: z.string(), end: z.string(), dropWeeks: z.number().int(), champions: z.array(championSchema) })),
+});
+
+export type CardSeason = z.infer<typeof cardSeasonSchema>;
 export type CardWeek = z.infer<typeof cardWeekSchema>;
 export type CardGame = z.infer<typeof cardGameSchema>;
 export type CardPickView = z.infer<typeof cardPickSchema>;
@@ -266,7 +292,7 @@ export const cardPoolsApi = {
     ...methodAndPath(routes.cardPools.table),
     auth: "auth",
     tag,
-    summary: "A card pool's week table (closest guess first among members level on points) or its season table",
+    summary: "A card pool's week table (closest guess first among members level on points), its season table or a finished season's",
     params: poolParams,
     query: cardTableQuery,
     response: cardTableSchema,
@@ -282,5 +308,24 @@ export const cardPoolsApi = {
     response: null,
     raw: { status: 200, contentType: "image/png", description: "A 1200 x 630 PNG, for members only (never kept by a shared cache)" },
     errors: read,
+  }),
+  season: endpoint({
+    ...methodAndPath(routes.cardPools.season),
+    auth: "auth",
+    tag,
+    summary: "A card pool's season: its weeks with their winners, its champions once it is over, and its finished seasons",
+    params: poolParams,
+    response: cardSeasonSchema,
+    errors: read,
+  }),
+  nextSeason: endpoint({
+    ...methodAndPath(routes.cardPools.nextSeason),
+    auth: "auth",
+    tag,
+    summary: "The owner keeps the finished season as history and starts the next one with the same members",
+    params: poolParams,
+    body: nextSeasonBody,
+    response: cardSeasonSchema,
+    errors: [...write, "SEASON_NOT_OVER"],
   }),
 };

@@ -27,6 +27,8 @@ export const routes = {
     grid: ["GET", "/api/pools/{poolId}/card/grid"],
     table: ["GET", "/api/pools/{poolId}/card/table"],
     image: ["GET", "/api/pools/{poolId}/card/image"],
+    season: ["GET", "/api/pools/{poolId}/card/season"],
+    nextSeason: ["POST", "/api/pools/{poolId}/card/season"],
   },
   fixtures: {
     list: ["GET", "/api/{sport}/{league}/fixtures"],

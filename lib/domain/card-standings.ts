@@ -1,12 +1,14 @@
 // A card pool's tables: the week's ranking with the members' guess of the last game's total as the first tiebreak, the
 // most a member can still reach, and the season's total with each member's worst weeks dropped.
-import { comparePlaces, TIEBREAK_LABELS, TIEBREAK_STEPS, type PlaceRule, type TableEntry, type TiebreakStep } from "./pool-tiebreak";
+import { comparePlaces, TIEBREAK_LABELS, TIEBREAK_RULE, TIEBREAK_STEPS, type PlaceRule, type TableEntry, type TiebreakStep } from "./pool-tiebreak";
 import { winUnits, type CardScoring, type CardStake } from "./card-scoring";
 
 export const CARD_TIEBREAK_STEPS = ["GUESS", ...TIEBREAK_STEPS] as const;
 export type CardTiebreakStep = "GUESS" | TiebreakStep;
 
 export const CARD_TIEBREAK_LABELS: Record<CardTiebreakStep, string> = { GUESS: "closer guess of the last game's total", ...TIEBREAK_LABELS };
+
+export const CARD_TIEBREAK_RULE = `Members level on points in a week are separated by the ${CARD_TIEBREAK_LABELS.GUESS} first. ${TIEBREAK_RULE}`;
 
 /** The owner may drop each member's worst weeks from the season table, from none to this many. */
 export const MAX_DROPPED_WEEKS = 4;

@@ -78,6 +78,11 @@ export function weekDayText(monday: string): string {
   return dayjs.utc(monday).format("MMM D");
 }
 
+/** A season's last day with its year, "Jan 10, 2027": a season may end in another year than it started. */
+export function seasonDayText(day: string): string {
+  return dayjs.utc(day).format("MMM D, YYYY");
+}
+
 /** "Week of Nov 23", or "NFL week 12 · Nov 23" in a pool that counts the NFL alone. */
 export function weekLabel(monday: string, leagues: readonly League[]): string {
   const date = weekDayText(monday);

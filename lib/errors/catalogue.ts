@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   NOT_ON_CARD: { status: 422, message: "This game is not on the pool's card for this week" },
   CARD_FULL: { status: 409, message: "Your card is full: clear a pick before choosing another game" },
   CONFIDENCE_INVALID: { status: 422, message: "Each pick needs its own confidence number, from 1 to the number of games on the card" },
+  SEASON_NOT_OVER: { status: 409, message: "This season is not over yet: the next one can start once its last week is settled" },
   CONFIDENCE_LOCKED: { status: 422, message: "A game that has started keeps its confidence number" },
   RATE_LIMITED: { status: 429, message: "Too many requests: please wait a moment and try again" },
   UNKNOWN: { status: 500, message: FALLBACK_ERROR_MESSAGE },

@@ -133,6 +133,9 @@ const TABLE: Record<string, Call> = {
   "GET /api/pools/[poolId]/card/grid": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
   "GET /api/pools/[poolId]/card/table": { params: (w) => ({ poolId: w.pools.card.id }), query: "?table=season", expect: MEMBERS_ONLY },
   "GET /api/pools/[poolId]/card/image": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  "GET /api/pools/[poolId]/card/season": { params: (w) => ({ poolId: w.pools.card.id }), expect: MEMBERS_ONLY },
+  // The owner gets past every gate and is told the season (which has no last day) is not over: 409.
+  "POST /api/pools/[poolId]/card/season": { params: (w) => ({ poolId: w.pools.card.id }), body: () => ({ seasonEnd: "2099-01-10" }), expect: [401, 403, 409, 404, 404] },
   "PUT /api/pools/[poolId]/card/picks": {
     params: (w) => ({ poolId: w.pools.card.id }),
     body: (w) => ({ fixtureId: w.openFixtures[0].id, side: "HOME" }),

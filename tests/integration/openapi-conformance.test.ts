@@ -7,7 +7,7 @@ import { apiDocument } from "@/lib/openapi/api-document";
 import { db } from "@/lib/db";
 import { unsubscribePageUrl } from "@/lib/server/email/unsubscribe-link";
 import { apiRoutes, loadHandler } from "../support/api-routes";
-import { cardConfidenceBody, cardTiebreakBody, createApiWorld, tinyPng, type ApiWorld, type Role } from "../support/api-world";
+import { cardConfidenceBody, cardTiebreakBody, createApiWorld, nextCardSeasonBody, tinyPng, type ApiWorld, type Role } from "../support/api-world";
 import { documentedResponseChecker, type OpenApiDocument } from "../support/documented-responses";
 import { createFixture } from "../support/factories";
 import { lastLink, temporaryOutbox } from "../support/outbox";
@@ -238,6 +238,11 @@ const TABLE: Record<string, Case> = {
   "GET /api/pools/{poolId}/card/image": {
     valid: { as: "verified", params: poolOf((w) => w.pools.card), expect: 200 },
     invalid: { as: "verified", params: poolOf((w) => w.pools.card), query: () => "?week=2026-12-01", expect: 400 },
+  },
+  "GET /api/pools/{poolId}/card/season": { valid: { as: "verified", params: poolOf((w) => w.pools.card), expect: 200 }, invalid: { as: "other", params: poolOf((w) => w.pools.card), expect: 404 } },
+  "POST /api/pools/{poolId}/card/season": {
+    valid: { as: "verified", params: poolOf((w) => w.pools.card), body: nextCardSeasonBody, expect: 200 },
+    invalid: { as: "verified", params: poolOf((w) => w.pools.card), body: () => ({ seasonEnd: "soon" }), expect: 400 },
   },
   "GET /api/admin/fixtures": { valid: { as: "admin", query: () => "?league=nfl", expect: 200 }, invalid: { as: "verified", query: () => "?league=nfl", expect: 404 } },
   "GET /api/admin/audit": { valid: { as: "admin", expect: 200 }, invalid: { as: "verified", expect: 404 } },

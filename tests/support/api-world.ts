@@ -114,6 +114,14 @@ export async function cardConfidenceBody(w: ApiWorld) {
   return { week, order: picks.map((pick) => ({ fixtureId: pick.fixtureId, confidence: pick.confidence! })) };
 }
 
+/** The card pool's season made to have run the three weeks to last Sunday, and the next one's last day ten weeks on. */
+export async function nextCardSeasonBody(w: ApiWorld) {
+  const monday = Date.parse(`${weekOfGame(new Date())}T00:00:00Z`);
+  await db.pool.update({ where: { id: w.pools.card.id }, data: { seasonStart: new Date(monday - 21 * 86_400_000) } });
+  await db.cardPool.update({ where: { poolId: w.pools.card.id }, data: { seasonEnd: new Date(monday - 86_400_000) } });
+  return { seasonEnd: new Date(monday + 70 * 86_400_000).toISOString().slice(0, 10) };
+}
+
 /** A tiebreak guess for the week of the card pool's open games. */
 export const cardTiebreakBody = (w: ApiWorld) => ({ week: weekOfGame(w.openFixtures[0].startsAt), guess: 44 });
 

@@ -7,7 +7,8 @@ import { PUT as confidenceRoute } from "@/app/api/pools/[poolId]/card/confidence
 import { PUT as tiebreakRoute } from "@/app/api/pools/[poolId]/card/tiebreak/route";
 import { GET as gridRoute } from "@/app/api/pools/[poolId]/card/grid/route";
 import { GET as tableRoute } from "@/app/api/pools/[poolId]/card/table/route";
-import type { CardGrid, CardTable, CardWeek } from "@/lib/contracts/card-pools";
+import { GET as seasonRoute, POST as nextSeasonRoute } from "@/app/api/pools/[poolId]/card/season/route";
+import type { CardGrid, CardSeason, CardTable, CardWeek } from "@/lib/contracts/card-pools";
 import { pools } from "./pool-calls";
 import { apiRequest, routeContext } from "./requests";
 import { reply } from "./survivor-calls";
@@ -31,6 +32,9 @@ export const card = {
     reply<{ week: string; guess: number }>(tiebreakRoute(apiRequest(path(poolId, "/tiebreak"), { method: "PUT", bearer, body }), pool(poolId))),
   grid: (bearer: string | undefined, poolId: string, query = "") => reply<CardGrid>(gridRoute(apiRequest(path(poolId, `/grid${query}`), { method: "GET", bearer }), pool(poolId))),
   table: (bearer: string | undefined, poolId: string, query = "") => reply<CardTable>(tableRoute(apiRequest(path(poolId, `/table${query}`), { method: "GET", bearer }), pool(poolId))),
+  season: (bearer: string | undefined, poolId: string) => reply<CardSeason>(seasonRoute(apiRequest(path(poolId, "/season"), { method: "GET", bearer }), pool(poolId))),
+  nextSeason: (bearer: string | undefined, poolId: string, body: unknown) =>
+    reply<CardSeason>(nextSeasonRoute(apiRequest(path(poolId, "/season"), { method: "POST", bearer, body }), pool(poolId))),
 };
 
 /** A card pool made through the create route by the owner and joined through its invite by each member. */

@@ -59,6 +59,7 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/[poolId]/card": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
   "/api/pools/[poolId]/card/grid": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?week=${t.cardPool.week}` },
   "/api/pools/[poolId]/card/table": { params: (t) => ({ poolId: t.cardPool.id }), query: (t) => `?table=${t.cardPool.week}` },
+  "/api/pools/[poolId]/card/season": { params: (t) => ({ poolId: t.cardPool.id }) },
   "/api/pools/[poolId]/chat": { none: "the owner's chat hook: its service, masked address and state, no picks" },
   "/api/pools/[poolId]/export": {
     none: "the owner's CSV, not JSON: a season table of places and points; a card pool's week writes a pick only once its game has started (card-pool-export.test.ts)",

@@ -61,7 +61,7 @@ export default async function PoolPage({ params, searchParams }: Props) {
   const pool = await poolOrNotFound(user, poolId);
   const caller = user!;
   if (pool.kind === "SURVIVOR") return <SurvivorPoolPage pool={pool} caller={caller} />;
-  if (pool.kind === "CARD") return <CardPoolScreen pool={pool} caller={caller} />;
+  if (pool.kind === "CARD") return <CardPoolScreen pool={pool} caller={caller} week={typeof query.week === "string" ? query.week : undefined} />;
   const scope = poolScope(pool.id);
   // The weeks first: reading them closes any week that has ended, so the table below is final.
   const weeks = await listPoolWeeks(caller, pool.id);

@@ -7,6 +7,8 @@ import type { DbLeague } from "@/lib/domain/leagues";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { appTimeZone } from "@/lib/settings";
+import { isoDay, seasonStartOf } from "../pool-season";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -22,16 +24,18 @@ export type CardPoolRow = {
   scoring: CardScoring;
   missed: CardMissed;
   dropWeeks: number;
+  /** The season's first Monday: the owner's start (the pick'em pools' own field), or the week the pool was created. */
+  seasonStart: string;
   seasonEnd: string | null;
 };
 
 export const NOT_CARD = "This is not a card pool: it has no weekly card";
 
-type Row = Omit<CardPoolRow, "seasonEnd"> & { seasonEnd: Date | null; kind: string; member: boolean };
+type Row = Omit<CardPoolRow, "seasonStart" | "seasonEnd"> & { seasonStart: Date | null; seasonEnd: Date | null; kind: string; member: boolean };
 
 async function readRow(db: Db, poolId: string, callerId: string | null): Promise<Row | null> {
   const [row] = await db.$queryRaw<Row[]>`
-    SELECT p."id" AS "poolId", p."ownerId", p."leagues"::text[] AS "leagues", p."createdAt", p."kind"::text AS "kind",
+    SELECT p."id" AS "poolId", p."ownerId", p."leagues"::text[] AS "leagues", p."createdAt", p."seasonStart", p."kind"::text AS "kind",
            c."picking"::text AS "picking", c."pickCount", c."market"::text AS "market", c."lines"::text AS "lines",
            c."scoring"::text AS "scoring", c."missed"::text AS "missed", c."dropWeeks", c."seasonEnd",
            EXISTS (SELECT 1 FROM "PoolMember" m WHERE m."poolId" = p."id" AND m."userId" = ${callerId}) AS "member"
@@ -41,8 +45,12 @@ async function readRow(db: Db, poolId: string, callerId: string | null): Promise
 }
 
 function toCardPool(row: Row): CardPoolRow {
-  const { poolId, ownerId, leagues, createdAt, picking, pickCount, market, lines, scoring, missed, dropWeeks, seasonEnd } = row;
-  return { poolId, ownerId, leagues, createdAt, picking, pickCount, market, lines, scoring, missed, dropWeeks, seasonEnd: seasonEnd ? seasonEnd.toISOString().slice(0, 10) : null };
+  const { poolId, ownerId, leagues, createdAt, picking, pickCount, market, lines, scoring, missed, dropWeeks, seasonStart, seasonEnd } = row;
+  return {
+    poolId, ownerId, leagues, createdAt, picking, pickCount, market, lines, scoring, missed, dropWeeks,
+    seasonStart: seasonStartOf({ createdAt, seasonStart }, appTimeZone()),
+    seasonEnd: seasonEnd ? isoDay(seasonEnd) : null,
+  };
 }
 
 /** Settlement's read: the pool's rules, null when it is not a card pool. */

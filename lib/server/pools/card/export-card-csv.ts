@@ -45,6 +45,9 @@ function seasonLines(table: CardTable): string[][] {
 /** Every member of the grid, in the table's order; a week not settled yet has no table rows, only cards. */
 function weekLines(table: CardTable, grid: CardGrid): string[][] {
   const placed = new Map(table.rows.map((row) => [row.userId, row]));
+  // The caller's own row came after the first page: every card goes to its place in the table, unranked ones last.
+  const order = (userId: string) => placed.get(userId)?.rank ?? Number.MAX_SAFE_INTEGER;
+  const cards = [...grid.rows].sort((a, b) => order(a.userId) - order(b.userId) || a.userId.localeCompare(b.userId));
   const lastStarted = grid.games.length > 0 && grid.games[grid.games.length - 1].started;
   return [
     [
@@ -59,7 +62,7 @@ function weekLines(table: CardTable, grid: CardGrid): string[][] {
       "tiebreak",
       ...grid.games.map((game) => csvCell(`${game.away.abbreviation} @ ${game.home.abbreviation}`)),
     ],
-    ...grid.rows.map((card) => {
+    ...cards.map((card) => {
       const row = placed.get(card.userId);
       const guess = shareableGuess(card.guess, lastStarted);
       return [
@@ -78,9 +81,27 @@ function weekLines(table: CardTable, grid: CardGrid): string[][] {
   ];
 }
 
+/**
+ * A paged read whole: the file holds every member, where a screen reads 50 at a time. Each page adds the caller's own
+ * row after it, so a member is kept where first met and the rows are put back in the week's order.
+ */
+async function everyPage<T extends { rows: { userId: string }[]; next: string | null }>(read: (after?: string) => Promise<T>): Promise<T> {
+  const first = await read();
+  const rows = new Map(first.rows.map((row) => [row.userId, row]));
+  for (let after = first.next; after !== null; ) {
+    const page = await read(after);
+    for (const row of page.rows) if (!rows.has(row.userId)) rows.set(row.userId, row);
+    after = page.next;
+  }
+  return { ...first, rows: [...rows.values()], next: null };
+}
+
 /** The owner's export of a card pool (the caller is checked to be its owner before this). */
 export async function exportCardCsv(caller: Caller, pool: { id: string; name: string }, week: string | undefined): Promise<{ filename: string; csv: string }> {
   if (week === undefined) return csvFile(pool.name, "season", seasonLines(await getCardTable(caller, pool.id, "season")));
-  const [table, grid] = await Promise.all([getCardTable(caller, pool.id, week), getCardGrid(caller, pool.id, week)]);
+  const [table, grid] = await Promise.all([
+    everyPage((after) => getCardTable(caller, pool.id, week, { after })),
+    everyPage((after) => getCardGrid(caller, pool.id, week, after)),
+  ]);
   return csvFile(pool.name, week, weekLines(table, grid));
 }

@@ -4,15 +4,11 @@
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
 import type { CardTable } from "@/lib/contracts/card-pools";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
-import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
-import { averageClv, TIEBREAK_RULE, unitsText } from "@/lib/domain/pool-tiebreak";
-import { mondayOf } from "@/lib/domain/pool-weeks";
+import { CARD_TIEBREAK_RULE, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
+import { averageClv, unitsText } from "@/lib/domain/pool-tiebreak";
 import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor } from "./card-page-cursor";
 import type { CardPoolRow, Db } from "./card-pool-row";
-import { cardWeekRange, weekOfGame } from "./card-week-range";
-
-export const CARD_TIEBREAK_RULE = `Members level on points in a week are separated by the ${CARD_TIEBREAK_LABELS.GUESS} first. ${TIEBREAK_RULE}`;
+import { readCardSeason } from "./card-season-table";
 
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
@@ -57,25 +53,13 @@ export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string,
 }
 
 export async function readSeasonTable(db: Db, pool: CardPoolRow): Promise<CardTable> {
-  const [members, weeks] = await Promise.all([
-    db.$queryRaw<{ userId: string; username: string | null }[]>`
-      SELECT m."userId", u."username" FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId" WHERE m."poolId" = ${pool.poolId}`,
-    db.$queryRaw<StoredWeek[]>`
-      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final",
-             "clvPicks", "clvSum"::text AS "clvSum"
-      FROM "CardWeekResult"
-      WHERE "poolId" = ${pool.poolId} AND "week" >= ${weekOfGame(pool.createdAt)}::date AND (${pool.seasonEnd}::date IS NULL OR "week" <= ${pool.seasonEnd}::date)`,
-  ]);
-  const names = new Map(members.map((member) => [member.userId, member.username]));
-  const placed = seasonTable([...names.keys()], weeks, pool.dropWeeks);
-  // The season is over once the week holding its last day has passed and every week it kept is settled.
-  const over = pool.seasonEnd !== null && cardWeekRange(undefined).week > mondayOf(pool.seasonEnd) && weeks.every((row) => row.final);
+  const { over, names, rows } = await readCardSeason(db, pool);
   return {
     table: "season",
     final: over,
     tiebreakRule: CARD_TIEBREAK_RULE,
     next: null,
-    rows: placed.map((entry) => ({
+    rows: rows.map((entry) => ({
       rank: entry.rank,
       userId: entry.userId,
       username: names.get(entry.userId) ?? null,

@@ -5,4 +5,6 @@ import { getCardTable } from "@/lib/server/pools/card/get-card-table";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(cardPoolsApi.table, ({ caller, params, query }) => getCardTable(caller, params.poolId, query.table, query.after));
+export const GET = route(cardPoolsApi.table, ({ caller, params, query }) =>
+  getCardTable(caller, params.poolId, query.table, { after: query.after, season: query.season }),
+);

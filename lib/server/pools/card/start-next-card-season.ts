@@ -1,0 +1,63 @@
+// The owner closes a finished card season and starts the next with the same members in one step: the season's final
+// table (its champions first) is kept as history, and the season counts again from the week after its last week, on
+// the pool's own season start (the field pick'em pools count their season from), until the new last day.
+import "server-only";
+import type { CardSeason } from "@/lib/contracts/card-pools";
+import { db } from "@/lib/db";
+import { unitsText } from "@/lib/domain/pool-tiebreak";
+import { addWeeks, mondayOf } from "@/lib/domain/pool-weeks";
+import { AppError } from "@/lib/errors/app-error";
+import type { Caller } from "@/lib/server/auth/caller";
+import { requireVerified } from "@/lib/server/auth/require-verified";
+import { ownedPool } from "../pool-access";
+import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
+import { readCardSeason, type CardSeasonStanding } from "./card-season-table";
+import { cardWeekRange } from "./card-week-range";
+import { cardSeasonView } from "./get-card-season";
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** The finished season and its final table as it stands now, its champions first. */
+async function keepSeason(tx: Db, pool: CardPoolRow & { seasonEnd: string }, standing: CardSeasonStanding): Promise<void> {
+  await tx.cardSeason.create({
+    data: {
+      poolId: pool.poolId,
+      start: day(pool.seasonStart),
+      end: day(pool.seasonEnd),
+      dropWeeks: pool.dropWeeks,
+      rows: {
+        create: standing.rows.map((row) => ({
+          userId: row.userId,
+          rank: row.rank,
+          points: unitsText(row.points),
+          wins: row.wins,
+          autoPicks: row.autoPicks,
+          decidedBy: row.decidedBy,
+          droppedWeeks: row.droppedWeeks.map(day),
+        })),
+      },
+    },
+  });
+}
+
+export async function startNextCardSeason(caller: Caller, poolId: string, seasonEnd: string, now = new Date()): Promise<CardSeason> {
+  requireVerified(caller);
+  await ownedPool(poolId, caller.id);
+  return db.$transaction(async (tx) => {
+    // Two clicks at once queue here: the second finds the new season, not over, and is refused.
+    await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
+    const pool = await memberCardPool(tx, poolId, caller.id);
+    const standing = await readCardSeason(tx, pool, now);
+    if (!standing.over || pool.seasonEnd === null) throw new AppError("SEASON_NOT_OVER");
+    // A last day set before the season's first week leaves a season of no weeks: nothing to keep, and it starts where it was.
+    const empty = mondayOf(pool.seasonEnd) < pool.seasonStart;
+    const start = empty ? pool.seasonStart : addWeeks(mondayOf(pool.seasonEnd), 1);
+    if (mondayOf(seasonEnd) < cardWeekRange(undefined, now).week) {
+      throw new AppError("VALIDATION_ERROR", { issues: [{ path: "seasonEnd", message: "The new season ends this week or later" }] });
+    }
+    if (!empty) await keepSeason(tx, { ...pool, seasonEnd: pool.seasonEnd }, standing);
+    await tx.pool.update({ where: { id: poolId }, data: { seasonStart: day(start) } });
+    await tx.cardPool.update({ where: { poolId }, data: { seasonEnd: day(seasonEnd) } });
+    return cardSeasonView(tx, { ...pool, seasonStart: start, seasonEnd }, now);
+  });
+}

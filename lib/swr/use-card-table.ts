@@ -1,0 +1,13 @@
+"use client";
+// A card pool's week table (by the week's Monday), its season table ("season"), or a finished season's (by its first
+// Monday); the live week's is read again with the grid's rhythm while its games are played.
+import useSWR from "swr";
+import { api, apiPath } from "@/lib/client/api";
+import type { CardTable } from "@/lib/contracts/card-pools";
+import { fetcher } from "./fetcher";
+
+export function useCardTable(poolId: string, table: string, { live = false, season }: { live?: boolean; season?: string } = {}) {
+  return useSWR<CardTable>(apiPath(api.cardPools.table, { poolId }, { table, season }), fetcher, {
+    refreshInterval: live ? 30_000 : 0,
+  });
+}
