@@ -100,9 +100,9 @@ describe("web push delivery", () => {
     service = await pushService();
     const outgoing = Array.from({ length: 6 }, (_, index) => ({ subscription: subscriptionOf(index, `${service!.origin}/push/${index}`, device()), message: MESSAGE }));
     const started = performance.now();
-    await deliverPushes(outgoing, { ...fast, concurrency: 6, limit: 6, perSecond: 20 });
+    await deliverPushes(outgoing, { ...fast, concurrency: 6, limit: 6, perSecond: 5 });
     expect(service.received).toHaveLength(6);
-    // At 20 a second the sixth starts 250 ms after the first (a little timer slack); six lanes unpaced take a few ms.
-    expect(service.received[5].at - started).toBeGreaterThan(245);
+    // At 5 a second the sixth starts a second after the first (a little timer slack); six lanes unpaced take far less.
+    expect(service.received[5].at - started).toBeGreaterThan(990);
   });
 });
