@@ -72,6 +72,7 @@ export const routes = {
   push: {
     subscribe: ["PUT", "/api/user/push-subscription"],
     unsubscribe: ["DELETE", "/api/user/push-subscription"],
+    updatePreferences: ["PUT", "/api/user/push-preferences"],
   },
   signInMethods: {
     unlink: ["DELETE", "/api/user/sign-in-methods/{provider}"],
