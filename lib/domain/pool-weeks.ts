@@ -1,9 +1,10 @@
 // A pool's weeks: Monday to Sunday in the app's time zone (the leaderboard's This week), their labels and the season's first week.
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
-import { dateFormat } from "./date-format";
 import type { League } from "./leagues";
 import { periodRange } from "./periods";
+import { dateFormat } from "./date-format";
+import { weekDayText } from "./week-day-text";
 
 dayjs.extend(utc);
 
@@ -71,16 +72,6 @@ export function nflWeek(monday: string): number | null {
   const laborDay = september.add((8 - september.day()) % 7, "day");
   const week = dayjs.utc(monday).diff(laborDay, "day") / 7 + 1;
   return Number.isInteger(week) && week >= 1 && week <= 18 ? week : null;
-}
-
-/** "Nov 23": a week's Monday ("YYYY-MM-DD") as the week labels and the season rule write it. */
-export function weekDayText(monday: string): string {
-  return dayjs.utc(monday).format("MMM D");
-}
-
-/** A season's last day with its year, "Jan 10, 2027": a season may end in another year than it started. */
-export function seasonDayText(day: string): string {
-  return dayjs.utc(day).format("MMM D, YYYY");
 }
 
 /** "Week of Nov 23", or "NFL week 12 · Nov 23" in a pool that counts the NFL alone. */

@@ -191,11 +191,12 @@ describe("card picks", () => {
     expect((await db.cardTiebreakGuess.findFirstOrThrow({ where: { userId: ann.user.id } })).guess).toBe(44);
   });
 
-  test("who still has to pick: a member with no pick on the week's card, whatever they picked elsewhere", async () => {
+  test("who still has to pick: a member whose week card is not complete, whatever they picked elsewhere", async () => {
     const pool = await createCardPool(owner, [ann]);
     // The owner's sitewide pick on a card game is not a card pick: they still have to pick.
     await pickWithOdds(owner.user.id, games[0].id, "HOME", -150);
-    expect((await card.pick(ann.token, pool.id, { fixtureId: games[1].id, side: "AWAY" })).status).toBe(200);
+    // Ann's card is complete: every game of the week picked.
+    for (const game of games) expect((await card.pick(ann.token, pool.id, { fixtureId: game.id, side: "AWAY" })).status).toBe(200);
     const { status, body } = await pools.pending(ann.token, pool.id);
     expect(status).toBe(200);
     const week = (await card.week(ann.token, pool.id)).body.payload.week;

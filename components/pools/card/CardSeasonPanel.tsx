@@ -11,7 +11,7 @@ import { api } from "@/lib/client/api";
 import type { CardSeason } from "@/lib/contracts/card-pools";
 import { CARD_TIEBREAK_LABELS, CARD_TIEBREAK_RULE } from "@/lib/domain/card-standings";
 import { formatPoints } from "@/lib/domain/format";
-import { seasonDayText, weekDayText } from "@/lib/domain/pool-weeks";
+import { seasonDayText, weekDayText } from "@/lib/domain/week-day-text";
 import { useCardSeason } from "@/lib/swr/use-card-season";
 import { useCardTable } from "@/lib/swr/use-card-table";
 import season from "../PoolSeason.module.css";

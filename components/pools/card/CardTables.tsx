@@ -8,7 +8,7 @@ import leaderboard from "@/components/leaderboard/Leaderboard.module.css";
 import type { CardTable } from "@/lib/contracts/card-pools";
 import { CARD_TIEBREAK_LABELS } from "@/lib/domain/card-standings";
 import { formatPoints } from "@/lib/domain/format";
-import { weekDayText } from "@/lib/domain/pool-weeks";
+import { weekDayText } from "@/lib/domain/week-day-text";
 import { useCardTable } from "@/lib/swr/use-card-table";
 import season from "../PoolSeason.module.css";
 
