@@ -1,7 +1,8 @@
-// Signs the browser out (POST /api/logout, the stored user and the service worker's caches removed) and goes home: the /logout screen and the unverified state's button.
+// Signs the browser out (POST /api/logout, the stored user, the service worker's caches and the device's push subscription removed) and goes home: the /logout screen and the unverified state's button.
 "use client";
 import { useCallback } from "react";
 import { clearAppCaches } from "@/lib/client/app-caches";
+import { forgetDevicePush } from "@/lib/client/push-device";
 import { clearStoredUser } from "@/lib/client/stored-user";
 import { api, callApi } from "@/lib/client/api";
 import { useGoHome } from "./use-go-home";
@@ -15,7 +16,7 @@ export function useSignOut(): () => Promise<void> {
       // Already signed out on the server: finishing locally is all that is left.
     }
     clearStoredUser();
-    await clearAppCaches();
+    await Promise.all([clearAppCaches(), forgetDevicePush()]);
     goHome();
   }, [goHome]);
 }

@@ -1,11 +1,12 @@
 // /picker/{username}: the Statistics tab (index) with the last pick (or a login prompt for visitors), and on one's own
-// profile the privacy and e-mail settings and the sign-in methods.
+// profile the privacy and e-mail settings, the push settings and the sign-in methods.
 import { loadPicker } from "@/components/picker/load-picker";
 import { LoginPrompt } from "@/components/picker/LoginPrompt";
 import { PickCard } from "@/components/picker/PickCard";
 import { SkillCard } from "@/components/picker/SkillCard";
 import { StatsPanel } from "@/components/picker/StatsPanel";
 import { PreferencesPanel } from "@/components/preferences/PreferencesPanel";
+import { PushSettings } from "@/components/preferences/PushSettings";
 import { SignInMethods } from "@/components/auth/SignInMethods";
 import { listSignInMethods } from "@/lib/server/auth/sign-in-methods";
 import { getPreferences } from "@/lib/server/preferences/get-preferences";
@@ -40,6 +41,7 @@ export default async function PickerStatisticsPage({ params }: Props) {
         )}
       </section>
       {preferences ? <PreferencesPanel initial={preferences} /> : null}
+      {preferences ? <PushSettings /> : null}
       {signInMethods ? <SignInMethods initial={signInMethods} /> : null}
     </>
   );
