@@ -1,9 +1,11 @@
-// Push in the profile settings: the switch turns push on through the browser's prompt and the server's key and off
-// through the server and the browser, and says why it cannot when it cannot.
+// Push in the profile settings and the offer: the switch turns push on through the browser's prompt and the server's
+// key and off through the server and the browser, says why it cannot when it cannot, and a refusal is remembered.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PushSettings } from "@/components/preferences/PushSettings";
+import { PushOffer } from "@/components/push/PushOffer";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
+import { pushRefusedAt } from "@/lib/client/push-device";
 import { pushBrowser, VAPID_PUBLIC_KEY } from "@/tests/support/push-browser";
 
 const SWITCH = { name: "Push notifications on this device" };
@@ -83,4 +85,24 @@ test("on an iPhone in Safari the switch points to the Home Screen steps shown be
   settings();
   await waitFor(() => expect(screen.getByRole("checkbox", SWITCH)).toHaveAccessibleDescription(/add Pickline to your Home Screen first/));
   expect(screen.getByText(/add Pickline to your Home Screen$/)).toBeInTheDocument();
+});
+
+test("the offer's Not now, and a prompt dismissed in the browser, are remembered; neither subscribes", async () => {
+  const { calls } = pushBrowser({ answer: "default" });
+  const done = jest.fn();
+  render(
+    <ToastProvider>
+      <PushOffer device="off" headingId="offer" onDone={done} />
+    </ToastProvider>,
+  );
+  expect(screen.getByRole("heading", { name: "Get a nudge before kickoff?" })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Turn on notifications" }));
+  await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+  expect(Date.now() - pushRefusedAt()!).toBeLessThan(5_000);
+  window.localStorage.clear();
+
+  await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+  expect(done).toHaveBeenCalledTimes(2);
+  expect(Date.now() - pushRefusedAt()!).toBeLessThan(5_000);
+  expect(calls).toEqual([]);
 });
