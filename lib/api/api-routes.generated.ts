@@ -67,6 +67,7 @@ export const API_ROUTES: ApiRouteTable = {
   "/api/user": { methods: ["OPTIONS", "PUT"] },
   "/api/user/me": { methods: ["GET", "HEAD", "OPTIONS"] },
   "/api/user/preferences": { methods: ["GET", "HEAD", "OPTIONS", "PUT"] },
+  "/api/user/push-preferences": { methods: ["GET", "HEAD", "OPTIONS", "PUT"] },
   "/api/user/push-subscription": { methods: ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"] },
   "/api/user/shell": { methods: ["GET", "HEAD", "OPTIONS"] },
   "/api/user/sign-in-methods": { methods: ["GET", "HEAD", "OPTIONS"] },

@@ -1,6 +1,8 @@
-// Web push on this device: the key a browser subscribes with, and the subscription it hands over or takes back.
+// Web push: the key a browser subscribes with, the subscription it hands over or takes back, and which pushes the
+// picker wants.
 import { z } from "zod";
 import { isPushServiceUrl } from "@/lib/domain/push-endpoint";
+import { isTimeZone, minutesOfClock } from "@/lib/domain/push-preferences";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 
@@ -26,6 +28,44 @@ export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
 
 export const pushSubscribedSchema = z.object({ subscribed: z.boolean() });
 
+/** A 24-hour local time, "22:30". */
+const clock = z.string().refine((value) => minutesOfClock(value) !== null, "Expected a time as HH:MM (00:00 to 23:59)");
+
+export const quietHoursSchema = z
+  .object({
+    /** From this local time included... */
+    start: clock,
+    /** ...to this one excluded; an end before the start runs past midnight ("22:00" to "07:00"). */
+    end: clock,
+    /** The picker's IANA time zone ("Europe/Paris"): the browser's own, sent with the hours. */
+    timeZone: z.string().max(64).refine(isTimeZone, "Expected an IANA time zone such as Europe/Paris"),
+  })
+  .strict()
+  .refine((quiet) => quiet.start !== quiet.end, { message: "Quiet hours need an end different from their start", path: ["end"] });
+
+/** Which pushes the picker wants: one switch per type, and quiet hours (null: none). */
+export const pushPreferencesSchema = z.object({
+  /** They have not picked and the first game of their pool's week starts within the hour. */
+  reminder: z.boolean(),
+  /** Their picks and parlays settled: one push for a night's results. */
+  settled: z.boolean(),
+  /** They won their pool's week. */
+  weekWon: z.boolean(),
+  /** A pool owner's announcement. */
+  announcement: z.boolean(),
+  /** Survivor: they are out, or they won. */
+  survivor: z.boolean(),
+  /** Nothing is sent inside them; a reminder they hold back is dropped, the other types wait for them to end. */
+  quietHours: quietHoursSchema.nullable(),
+});
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+
+export const pushPreferencesChangeSchema = pushPreferencesSchema
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, { message: "Send at least one preference" });
+export type PushPreferencesChange = z.infer<typeof pushPreferencesChangeSchema>;
+
 // The declared calls.
 export const pushApi = {
   key: endpoint({ ...methodAndPath(routes.push.key), auth: "auth", summary: "The key this device subscribes to web push with", tag: "preferences", response: pushKeySchema, errors: ["UNAUTHORIZED"] }),
@@ -45,6 +85,16 @@ export const pushApi = {
     tag: "preferences",
     body: pushUnsubscribeSchema,
     response: pushSubscribedSchema,
+    errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+  }),
+  preferences: endpoint({ method: "GET", path: "/api/user/push-preferences", auth: "auth", summary: "Which pushes the caller wants, and their quiet hours", tag: "preferences", response: pushPreferencesSchema, errors: ["UNAUTHORIZED"] }),
+  updatePreferences: endpoint({
+    ...methodAndPath(routes.push.updatePreferences),
+    auth: "auth",
+    summary: "Changes some of the caller's push switches or quiet hours",
+    tag: "preferences",
+    body: pushPreferencesChangeSchema,
+    response: pushPreferencesSchema,
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
 };

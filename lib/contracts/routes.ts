@@ -71,6 +71,7 @@ export const routes = {
     key: ["GET", "/api/user/push-subscription"],
     subscribe: ["PUT", "/api/user/push-subscription"],
     unsubscribe: ["DELETE", "/api/user/push-subscription"],
+    updatePreferences: ["PUT", "/api/user/push-preferences"],
   },
   signInMethods: {
     unlink: ["DELETE", "/api/user/sign-in-methods/{provider}"],

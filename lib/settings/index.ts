@@ -133,6 +133,10 @@ const shape = {
   VAPID_PUBLIC_KEY: text(),
   VAPID_PRIVATE_KEY: text(),
   VAPID_SUBJECT: text(),
+  /** Push messages one run of the job sends at most (the rest wait for the next run), how many at once, and how many a second. */
+  PUSH_RUN_LIMIT: integer(2_000, 1),
+  PUSH_CONCURRENCY: integer(8, 1),
+  PUSH_PER_SECOND: integer(100, 1),
   SUPPORT_EMAIL: text(),
   SOCIAL_URL: url(),
   SENTRY_DSN: text(),

@@ -164,6 +164,8 @@ const TABLE: Record<string, Call> = {
   "GET /api/user/push-subscription": { expect: SIGNED_IN },
   "PUT /api/user/push-subscription": { body: () => deviceSubscription(), expect: SIGNED_IN },
   "DELETE /api/user/push-subscription": { body: () => ({ endpoint: deviceSubscription().endpoint }), expect: SIGNED_IN },
+  "GET /api/user/push-preferences": { expect: SIGNED_IN },
+  "PUT /api/user/push-preferences": { body: () => ({ settled: false }), expect: SIGNED_IN },
   // The signed link is the proof, not a session: the same answer whoever sends it.
   "POST /api/unsubscribe": {
     query: (w) => new URL(unsubscribePageUrl({ userId: w.users.verified.user.id, kind: "reminder" })).search,

@@ -20,6 +20,9 @@ import { createMarketFixture, marketPick } from "../support/market-factories";
 import { apiRequest } from "../support/requests";
 import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, isAboutPicker, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
+import { decrypt, device, deviceKeys, pushService, type Device } from "../support/local-push-service";
+import { pools } from "../support/pool-calls";
+import { sendDuePushes } from "@/lib/server/push/send-due-pushes";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Viewer = "anonymous" | "other" | "member" | "follower" | "self";
@@ -205,6 +208,46 @@ describe("hidden picks until the game starts", () => {
       for (const viewer of ["anonymous", "other", "member", "follower"] as const) expect(await walk(world, viewer)).toEqual([]);
     } finally {
       await db.fixture.update({ where: { id: legOne.id }, data: { startsAt: legOne.startsAt } });
+    }
+  });
+
+  test("no push carries a hidden pick: every picker's device gets its reminder, announcement and results, none naming a hidden side, market, line or price", async () => {
+    const service = await pushService();
+    const phones = new Map<string, Device>();
+    const people = [world.hider, ...world.subjects, ...(await db.user.findMany({ where: { id: { in: Object.values(world.ids).filter((id) => id !== null) } } }))];
+    // A pool over the NHL whose week's first game starts within the hour: everyone in it who has not picked is reminded.
+    const soon = await createFixture({ league: "NHL", startsAt: new Date(Date.now() + 30 * 60_000) });
+    const hockey = await db.pool.create({ data: { name: "Puck line", leagues: ["NHL"], ownerId: world.hider.id, members: { create: [...new Set(people.map((p) => p.id))].map((userId) => ({ userId })) } } });
+    try {
+      for (const person of new Set(people.map((p) => p.id))) {
+        const { sessionToken } = await db.session.findFirstOrThrow({ where: { userId: person } });
+        const path = `/push/${person}`;
+        phones.set(path, device());
+        await db.pushSubscription.create({ data: { userId: person, sessionToken, endpoint: `${service.origin}${path}`, ...deviceKeys(phones.get(path)!) } });
+      }
+      expect((await pools.announce(world.tokens.member, world.pool.id, { text: "Picks lock at kickoff" })).status).toBe(200);
+      await sendDuePushes(db, { backoffMs: 5 });
+      // The announcement's own run, after its response, may still be sending to the pool's other two members.
+      for (let waited = 0; (await db.pushSend.count({ where: { kind: "ANNOUNCEMENT", sent: true } })) < 2; waited += 20) {
+        if (waited > 10_000) throw new Error("the announcement's pushes never arrived");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const kinds = await db.pushSend.groupBy({ by: ["kind"], where: { sent: true }, _count: true });
+      expect(kinds.map((row) => row.kind).sort()).toEqual(["ANNOUNCEMENT", "REMINDER", "SETTLED"]);
+      const texts = service.received.map((request) => decrypt(request.body, phones.get(request.path)!));
+      const hiddenPicks = await db.pick.findMany({ where: { id: { in: [...world.pickIds] } }, include: { fixture: { include: { homeTeam: true, awayTeam: true } } } });
+      const secrets = hiddenPicks.flatMap((pick) => {
+        const team = pick.side === "HOME" ? pick.fixture.homeTeam : pick.side === "AWAY" ? pick.fixture.awayTeam : null;
+        return [String(Math.abs(pick.moneyLine)), ...(pick.point === null ? [] : [String(Math.abs(Number(pick.point)))]), ...(team ? [team.abbreviation, team.name] : [])];
+      });
+      const leaks = texts.flatMap((text) => [...secrets.filter((secret) => text.includes(secret)), ...(/\b(spread|total|over|under|money ?line)\b/i.exec(text) ?? [])].map((secret) => `${secret} in ${text}`));
+      expect(texts.length).toBeGreaterThanOrEqual(people.length);
+      expect(leaks).toEqual([]);
+    } finally {
+      await service.close();
+      await db.pushSubscription.deleteMany({ where: { endpoint: { startsWith: service.origin } } });
+      await db.pool.delete({ where: { id: hockey.id } });
+      await db.fixture.delete({ where: { id: soon.id } });
     }
   });
 

@@ -100,6 +100,11 @@ const TABLE: Record<string, Case> = {
   "GET /api/user/push-subscription": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
   "PUT /api/user/push-subscription": { valid: { as: "verified", body: () => deviceSubscription(), expect: 200 }, invalid: { as: "verified", body: () => deviceSubscription("https://example.com/push"), expect: 400 } },
   "DELETE /api/user/push-subscription": { valid: { as: "verified", body: () => ({ endpoint: deviceSubscription().endpoint }), expect: 200 }, invalid: { as: "verified", body: NOT_AN_OBJECT, expect: 400 } },
+  "GET /api/user/push-preferences": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
+  "PUT /api/user/push-preferences": {
+    valid: { as: "verified", body: () => ({ reminder: false, quietHours: { start: "22:00", end: "07:00", timeZone: "Europe/Paris" } }), expect: 200 },
+    invalid: { as: "verified", body: () => ({ quietHours: { start: "25:00", end: "07:00", timeZone: "Europe/Paris" } }), expect: 400 },
+  },
   "PUT /api/user/preferences": { valid: { as: "verified", body: () => ({ emailReminder: false }), expect: 200 }, invalid: { as: "verified", body: NOT_AN_OBJECT, expect: 400 } },
   "GET /api/user/sign-in-methods": { valid: { as: "verified", expect: 200 }, invalid: { expect: 401 } },
   "DELETE /api/user/sign-in-methods/{provider}": {

@@ -64,6 +64,7 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/join/[code]": { params: (t) => ({ code: t.pool.inviteCode! }) },
   "/api/user/me": {},
   "/api/user/preferences": {},
+  "/api/user/push-preferences": {},
   "/api/user/push-subscription": {},
   "/api/user/sign-in-methods": {},
   "/api/user/shell": {},

@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { postToPoolChatLater } from "@/lib/server/chat/post-after-response";
+import { sendPoolNewsPushesLater } from "@/lib/server/push/push-after-response";
 import { ownedPool } from "./pool-access";
 
 /** Each announcement notifies up to 10,000 members: a handful a day is plenty for any commissioner. */
@@ -27,6 +28,7 @@ export async function postAnnouncement(caller: Caller, poolId: string, text: str
       FROM "PoolMember" pm WHERE pm."poolId" = ${poolId} AND pm."userId" <> ${caller.id}`,
   ]);
   postToPoolChatLater(poolId, { title: `Announcement in ${pool.name}`, lines: [text] });
+  sendPoolNewsPushesLater();
   return { text, at: at.toISOString() };
 }
 

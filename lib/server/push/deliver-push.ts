@@ -1,7 +1,7 @@
 // Sends web push messages to devices: web-push encrypts each message (aes128gcm) and signs it for the push service
 // (VAPID); the request itself is ours, so that its timeout, its retries on 429 and 5xx and its refusal to follow a
-// redirect are decided here. Runs from the scheduled job, never inside a visitor's request.
-import "server-only";
+// redirect are decided here. Runs from the scheduled job, never inside a visitor's request. No "server-only" import:
+// the job also runs from `npm run sync`, outside Next.js.
 import webpush from "web-push";
 
 export type PushKeys = { publicKey: string; privateKey: string; subject: string };
@@ -70,20 +70,26 @@ export async function deliverPush(subscription: DeviceSubscription, message: Pus
 }
 
 export type Outgoing = { subscription: DeviceSubscription; message: PushMessage };
-export type RunReport = { sent: number; gone: number[]; failed: number; deferred: number };
+/** `deliveries[i]` is what became of the i-th message sent (those past the limit have none). */
+export type RunReport = { sent: number; gone: number[]; failed: number; deferred: number; deliveries: Delivery[] };
 
 /**
- * Sends up to `limit` messages, `concurrency` at a time; the rest are left for the next run. Answers which
- * subscriptions the push services said are gone, for the caller to delete.
+ * Sends up to `limit` messages, `concurrency` at a time and, given `perSecond`, no faster than that (the push services
+ * throttle a sender that bursts); the rest are left for the next run. Answers which subscriptions the push services
+ * said are gone, for the caller to delete.
  */
-export async function deliverPushes(outgoing: Outgoing[], options: DeliveryOptions & { concurrency: number; limit: number }): Promise<RunReport> {
+export async function deliverPushes(outgoing: Outgoing[], options: DeliveryOptions & { concurrency: number; limit: number; perSecond?: number }): Promise<RunReport> {
   const batch = outgoing.slice(0, options.limit);
-  const report: RunReport = { sent: 0, gone: [], failed: 0, deferred: outgoing.length - batch.length };
+  const report: RunReport = { sent: 0, gone: [], failed: 0, deferred: outgoing.length - batch.length, deliveries: [] };
+  const started = Date.now();
   let next = 0;
   async function lane(): Promise<void> {
     while (next < batch.length) {
-      const { subscription, message } = batch[next++];
+      const index = next++;
+      const { subscription, message } = batch[index];
+      if (options.perSecond) await sleep(started + (index * 1000) / options.perSecond - Date.now());
       const delivery = await deliverPush(subscription, message, options);
+      report.deliveries[index] = delivery;
       if (delivery === "sent") report.sent += 1;
       else if (delivery === "gone") report.gone.push(subscription.id);
       else report.failed += 1;

@@ -1,7 +1,7 @@
 // The VAPID keys push messages are signed with: the deployment's (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or outside
 // production a pair made on first use and kept in .data/, so a developer's subscriptions survive restarts. A production
-// deployment without them sends no push (the key call answers null and the switch says so).
-import "server-only";
+// deployment without them sends no push (the key call answers null and the switch says so). No "server-only" import:
+// the push job also runs from `npm run sync`, outside Next.js.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

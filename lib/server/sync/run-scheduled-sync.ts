@@ -8,6 +8,7 @@ import { selectFeed } from "@/lib/feeds/select-feed";
 import { sweepExpiredAuthRows } from "@/lib/server/auth/sweep-expired";
 import { closePoolWeeks } from "@/lib/server/pools/close-pool-weeks";
 import { postPoolNews } from "@/lib/server/chat/post-pool-news";
+import { sendDuePushesReported } from "@/lib/server/push/send-due-pushes";
 import type { SyncSummary } from "./sync-feed";
 import { syncAndRecord } from "./sync-and-record";
 
@@ -26,6 +27,8 @@ export async function runScheduledSync(authorization: string | null): Promise<Sy
   await closePoolWeeks();
   // After both: the closed weeks' tables and the settled slates are what the group chats are told.
   await postPoolNews();
+  // The weeks just closed crowned their winners: their pushes go now rather than with the next sync.
+  await sendDuePushesReported(db, { newsOnly: true });
   await sweepExpiredAuthRows();
   return summary;
 }

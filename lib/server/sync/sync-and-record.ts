@@ -8,6 +8,7 @@ import { recordSyncSuccess } from "./sync-state";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { settleSurvivorPools } from "@/lib/server/survivor/settle-survivor";
 import { settleCardPools } from "@/lib/server/pools/card/settle-card-pools";
+import { sendDuePushesReported } from "@/lib/server/push/send-due-pushes";
 
 export type SyncAndRecordOptions = NonNullable<Parameters<typeof syncFeed>[2]> & {
   /**
@@ -38,6 +39,10 @@ export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, { sendM
   // The daily-pick pages list games with their status, scores and pick shares: new or changed games show on the next
   // visit instead of after the pages' own refresh interval.
   if (summary.created + summary.updated > 0) refreshDailyPicks();
+  // Pushes go out from every run, the traffic-triggered one too: it runs after its visitor's response, and a push
+  // spends no shared budget. Run every minute, the reminders come within the hour before the week's first game.
+  const pushes = await sendDuePushesReported(db, { now: options.now });
+  if (pushes.sent + pushes.failed > 0) options.log?.(`Push: ${pushes.sent} sent, ${pushes.failed} failed, ${pushes.deferred} left for the next run.`);
   // Fresh fixtures decide who is due a reminder, so the mail follows the sync it read them from.
   if (sendMail) {
     const sent = await sendDueMail(db, { now: options.now });

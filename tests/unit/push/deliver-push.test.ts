@@ -4,68 +4,13 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import webpush from "web-push";
+import { decrypt, device, deviceKeys, pushService, type Device } from "../../support/local-push-service";
 import { deliverPush, deliverPushes, type DeviceSubscription, type PushMessage } from "@/lib/server/push/deliver-push";
 
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:push@pickline.test" };
 const MESSAGE: PushMessage = { title: "Your picks settled", body: "3 won, 1 lost: +2.4 points", url: "/notifications" };
 
-/** A device: its ECDH key pair on P-256 and its auth secret, as a browser makes them for a subscription. */
-function device() {
-  const ecdh = crypto.createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { ecdh, auth: crypto.randomBytes(16) };
-}
-type Device = ReturnType<typeof device>;
-
-const hmac = (key: Buffer, data: Buffer) => crypto.createHmac("sha256", key).update(data).digest();
-
-/** The device's side of RFC 8291 and RFC 8188: one aes128gcm record, decrypted with the device's private key. */
-function decrypt(body: Buffer, { ecdh, auth }: Device): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20];
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), ecdh.getPublicKey(), serverPublic, Buffer.from([1])]);
-  const ikm = hmac(hmac(auth, shared), keyInfo);
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from("Content-Encoding: aes128gcm\0\x01")).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from("Content-Encoding: nonce\0\x01")).subarray(0, 12);
-  const decipher = crypto.createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(-16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then any zero padding.
-  let end = padded.length - 1;
-  while (padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString("utf8");
-}
-
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A push service on a local port: each request gets the next planned answer (then 201). */
-async function pushService(plan: { status: number; headers?: Record<string, string> }[] = []) {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      const answer = plan.shift() ?? { status: 201 };
-      response.writeHead(answer.status, answer.headers).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const subscriptionOf = (id: number, endpoint: string, { ecdh, auth }: Device): DeviceSubscription => ({
-  id,
-  endpoint,
-  p256dh: ecdh.getPublicKey().toString("base64url"),
-  auth: auth.toString("base64url"),
-});
+const subscriptionOf = (id: number, endpoint: string, phone: Device): DeviceSubscription => ({ id, endpoint, ...deviceKeys(phone) });
 
 const fast = { keys: VAPID, backoffMs: 5, maxWaitMs: 2_000 };
 
@@ -143,7 +88,8 @@ describe("web push delivery", () => {
     try {
       const outgoing = Array.from({ length: 10 }, (_, index) => ({ subscription: subscriptionOf(index, `${origin}/push/${index}`, device()), message: MESSAGE }));
       const report = await deliverPushes(outgoing, { ...fast, concurrency: 3, limit: 8 });
-      expect(report).toEqual({ sent: 7, gone: [3], failed: 0, deferred: 2 });
+      expect(report).toMatchObject({ sent: 7, gone: [3], failed: 0, deferred: 2 });
+      expect(report.deliveries).toEqual(["sent", "sent", "sent", "gone", "sent", "sent", "sent", "sent"]);
       expect(most).toBe(3);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
