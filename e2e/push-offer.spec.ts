@@ -1,6 +1,6 @@
 // Asking for web push at the right moment: nothing on page load; right after a pick that counts in one of the member's
 // pools, an in-page offer; the browser's prompt only on its button; allowing it stores this device's subscription,
-// the settings switch turns it off again, and "Not now" keeps the offer away for thirty days.
+// the settings switch turns it off again and chooses which pushes, and "Not now" keeps the offer away for thirty days.
 import crypto from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
@@ -126,7 +126,22 @@ test("after a pick in a pool the offer appears, allowing it stores this device's
   await expect.poll(() => subscriptionsOf(member.id)).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), STAND_IN_KEY)).toBeNull();
 
+  // Which pushes, from the keyboard: Results off, then quiet hours for the night in the browser's zone.
+  const results = page.getByRole("checkbox", { name: "Results" });
+  await results.focus();
+  await page.keyboard.press("Space");
+  await expect(results).not.toBeChecked();
+  const stored = () => sql<{ settled: boolean; quietStart: number | null; quietEnd: number | null }>(`SELECT settled, "quietStart", "quietEnd" FROM "PushPreference" WHERE "userId" = $1`, [member.id]);
+  await expect.poll(stored).toEqual([{ settled: false, quietStart: null, quietEnd: null }]);
+  await page.getByRole("checkbox", { name: "Quiet hours" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("From")).toHaveValue("22:00");
+  await expect.poll(stored).toEqual([{ settled: false, quietStart: 22 * 60, quietEnd: 7 * 60 }]);
+  await expectNoAxeViolations(page);
+  await fitsEveryWidth(page, page.getByRole("form", { name: "Quiet hours" }));
+
   // On again from the switch; signing out removes it from the server (with the session) and from the browser.
+  await box.focus();
   await page.keyboard.press("Space");
   await expect(box).toBeChecked();
   await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);

@@ -11,6 +11,7 @@ function pushAvailable(): boolean {
   return serviceWorkerAvailable() && "PushManager" in window && "Notification" in window;
 }
 
+/** The browser's subscription on the worker already registered (none is registered just to look). */
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -19,8 +20,10 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 export async function devicePushState(): Promise<DevicePush> {
   if (needsHomeScreenInstall() && !pushAvailable()) return "needs-install";
   if (!pushAvailable()) return "unsupported";
+  const registration = await serviceWorkerRegistration();
+  if (!registration) return "unsupported";
   if (Notification.permission === "denied") return "blocked";
-  return Notification.permission === "granted" && (await currentSubscription()) ? "on" : "off";
+  return Notification.permission === "granted" && (await registration.pushManager.getSubscription()) ? "on" : "off";
 }
 
 /** When the member last said no to push on this device (the offer's "Not now" or the browser's prompt), if ever. */
@@ -58,8 +61,9 @@ export async function turnPushOn(): Promise<TurnOnResult> {
     return permission === "denied" ? "blocked" : "refused";
   }
   const { publicKey } = await callApi(api.push.key);
-  if (!publicKey) return "unavailable";
-  const registration = await serviceWorkerRegistration();
+  if (!publicKey || !(await serviceWorkerRegistration())) return "unavailable";
+  // Subscribing needs the worker active, not only registered.
+  const registration = await navigator.serviceWorker.ready;
   // A subscription left from an earlier key (or an earlier member) is replaced: the server's key must sign what arrives.
   await (await registration.pushManager.getSubscription())?.unsubscribe();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });

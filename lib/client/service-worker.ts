@@ -12,9 +12,11 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
 }
 
-/** The worker's registration, registering it if the page has not yet (push needs it before the page's load event may have fired). */
-export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
+/**
+ * The worker's registration, registering it now if the page has not yet (push settings may be read before the page's
+ * load event); null when the browser registers no worker (a policy that blocks them), and then there is no push.
+ */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   const existing = await navigator.serviceWorker.getRegistration("/");
-  if (!existing) await registerServiceWorker();
-  return navigator.serviceWorker.ready;
+  return existing ?? (await registerServiceWorker().catch(() => undefined)) ?? null;
 }

@@ -6,10 +6,11 @@ import { deviceSubscription } from "./push-device";
 export const VAPID_PUBLIC_KEY = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
 
 type Permission = NotificationPermission;
-type Options = { permission?: Permission; answer?: Permission; subscribed?: boolean; push?: boolean; refuseSubscription?: boolean };
+/** `worker: false`: the browser registers no service worker (a policy that blocks them). */
+type Options = { permission?: Permission; answer?: Permission; subscribed?: boolean; push?: boolean; worker?: boolean; refuseSubscription?: boolean };
 type Call = { method: string; url: string; body: unknown };
 
-export function pushBrowser({ permission = "default", answer = "granted", subscribed = false, push = true, refuseSubscription = false }: Options = {}) {
+export function pushBrowser({ permission = "default", answer = "granted", subscribed = false, push = true, worker = true, refuseSubscription = false }: Options = {}) {
   const device = deviceSubscription();
   const calls: Call[] = [];
   const state = { permission, subscription: null as PushSubscription | null, subscribedWith: null as PushSubscriptionOptionsInit | null, unsubscribed: 0 };
@@ -37,7 +38,9 @@ export function pushBrowser({ permission = "default", answer = "granted", subscr
   const registration = { pushManager } as unknown as ServiceWorkerRegistration;
   Object.defineProperty(window.navigator, "serviceWorker", {
     configurable: true,
-    value: { getRegistration: async () => registration, register: async () => registration, ready: Promise.resolve(registration) },
+    value: worker
+      ? { getRegistration: async () => registration, register: async () => registration, ready: Promise.resolve(registration) }
+      : { getRegistration: async () => undefined, register: async () => undefined, ready: new Promise(() => undefined) },
   });
   if (push) Object.defineProperty(window, "PushManager", { configurable: true, value: function PushManager() {} });
   else delete (window as { PushManager?: unknown }).PushManager;

@@ -10,6 +10,7 @@ import { PushSettings } from "@/components/preferences/PushSettings";
 import { SignInMethods } from "@/components/auth/SignInMethods";
 import { listSignInMethods } from "@/lib/server/auth/sign-in-methods";
 import { getPreferences } from "@/lib/server/preferences/get-preferences";
+import { getPushPreferences } from "@/lib/server/push/push-preferences";
 import { getLastPick } from "@/lib/server/pickers/get-last-pick";
 import { getSkillCurve } from "@/lib/server/skill/get-skill-curve";
 import { getPickerStats } from "@/lib/server/stats/get-picker-stats";
@@ -19,11 +20,12 @@ type Props = { params: Promise<{ username: string }> };
 
 export default async function PickerStatisticsPage({ params }: Props) {
   const { profile, caller } = await loadPicker((await params).username);
-  const [stats, curve, last, preferences, signInMethods] = await Promise.all([
+  const [stats, curve, last, preferences, pushPreferences, signInMethods] = await Promise.all([
     getPickerStats(profile.id, caller?.id),
     getSkillCurve(profile.id),
     caller ? getLastPick(profile.id, caller.id) : Promise.resolve(null),
     profile.isOwn ? getPreferences(profile.id) : Promise.resolve(null),
+    profile.isOwn ? getPushPreferences(profile.id) : Promise.resolve(null),
     profile.isOwn ? listSignInMethods(profile.id) : Promise.resolve(null),
   ]);
   return (
@@ -41,7 +43,7 @@ export default async function PickerStatisticsPage({ params }: Props) {
         )}
       </section>
       {preferences ? <PreferencesPanel initial={preferences} /> : null}
-      {preferences ? <PushSettings /> : null}
+      {pushPreferences ? <PushSettings initial={pushPreferences} /> : null}
       {signInMethods ? <SignInMethods initial={signInMethods} /> : null}
     </>
   );
