@@ -93,7 +93,7 @@ test("after a pick in a pool the offer appears, allowing it stores this device's
   const page = await context.newPage();
 
   await page.goto("/hockey/nhl?filter=today");
-  await expect(page.getByRole("button", { name: `Pick ${game.home}` })).toBeVisible();
+  await expect(page.locator(`article[data-fixture-id="${game.id}"]`).getByRole("button", { name: `Pick ${game.home}` })).toBeVisible();
   await expect(page.getByRole("dialog", OFFER)).toHaveCount(0);
 
   await pickHome(page, game);
