@@ -2,7 +2,6 @@
 "use client";
 import { useCallback } from "react";
 import { clearAppCaches } from "@/lib/client/app-caches";
-import { forgetDevicePush } from "@/lib/client/push-device";
 import { clearStoredUser } from "@/lib/client/stored-user";
 import { api, callApi } from "@/lib/client/api";
 import { useGoHome } from "./use-go-home";
@@ -16,7 +15,9 @@ export function useSignOut(): () => Promise<void> {
       // Already signed out on the server: finishing locally is all that is left.
     }
     clearStoredUser();
-    await Promise.all([clearAppCaches(), forgetDevicePush()]);
+    // The push code is loaded only here: every page's header can sign out, and few sign-outs have push on.
+    const forgetDevicePush = import("@/lib/client/push-device").then(({ forgetDevicePush }) => forgetDevicePush());
+    await Promise.all([clearAppCaches(), forgetDevicePush.catch(() => undefined)]);
     goHome();
   }, [goHome]);
 }
