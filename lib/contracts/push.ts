@@ -2,7 +2,8 @@
 // picker wants.
 import { z } from "zod";
 import { isPushServiceUrl } from "@/lib/domain/push-endpoint";
-import { isTimeZone, minutesOfClock } from "@/lib/domain/push-preferences";
+import { minutesOfClock } from "@/lib/domain/push-preferences";
+import { isTimeZone } from "@/lib/domain/time-zone";
 import { endpoint } from "./endpoint";
 import { methodAndPath, routes } from "./routes";
 

@@ -35,5 +35,5 @@ export function announcementPush(pool: { id: string; name: string }, text: strin
 export function survivorPush(pool: { id: string; name: string }, outcome: "won" | "out"): PushText {
   return outcome === "won"
     ? { title: `You won ${pool.name}`, body: "Last one standing in the survivor pool.", url: poolPath(pool.id), tag: `survivor-${pool.id}` }
-    : { title: `You are out of ${pool.name}`, body: "Your survivor run is over; the pool page shows who is left.", url: poolPath(pool.id), tag: `survivor-${pool.id}` };
+    : { title: `You are out of ${pool.name}`, body: "Your survivor run has ended; the pool page shows who is left.", url: poolPath(pool.id), tag: `survivor-${pool.id}` };
 }

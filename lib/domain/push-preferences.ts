@@ -33,16 +33,6 @@ export function clockOfMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** Whether the runtime knows this IANA zone name (an unknown one would make every later check throw). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall-clock minutes after midnight at `now` in `timeZone`. */
 export function localMinutes(now: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);

@@ -3,6 +3,7 @@
 // ./environment.ts for its build-time settings, never carries zod. Features with several settings read them through a
 // section beside this file (auth, feeds, deploy, site-url, site-contacts).
 import { z } from "zod";
+import { isTimeZone } from "../domain/time-zone";
 import * as deploy from "./deploy";
 import { DEFAULT_TIMEZONE, isServerRuntime, readEnv } from "./environment";
 
@@ -39,15 +40,6 @@ const duration = (fallbackMs: number, minMs: number) =>
     context.addIssue({ code: "custom", message: `expected a duration of at least ${minMs / 1000} s ("300", "90s", "5m", "1h"), got "${value}"` });
     return z.NEVER;
   });
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const shape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -39,7 +39,8 @@ export function decrypt(body: Buffer, { ecdh, auth }: Device): string {
   return padded.subarray(0, end).toString("utf8");
 }
 
-export type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
+/** `at`: when the request arrived (performance.now()), so a test can tell the rate messages came at. */
+export type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer; at: number };
 export type Answer = { status: number; headers?: Record<string, string> };
 
 /**
@@ -52,7 +53,7 @@ export async function pushService(plan: Answer[] = [], answer?: (request: Receiv
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const got = { path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) };
+      const got = { path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks), at: performance.now() };
       received.push(got);
       const reply = plan.shift() ?? answer?.(got) ?? { status: 201 };
       response.writeHead(reply.status, reply.headers).end();

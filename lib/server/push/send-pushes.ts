@@ -1,7 +1,7 @@
 // Sends the pushes a run found due: each picker's switches and quiet hours decide first, then a PushSend row is claimed
 // per picker, kind and subject before anything is sent, so a second run (even a concurrent one) sends nothing twice.
 // No "server-only" import: the job also runs from `npm run sync`, outside Next.js.
-import type { PrismaClient, PushKind } from "@/lib/generated/prisma/client";
+import type { PrismaClient, PushKind, PushPreference } from "@/lib/generated/prisma/client";
 import { pushHeldBack, type PushType } from "@/lib/domain/push-preferences";
 import { deliverPushes, type DeliveryOptions, type DeviceSubscription, type Outgoing, type PushMessage } from "./deliver-push";
 import { pushRuleOf } from "./push-rule";
@@ -48,9 +48,11 @@ export async function sendPushes(db: PrismaClient, due: DuePush[], options: Push
   const report: PushRunReport = { sent: 0, failed: 0, held: 0, dropped: 0, deferred: 0, gone: 0 };
   if (due.length === 0) return report;
   const userIds = [...new Set(due.map((push) => push.userId))];
+  // One array parameter each: a reminder run can name a hundred thousand pickers, past any list of parameters.
   const [preferences, subscriptions] = await Promise.all([
-    db.pushPreference.findMany({ where: { userId: { in: userIds } } }),
-    db.pushSubscription.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true }, orderBy: { id: "asc" } }),
+    db.$queryRaw<PushPreference[]>`SELECT * FROM "PushPreference" WHERE "userId" = ANY(${userIds}::text[])`,
+    db.$queryRaw<(DeviceSubscription & { userId: string })[]>`
+      SELECT "id", "userId", "endpoint", "p256dh", "auth" FROM "PushSubscription" WHERE "userId" = ANY(${userIds}::text[]) ORDER BY "id"`,
   ]);
   const ruleOf = new Map(preferences.map((row) => [row.userId, pushRuleOf(row)]));
   const devicesOf = new Map<string, DeviceSubscription[]>();

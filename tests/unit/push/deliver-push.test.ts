@@ -95,4 +95,14 @@ describe("web push delivery", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  test("a run with a rate starts its messages that far apart, however many lanes it has", async () => {
+    service = await pushService();
+    const outgoing = Array.from({ length: 6 }, (_, index) => ({ subscription: subscriptionOf(index, `${service!.origin}/push/${index}`, device()), message: MESSAGE }));
+    const started = performance.now();
+    await deliverPushes(outgoing, { ...fast, concurrency: 6, limit: 6, perSecond: 5 });
+    expect(service.received).toHaveLength(6);
+    // At 5 a second the sixth starts a second after the first (a little timer slack); six lanes unpaced take far less.
+    expect(service.received[5].at - started).toBeGreaterThan(990);
+  });
 });
