@@ -9,6 +9,7 @@ import { Footer } from "@/components/shell/Footer";
 import { Header } from "@/components/shell/Header";
 import { PreviewBanner } from "@/components/shell/PreviewBanner";
 import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerRegistration";
+import { PushOfferHost } from "@/components/push/PushOfferHost";
 import { ShellConfigProvider } from "@/components/shell/ShellConfig";
 import { ToastProvider } from "@/components/ui/toast/ToastProvider";
 import { SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "@/lib/settings/site";
@@ -60,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </div>
               <Footer />
               <ServiceWorkerRegistration />
+              <PushOfferHost />
             </LoginPanelProvider>
           </ToastProvider>
         </ShellConfigProvider>

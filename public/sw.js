@@ -125,14 +125,15 @@ self.addEventListener("push", (event) => {
   );
 });
 
-// A tap opens the message's page: in a Pickline window already open if there is one, else in a new one.
+// A tap opens the message's page: in a Pickline window already open if there is one, else in a new one. A browser may
+// refuse the focus (it allows it only briefly after the tap): the window is still taken to the page.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = new URL(pagePath(event.notification.data && event.notification.data.url), self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.focus().then((client) => (client ?? open).navigate(url));
+      if (open) return open.focus().then((client) => (client ?? open).navigate(url), () => open.navigate(url));
       return self.clients.openWindow(url);
     }),
   );

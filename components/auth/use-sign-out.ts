@@ -1,4 +1,4 @@
-// Signs the browser out (POST /api/logout, the stored user and the service worker's caches removed) and goes home: the /logout screen and the unverified state's button.
+// Signs the browser out (POST /api/logout, the stored user, the service worker's caches and the device's push subscription removed) and goes home: the /logout screen and the unverified state's button.
 "use client";
 import { useCallback } from "react";
 import { clearAppCaches } from "@/lib/client/app-caches";
@@ -15,7 +15,9 @@ export function useSignOut(): () => Promise<void> {
       // Already signed out on the server: finishing locally is all that is left.
     }
     clearStoredUser();
-    await clearAppCaches();
+    // The push code is loaded only here: every page's header can sign out, and few sign-outs have push on.
+    const forgetDevicePush = import("@/lib/client/push-device").then(({ forgetDevicePush }) => forgetDevicePush());
+    await Promise.all([clearAppCaches(), forgetDevicePush.catch(() => undefined)]);
     goHome();
   }, [goHome]);
 }

@@ -1,8 +1,9 @@
-// The notifications page body: unread first, 5 skeleton rows while loading, "Clear" and per-item mark as read.
+// The notifications page body: unread first, 5 skeleton rows while loading, "Clear" and per-item mark as read, and under the list the push offer.
 "use client";
 import clsx from "clsx";
 import Link from "next/link";
 import { GameTime } from "@/components/fixtures/GameTime";
+import { NotificationsPushOffer } from "@/components/push/NotificationsPushOffer";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useNotifications } from "@/lib/swr/use-notifications";
 import { notificationText } from "./notification-text";
@@ -65,6 +66,7 @@ export function NotificationList() {
           })}
         </ul>
       )}
+      <NotificationsPushOffer />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import type { SurvivorGame, SurvivorPickResult, SurvivorState } from "@/lib/contracts/survivor";
 import { LEAGUE_LABELS } from "@/lib/domain/leagues";
 import { aliveLabel } from "@/lib/domain/survivor";
+import { offerPushAfterPick } from "@/lib/client/push-offer-store";
 import { useSurvivor } from "@/lib/swr/use-survivor";
 import season from "./PoolSeason.module.css";
 import styles from "./Pools.module.css";
@@ -48,7 +49,10 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
   async function pick(game: SurvivorGame, side: Side) {
     setStatus(null);
     const done = await run(`pick-${game.fixtureId}-${side}`, api.survivor.pick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
-    if (done) setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);
+    if (done) {
+      setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);
+      offerPushAfterPick("survivor");
+    }
     await reload();
   }
 

@@ -5,7 +5,6 @@ import { useToast } from "@/components/ui/toast/use-toast";
 import { api } from "@/lib/client/api";
 import type { Preferences } from "@/lib/contracts/preferences";
 import { useApiMutation } from "@/lib/swr/use-api-mutation";
-import { HomeScreenGuide } from "./HomeScreenGuide";
 import styles from "./PreferencesPanel.module.css";
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
@@ -59,7 +58,6 @@ export function PreferencesPanel({ initial }: { initial: Preferences }) {
           </li>
         ))}
       </ul>
-      <HomeScreenGuide />
     </section>
   );
 }

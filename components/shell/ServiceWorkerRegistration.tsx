@@ -3,14 +3,12 @@
 // requests. Production builds only: in development the build's files are not content-hashed, and a cached copy would
 // hide the latest edit.
 import { useEffect } from "react";
-import { publicEnv } from "@/lib/settings/environment";
-
-export const SERVICE_WORKER_URL = "/sw.js";
+import { registerServiceWorker, serviceWorkerAvailable } from "@/lib/client/service-worker";
 
 export function ServiceWorkerRegistration() {
   useEffect(() => {
-    if (!publicEnv.isProductionBuild || !("serviceWorker" in navigator)) return;
-    const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined);
+    if (!serviceWorkerAvailable()) return;
+    const register = () => void registerServiceWorker().catch(() => undefined);
     if (document.readyState === "complete") register();
     else {
       window.addEventListener("load", register, { once: true });

@@ -195,7 +195,7 @@ const poolWrite = ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR", "NOT_FOUND"]
 const withBody = ["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
 
 export const poolsApi = {
-  list: endpoint({ method: "GET", path: "/api/pools", auth: "auth", tag, summary: "The pools the caller belongs to", response: poolListSchema, errors: signedIn }),
+  list: endpoint({ ...methodAndPath(routes.pools.list), auth: "auth", tag, summary: "The pools the caller belongs to", response: poolListSchema, errors: signedIn }),
   create: endpoint({
     ...methodAndPath(routes.pools.create),
     auth: "auth",

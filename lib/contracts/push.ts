@@ -69,7 +69,7 @@ export type PushPreferencesChange = z.infer<typeof pushPreferencesChangeSchema>;
 
 // The declared calls.
 export const pushApi = {
-  key: endpoint({ method: "GET", path: "/api/user/push-subscription", auth: "auth", summary: "The key this device subscribes to web push with", tag: "preferences", response: pushKeySchema, errors: ["UNAUTHORIZED"] }),
+  key: endpoint({ ...methodAndPath(routes.push.key), auth: "auth", summary: "The key this device subscribes to web push with", tag: "preferences", response: pushKeySchema, errors: ["UNAUTHORIZED"] }),
   subscribe: endpoint({
     ...methodAndPath(routes.push.subscribe),
     auth: "auth",

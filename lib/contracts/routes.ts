@@ -49,6 +49,7 @@ export const routes = {
     create: ["POST", "/api/{sport}/{league}/pick"],
   },
   pools: {
+    list: ["GET", "/api/pools"],
     create: ["POST", "/api/pools"],
     update: ["PUT", "/api/pools/{poolId}"],
     remove: ["DELETE", "/api/pools/{poolId}"],
@@ -70,6 +71,7 @@ export const routes = {
     update: ["PUT", "/api/user/preferences"],
   },
   push: {
+    key: ["GET", "/api/user/push-subscription"],
     subscribe: ["PUT", "/api/user/push-subscription"],
     unsubscribe: ["DELETE", "/api/user/push-subscription"],
     updatePreferences: ["PUT", "/api/user/push-preferences"],

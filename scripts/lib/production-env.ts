@@ -14,6 +14,10 @@ export async function productionEnv(databaseUrl: string, extra: Record<string, s
     SITE_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: "local-production-build-secret-not-for-deployment-0123456789",
     CRON_SECRET: "local-production-build-cron-secret",
+    // A VAPID pair known to everyone, like the secrets above: a production build without one sends no web push, and
+    // the journeys subscribe a browser with it.
+    VAPID_PUBLIC_KEY: "BLr3FQW6RI0j9zFapVHd_M56aSt3-k2MWJavEd9GROiBYFo4BN5f3vi1wyAzrPREYc-ZBQdyjGkW8WMcXBFK7oc",
+    VAPID_PRIVATE_KEY: "Ej8iZh0oqp-I7Tni9NYP3VrGazTf1KCXokrQw-DebqQ",
     MAIL_TRANSPORT: "outbox",
     FEED_PROVIDER: "demo",
     // Test and bench runs change data only when they mean to.

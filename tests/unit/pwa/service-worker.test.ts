@@ -61,7 +61,7 @@ function loadWorker() {
     return basic(new Response(`fresh ${request.url}`, { status: 200 }));
   };
   const shown: { title: string; options: Record<string, unknown> }[] = [];
-  const windows = { open: [] as { url: string; focused: boolean; navigatedTo?: string }[], opened: [] as string[] };
+  const windows = { open: [] as { url: string; focused: boolean; refusesFocus?: boolean; navigatedTo?: string }[], opened: [] as string[] };
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -72,7 +72,11 @@ function loadWorker() {
       matchAll: async () =>
         windows.open.map((client) => ({
           url: client.url,
-          focus: async () => ((client.focused = true), undefined),
+          focus: async () => {
+            if (client.refusesFocus) throw new Error("InvalidAccessError: Not allowed to focus a window.");
+            client.focused = true;
+            return undefined;
+          },
           navigate: async (url: string) => void (client.navigatedTo = url),
         })),
       openWindow: async (url: string) => void windows.opened.push(url),
@@ -215,6 +219,15 @@ describe("the service worker", () => {
     await worker.push({ title: "Pool announcement", body: "Week 3 starts Thursday", url: "/pools/7" });
     await worker.tap();
     expect(worker.windows.open[0]).toMatchObject({ focused: true, navigatedTo: `${ORIGIN}/pools/7` });
+    expect(worker.windows.opened).toEqual([]);
+  });
+
+  test("a window the browser will not focus is still taken to the page", async () => {
+    const worker = loadWorker();
+    worker.windows.open.push({ url: `${ORIGIN}/pools`, focused: false, refusesFocus: true });
+    await worker.push({ title: "You won the week", body: "Week 3 in Smith Family", url: "/pools/7" });
+    await worker.tap();
+    expect(worker.windows.open[0]).toMatchObject({ focused: false, navigatedTo: `${ORIGIN}/pools/7` });
     expect(worker.windows.opened).toEqual([]);
   });
 

@@ -1,0 +1,198 @@
+// Asking for web push at the right moment: nothing on page load; right after a pick that counts in one of the member's
+// pools, an in-page offer; the browser's prompt only on its button; allowing it stores this device's subscription,
+// the settings switch turns it off again and chooses which pushes, and "Not now" keeps the offer away for thirty days.
+import crypto from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
+import { signInAsNewPicker } from "./sign-in";
+
+// The offer subscribes through the service worker's registration; the other journeys block workers.
+test.use({ serviceWorkers: "allow" });
+
+const OFFER = { name: "Get a nudge before kickoff?" };
+const STAND_IN_KEY = "e2e.push-service";
+const REFUSED_AT_KEY = "pickline.push-refused-at";
+
+/**
+ * The browsers' push services cannot be reached from here (Chromium's subscribe waits for Google's), so PushManager
+ * answers as the push service would: a subscription on an FCM address with the device's keys, kept in local storage
+ * like the browser keeps its own, and the key it was asked to subscribe with written down for the test to read.
+ */
+async function standInPushService(context: BrowserContext) {
+  const pair = crypto.createECDH("prime256v1");
+  pair.generateKeys();
+  const device = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomBytes(12).toString("hex")}`,
+    p256dh: pair.getPublicKey().toString("base64url"),
+    auth: crypto.randomBytes(16).toString("base64url"),
+  };
+  await context.addInitScript(
+    ({ device, key }) => {
+      const subscription = (json: { endpoint: string }) => ({
+        endpoint: json.endpoint,
+        expirationTime: null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(key);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const bytes = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
+        const applicationServerKey = btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+        const json = { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: device.p256dh, auth: device.auth } };
+        localStorage.setItem(key, JSON.stringify({ json, applicationServerKey, userVisibleOnly: options!.userVisibleOnly }));
+        return subscription(json) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        const stored = localStorage.getItem(key);
+        return stored ? (subscription(JSON.parse(stored).json) as unknown as PushSubscription) : null;
+      };
+    },
+    { device, key: STAND_IN_KEY },
+  );
+  return device;
+}
+
+/** A pick'em pool on the NHL with the member in it. */
+async function nhlPoolFor(userId: string) {
+  const [pool] = await sql<{ id: string }>(
+    `INSERT INTO "Pool" (id, name, leagues, "ownerId", "inviteCode", "updatedAt") VALUES ($1, $2, '{NHL}', $3, $4, now()) RETURNING id`,
+    [`e2e${crypto.randomBytes(8).toString("hex")}`, `Nudged ${crypto.randomBytes(2).toString("hex")}`, userId, crypto.randomBytes(16).toString("base64url")],
+  );
+  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") VALUES ($1, $2)`, [pool.id, userId]);
+}
+
+async function pickHome(page: Page, game: Game) {
+  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
+  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
+  await expect(row.getByText("Your pick")).toBeVisible();
+}
+
+/** The element stays within the screen's width at each of the layout's widths (375 phone, 1050 desktop, 1824 wide), and a panel pinned to the screen within its height. */
+async function fitsEveryWidth(page: Page, element: ReturnType<Page["getByRole"]>, { pinned = false } = {}) {
+  for (const width of [375, 1050, 1824]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await element.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    if (pinned) expect(box.y + box.height).toBeLessThanOrEqual(900);
+  }
+}
+
+const subscriptionsOf = (userId: string) =>
+  sql<{ endpoint: string; p256dh: string; auth: string }>(`SELECT endpoint, p256dh, auth FROM "PushSubscription" WHERE "userId" = $1`, [userId]);
+
+test("after a pick in a pool the offer appears, allowing it stores this device's subscription, and the settings turn it off", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ permissions: ["notifications"] });
+  const device = await standInPushService(context);
+  const member = await signInAsNewPicker(context, { prefix: "nudged" });
+  await nhlPoolFor(member.id);
+  const [game] = await gamesLaterToday([[-140, 120]]);
+  const page = await context.newPage();
+
+  await page.goto("/hockey/nhl?filter=today");
+  await expect(page.locator(`article[data-fixture-id="${game.id}"]`).getByRole("button", { name: `Pick ${game.home}` })).toBeVisible();
+  await expect(page.getByRole("dialog", OFFER)).toHaveCount(0);
+
+  await pickHome(page, game);
+  const offer = page.getByRole("dialog", OFFER);
+  await expect(offer).toBeVisible();
+  await expect(offer).toBeFocused();
+  await expectNoAxeViolations(page);
+  await fitsEveryWidth(page, offer, { pinned: true });
+  await offer.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(page.getByRole("region", { name: "Messages" })).toContainText("Notifications are on for this device");
+  await expect(offer).toHaveCount(0);
+
+  // Stored for this member with the device's keys, subscribed with the server's VAPID key for visible messages only.
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+  const { payload } = await (await page.request.get("/api/user/push-subscription")).json();
+  const asked = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), STAND_IN_KEY);
+  expect(asked.applicationServerKey).toBe(payload.publicKey);
+  expect(asked.userVisibleOnly).toBe(true);
+
+  // The settings say so, and turn it off from the keyboard: gone from the server and from the browser.
+  await page.goto(`/picker/${member.username}`);
+  const box = page.getByRole("checkbox", { name: "Push notifications on this device" });
+  await expect(box).toBeChecked();
+  await expectNoAxeViolations(page);
+  await fitsEveryWidth(page, page.getByRole("region", { name: "Push notifications" }));
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Notifications are off for this device")).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STAND_IN_KEY)).toBeNull();
+
+  // Which pushes, from the keyboard: Results off, then quiet hours for the night in the browser's zone.
+  const results = page.getByRole("checkbox", { name: "Results" });
+  await results.focus();
+  await page.keyboard.press("Space");
+  await expect(results).not.toBeChecked();
+  const stored = () => sql<{ settled: boolean; quietStart: number | null; quietEnd: number | null }>(`SELECT settled, "quietStart", "quietEnd" FROM "PushPreference" WHERE "userId" = $1`, [member.id]);
+  await expect.poll(stored).toEqual([{ settled: false, quietStart: null, quietEnd: null }]);
+  await page.getByRole("checkbox", { name: "Quiet hours" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("From")).toHaveValue("22:00");
+  await expect.poll(stored).toEqual([{ settled: false, quietStart: 22 * 60, quietEnd: 7 * 60 }]);
+  await expectNoAxeViolations(page);
+  await fitsEveryWidth(page, page.getByRole("form", { name: "Quiet hours" }));
+
+  // On again from the switch; signing out removes it from the server (with the session) and from the browser.
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+  await page.goto("/logout");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([]);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STAND_IN_KEY)).toBeNull();
+  await context.close();
+});
+
+test("\"Not now\" and a refusal in the browser's prompt are remembered: no offer after the next picks for thirty days", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // No permission granted: Chromium answers the prompt with a refusal, as a member clicking Block does.
+  const context = await browser.newContext();
+  await standInPushService(context);
+  const member = await signInAsNewPicker(context, { prefix: "notnow" });
+  await nhlPoolFor(member.id);
+  const games = await gamesLaterToday([[-140, 120], [-150, 130], [-160, 140]]);
+  const page = await context.newPage();
+  await page.goto("/hockey/nhl?filter=today");
+
+  await pickHome(page, games[0]);
+  const offer = page.getByRole("dialog", OFFER);
+  await offer.getByRole("button", { name: "Not now" }).click();
+  await expect(offer).toHaveCount(0);
+  const refusedAt = Number(await page.evaluate((key) => localStorage.getItem(key), REFUSED_AT_KEY));
+  expect(Date.now() - refusedAt).toBeLessThan(60_000);
+
+  // The next pick in the pool brings no offer (the pick's toast and the look-up are done well within the wait).
+  await pickHome(page, games[1]);
+  await page.waitForTimeout(1_500);
+  await expect(offer).toHaveCount(0);
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole("region", OFFER)).toHaveCount(0);
+
+  // Thirty days later the notification list offers it again, and the browser's own refusal is remembered the same way.
+  await page.evaluate(({ key, at }) => localStorage.setItem(key, String(at)), { key: REFUSED_AT_KEY, at: Date.now() - 30 * 24 * 60 * 60 * 1000 - 1000 });
+  await page.reload();
+  const listOffer = page.getByRole("region", OFFER);
+  await expect(listOffer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await listOffer.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(listOffer).toHaveCount(0);
+  await expect.poll(async () => Date.now() - Number(await page.evaluate((key) => localStorage.getItem(key), REFUSED_AT_KEY))).toBeLessThan(60_000);
+  expect(await subscriptionsOf(member.id)).toEqual([]);
+
+  await page.goto("/hockey/nhl?filter=today");
+  await pickHome(page, games[2]);
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole("dialog", OFFER)).toHaveCount(0);
+  await context.close();
+});

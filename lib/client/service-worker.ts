@@ -1,0 +1,22 @@
+// The app's service worker (public/sw.js): where it is served and the one registration every caller shares.
+import { publicEnv } from "@/lib/settings/environment";
+
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** Production builds only: in development the build's files are not content-hashed, and a cached copy would hide the latest edit. */
+export function serviceWorkerAvailable(): boolean {
+  return publicEnv.isProductionBuild && typeof navigator !== "undefined" && "serviceWorker" in navigator;
+}
+
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
+}
+
+/**
+ * The worker's registration, registering it now if the page has not yet (push settings may be read before the page's
+ * load event); null when the browser registers no worker (a policy that blocks them), and then there is no push.
+ */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const existing = await navigator.serviceWorker.getRegistration("/");
+  return existing ?? (await registerServiceWorker().catch(() => undefined)) ?? null;
+}
