@@ -28,6 +28,9 @@ import { callRoute, calledRoutes, type RouteTarget } from "../support/pick-route
 import { pools } from "../support/pool-calls";
 import { apiRequest, routeContext } from "../support/requests";
 import { finish, pickWithOdds } from "../support/results-factories";
+import { runInNoonZone } from "../support/survivor-calls";
+
+runInNoonZone();
 
 type Viewer = "anonymous" | "other" | "member" | "follower";
 const VIEWERS: Viewer[] = ["anonymous", "other", "member", "follower"];
@@ -47,7 +50,9 @@ const TURNED_INTO: PickContent[] = [
 
 async function createWorld(hiding: Hiding) {
   const [hider, member, follower, other] = [await createSignedInUser(), await createSignedInUser(), await createSignedInUser(), await createSignedInUser()];
-  const game = await createMarketFixture();
+  // Two hours ahead, in a zone where it is noon: the game stays in its week when a test moves its start to a minute ago
+  // (a game a day ahead crossed into the next week on a Sunday, and the card pick's week lost it).
+  const game = await createMarketFixture({ startsAt: new Date(Date.now() + 2 * 3_600_000) });
   // Open picks of every market on the same game, so every figure of it is more than zero.
   const open = [await createSignedInUser(), await createSignedInUser(), await createSignedInUser()];
   await marketPick(open[0].user.id, game.id, { market: "MONEY_LINE", side: "HOME", point: null, price: -150 });

@@ -15,8 +15,8 @@ export type MarketLines = {
 };
 
 /** A fixture with a money line (-150 / +130), a spread (home -2.5: -110 / -110) and a total (47.5: -105 / -115) unless told otherwise. */
-export async function createMarketFixture(options: MarketLines & { league?: League } = {}) {
-  const fixture = await createFixture({ league: options.league });
+export async function createMarketFixture(options: MarketLines & { league?: League; startsAt?: Date } = {}) {
+  const fixture = await createFixture({ league: options.league, startsAt: options.startsAt });
   const homeSpread = options.homeSpread === undefined ? -2.5 : options.homeSpread;
   const totalPoints = options.totalPoints === undefined ? 47.5 : options.totalPoints;
   return db.fixture.update({
