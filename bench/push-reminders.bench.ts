@@ -118,7 +118,7 @@ export function run(): Promise<BenchResult> {
         ],
         notes: [
           `${loadAverageAtEnd()} (a shared machine: the timings include waiting for a CPU; the slowest find is in the variant's max).`,
-          "Finding is dueReminderPushes, the job's own statement: the pools whose week's first game starts within the hour, then their members with a device, no pick on the week and no reminder sent.",
+          "Finding is dueReminderPushes, the job's own statements: the pick'em pools whose week's first game starts within the hour, then their members with a device, no pick on the week and no reminder sent (the card and survivor statements run beside them and find none here).",
           "Sending is sendDuePushes, the job as the sync runs it, with its per-run limit and rate: each message encrypted and VAPID-signed by web-push for a local push service, which records every request.",
         ],
       };

@@ -7,10 +7,19 @@ export type PushText = { title: string; body: string; url: string; tag: string }
 
 const minutesUntil = (startsAt: Date, now: Date) => Math.max(1, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
 
-export function reminderPush(pool: { id: string; name: string }, game: { matchup: string; startsAt: Date }, now: Date): PushText {
+/** What is still missing, by the pool's kind: a pick'em pick of the week, a complete week card, a team for the survivor slate. */
+const STILL_TO_PICK = {
+  pickem: "You have not picked this week",
+  card: "Your card is not complete this week",
+  survivor: "You have no team for this slate",
+} as const;
+
+export type ReminderKind = keyof typeof STILL_TO_PICK;
+
+export function reminderPush(pool: { id: string; name: string }, game: { matchup: string; startsAt: Date }, now: Date, kind: ReminderKind = "pickem"): PushText {
   return {
     title: `Pick in ${pool.name}`,
-    body: `You have not picked this week, and ${game.matchup} starts in ${minutesUntil(game.startsAt, now)} min.`,
+    body: `${STILL_TO_PICK[kind]}, and ${game.matchup} starts in ${minutesUntil(game.startsAt, now)} min.`,
     url: poolPath(pool.id),
     tag: `reminder-${pool.id}`,
   };

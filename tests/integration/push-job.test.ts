@@ -9,6 +9,9 @@ import { createFixture, createPick, createSignedInUser } from "../support/factor
 import { createPool } from "../support/leak-pools";
 import { decrypt, device, deviceKeys, pushService, type Answer, type Device } from "../support/local-push-service";
 import { pools } from "../support/pool-calls";
+import { slateOf } from "@/lib/domain/survivor-slates";
+import { appTimeZone } from "@/lib/settings";
+import { weekOfGame } from "@/lib/server/pools/card/card-week-range";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -64,6 +67,20 @@ async function poolWithGameIn(now: Date, lead: number, memberIds: string[]) {
   const game = await createFixture({ startsAt: new Date(now.getTime() + lead) });
   const pool = await createPool(`Pool ${crypto.randomUUID().slice(0, 8)}`, memberIds);
   return { game, pool };
+}
+
+/** A card pool over the NFL and the NBA: every game of the week, or `pickCount` of them. */
+async function createCardPool(name: string, memberIds: string[], pickCount: number | null) {
+  return db.pool.create({
+    data: {
+      name,
+      kind: "CARD",
+      leagues: ["NFL", "NBA"],
+      ownerId: memberIds[0],
+      members: { create: memberIds.map((userId) => ({ userId })) },
+      card: { create: pickCount === null ? {} : { picking: "PICK_N", pickCount } },
+    },
+  });
 }
 
 /** The notification closing a week writes for its winner (the pool itself plays no part in the push). */
@@ -257,6 +274,107 @@ describe("delivery", () => {
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(6);
     expect(service.received).toHaveLength(6);
     expect(new Set(service.received.map((request) => request.path)).size).toBe(6);
+  });
+});
+
+describe("the reminder in card and survivor pools", () => {
+  const cardPick = (poolId: string, userId: string, game: { id: number; startsAt: Date }) =>
+    db.cardPick.create({ data: { poolId, userId, week: new Date(`${weekOfGame(game.startsAt)}T00:00:00Z`), fixtureId: game.id, side: "HOME", price: -150, opposingPrice: 130 } });
+
+  test("a card pool member whose week card is incomplete is reminded once, an hour before the card's next game", async () => {
+    const now = wednesday();
+    const [complete, partial, empty, pickOneDone] = [await subscribedPicker(), await subscribedPicker(), await subscribedPicker(), await subscribedPicker()];
+    const unsubscribed = await createSignedInUser();
+    // The week's first game is played; the next starts in 40 minutes, the last on Friday.
+    await createFixture({ startsAt: new Date(now.getTime() - 2 * HOUR) });
+    const next = await createFixture({ startsAt: new Date(now.getTime() + 40 * MINUTE) });
+    const friday = await createFixture({ startsAt: new Date(now.getTime() + 2 * 24 * HOUR) });
+    const members = [complete.id, partial.id, empty.id, unsubscribed.user.id];
+    const everyGame = await createCardPool("Every Game Club", members, null);
+    const pickOne = await createCardPool("Pick One Club", [pickOneDone.id, empty.id], 1);
+    for (const game of [next, friday]) await cardPick(everyGame.id, complete.id, game);
+    await cardPick(everyGame.id, partial.id, next);
+    await cardPick(pickOne.id, pickOneDone.id, friday);
+    // 70 minutes before the next game: not yet.
+    expect(await run(new Date(now.getTime() - 30 * MINUTE))).toMatchObject({ sent: 0 });
+    expect(await run(now)).toMatchObject({ sent: 3, failed: 0 });
+    const got = await delivered();
+    expect(got.map((push) => `${push.userId} ${push.message.title}`).sort()).toEqual(
+      [`${partial.id} Pick in Every Game Club`, `${empty.id} Pick in Every Game Club`, `${empty.id} Pick in Pick One Club`].sort(),
+    );
+    const [away, home] = await Promise.all([db.team.findUniqueOrThrow({ where: { id: next.awayTeamId } }), db.team.findUniqueOrThrow({ where: { id: next.homeTeamId } })]);
+    expect(got.find((push) => push.userId === partial.id)!.message).toEqual({
+      title: "Pick in Every Game Club",
+      body: `Your card is not complete this week, and ${away.abbreviation} @ ${home.abbreviation} starts in 40 min.`,
+      url: `/pools/${everyGame.id}`,
+      tag: `reminder-${everyGame.id}`,
+    });
+    // Later runs, and the hour before Friday's game with the cards still incomplete, send nothing more: one a week.
+    for (const later of [1, 39, 2 * 24 * 60 - 30]) expect(await run(new Date(now.getTime() + later * MINUTE))).toMatchObject({ sent: 0 });
+    expect(service.received).toHaveLength(3);
+  });
+
+  test("a card member is reminded before a later game once the week's first is played, unless their card is complete by then", async () => {
+    const now = wednesday();
+    const [late, filled] = [await subscribedPicker(), await subscribedPicker()];
+    const played = await createFixture({ startsAt: new Date(now.getTime() - 3 * HOUR) });
+    const next = await createFixture({ startsAt: new Date(now.getTime() + 20 * MINUTE) });
+    const pool = await createCardPool("Late Card", [late.id, filled.id], null);
+    // Only the game still to start is left to pick on a card that missed the first.
+    await cardPick(pool.id, filled.id, next);
+    await cardPick(pool.id, late.id, played);
+    expect(await run(now)).toMatchObject({ sent: 1 });
+    expect((await delivered()).map((push) => push.userId)).toEqual([late.id]);
+  });
+
+  test("a surviving member with no team for the slate is reminded once, an hour before the slate's first game", async () => {
+    const now = wednesday();
+    const [waiting, picked, out, switchedOff] = [await subscribedPicker(), await subscribedPicker(), await subscribedPicker(), await subscribedPicker()];
+    const unsubscribed = await createSignedInUser();
+    await db.pushPreference.create({ data: { userId: switchedOff.id, reminder: false } });
+    const first = await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 45 * MINUTE) });
+    const later = await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 4 * HOUR) });
+    const slate = new Date(`${slateOf(first.startsAt, "nba", appTimeZone())}T00:00:00Z`);
+    const members = [waiting, picked, out, switchedOff, unsubscribed.user];
+    const pool = await db.pool.create({
+      data: {
+        name: "Last Standing",
+        kind: "SURVIVOR",
+        leagues: ["NBA"],
+        ownerId: waiting.id,
+        members: { create: members.map((user) => ({ userId: user.id })) },
+        survivor: { create: { league: "NBA", startSlate: slate, lives: 1 } },
+      },
+    });
+    await db.survivorEntry.createMany({ data: members.map((user) => ({ poolId: pool.id, userId: user.id, lives: user === out ? 0 : 1 })) });
+    await db.survivorPick.create({ data: { poolId: pool.id, userId: picked.id, slate, fixtureId: later.id, teamId: later.homeTeamId, side: "HOME" } });
+    // An hour and a quarter before: not yet.
+    expect(await run(new Date(now.getTime() - 30 * MINUTE))).toMatchObject({ sent: 0 });
+    expect(await run(now)).toMatchObject({ sent: 1, dropped: 1 });
+    const got = await delivered();
+    expect(got.map((push) => push.userId)).toEqual([waiting.id]);
+    expect(got[0].message).toEqual({ title: "Pick in Last Standing", body: expect.stringMatching(/^You have no team for this slate, and \S+ @ \S+ starts in 45 min\.$/), url: `/pools/${pool.id}`, tag: `reminder-${pool.id}` });
+    for (const minute of [1, 30, 44]) expect(await run(new Date(now.getTime() + minute * MINUTE))).toMatchObject({ sent: 0 });
+    expect(service.received).toHaveLength(1);
+  });
+
+  test("a survivor pool that has ended, or whose slate's first game has started, reminds no one", async () => {
+    const now = wednesday();
+    const [ended, started] = [await subscribedPicker(), await subscribedPicker()];
+    const game = await createFixture({ league: "NBA", startsAt: new Date(now.getTime() + 30 * MINUTE) });
+    const slate = new Date(`${slateOf(game.startsAt, "nba", appTimeZone())}T00:00:00Z`);
+    const pool = await db.pool.create({
+      data: { name: "Over", kind: "SURVIVOR", leagues: ["NBA"], ownerId: ended.id, members: { create: { userId: ended.id } }, survivor: { create: { league: "NBA", startSlate: slate, lives: 1, endedAt: now } } },
+    });
+    await db.survivorEntry.create({ data: { poolId: pool.id, userId: ended.id, lives: 1 } });
+    expect(await run(now)).toMatchObject({ sent: 0 });
+    // The same slate a moment after its first game: too late for anyone.
+    const running = await db.pool.create({
+      data: { name: "Running", kind: "SURVIVOR", leagues: ["NBA"], ownerId: started.id, members: { create: { userId: started.id } }, survivor: { create: { league: "NBA", startSlate: slate, lives: 1 } } },
+    });
+    await db.survivorEntry.create({ data: { poolId: running.id, userId: started.id, lives: 1 } });
+    expect(await run(new Date(now.getTime() + 31 * MINUTE))).toMatchObject({ sent: 0 });
+    expect(service.received).toHaveLength(0);
   });
 });
 

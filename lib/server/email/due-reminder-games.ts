@@ -3,7 +3,7 @@
 // (sitewide, or on the week card of a card pool of theirs that is not complete yet).
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbLeague } from "@/lib/domain/leagues";
-import { cardIncompleteSql } from "@/lib/server/pools/card/card-incomplete-sql";
+import { cardIncompleteSql } from "@/lib/server/still-to-pick/card-incomplete-sql";
 
 export type DueReminderGame = {
   userId: string;

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
 import { appTimeZone } from "@/lib/settings";
-import { cardIncompleteSql } from "./card/card-incomplete-sql";
+import { cardIncompleteSql } from "@/lib/server/still-to-pick/card-incomplete-sql";
 import { memberPool } from "./pool-access";
 
 /**

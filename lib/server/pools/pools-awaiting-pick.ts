@@ -3,10 +3,9 @@
 // survivor pool where they are alive with no pick on the slate whose first game starts today.
 // No "server-only" import: the reminders also go out from `npm run sync`, outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { LEAGUES, toDbLeague } from "@/lib/domain/leagues";
-import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { cardIncompleteSql } from "./card/card-incomplete-sql";
+import { survivorPickDueSql, survivorSlateSql } from "@/lib/server/still-to-pick/survivor-pick-due-sql";
+import { cardIncompleteSql } from "@/lib/server/still-to-pick/card-incomplete-sql";
 
 type Window = { weekStart: Date; weekEnd: Date; now: Date; dayEnd: Date; timeZone: string };
 
@@ -14,19 +13,9 @@ export type AwaitingPools = { pickem: string[]; card: string[]; survivor: string
 
 const KINDS = ["pickem", "card", "survivor"] as const;
 
-/** Each league's slate at this instant (the NFL's week, the others' day), as survivor pools play them. */
-function slatesAt(now: Date, timeZone: string) {
-  const slates = LEAGUES.map((league) => {
-    const slate = slateOf(now, league, timeZone);
-    return { league: toDbLeague(league), slate, ...slateRange(slate, league, timeZone) };
-  });
-  return { leagues: slates.map((s) => s.league), days: slates.map((s) => s.slate), starts: slates.map((s) => s.start), ends: slates.map((s) => s.end) };
-}
-
 /** Pool names by picker, for the pickers given (those the reminder is going to), alphabetical. */
 export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { weekStart, weekEnd, now, dayEnd, timeZone }: Window): Promise<Map<string, AwaitingPools>> {
   if (userIds.length === 0) return new Map();
-  const slates = slatesAt(now, timeZone);
   const rows = await db.$queryRaw<{ userId: string; name: string; kind: (typeof KINDS)[number] }[]>`
     SELECT pm."userId", po."name", 'pickem' AS kind FROM "PoolMember" pm JOIN "Pool" po ON po."id" = pm."poolId"
     WHERE pm."userId" = ANY(${userIds}::text[]) AND po."kind" = 'PICKEM'
@@ -41,12 +30,8 @@ export async function poolsAwaitingPick(db: PrismaClient, userIds: string[], { w
     UNION ALL
     SELECT e."userId", po."name", 'survivor'
     FROM "SurvivorEntry" e JOIN "SurvivorPool" s ON s."poolId" = e."poolId" JOIN "Pool" po ON po."id" = e."poolId"
-    JOIN unnest(${slates.leagues}::text[], ${slates.days}::date[], ${slates.starts}::timestamptz[], ${slates.ends}::timestamptz[]) AS w(league, slate, start, "end")
-      ON w.league = s."league"::text
-    WHERE e."userId" = ANY(${userIds}::text[]) AND e."lives" > 0 AND s."endedAt" IS NULL AND s."startSlate" <= w.slate
-      AND (SELECT min(f."startsAt") FROM "Fixture" f WHERE f."league" = s."league" AND f."startsAt" >= w.start AND f."startsAt" < w."end") > ${now}
-      AND (SELECT min(f."startsAt") FROM "Fixture" f WHERE f."league" = s."league" AND f."startsAt" >= w.start AND f."startsAt" < w."end") < ${dayEnd}
-      AND NOT EXISTS (SELECT 1 FROM "SurvivorPick" sp WHERE sp."poolId" = e."poolId" AND sp."userId" = e."userId" AND sp."slate" = w.slate)
+    ${survivorSlateSql(now, timeZone)}
+    WHERE e."userId" = ANY(${userIds}::text[]) AND g."startsAt" > ${now} AND g."startsAt" < ${dayEnd} AND ${survivorPickDueSql}
     ORDER BY 1, 2`;
   const byPicker = new Map<string, AwaitingPools>();
   for (const row of rows) {
