@@ -2,7 +2,8 @@
 // and a survivor pool's member whose survivor picks count on the board. Every GET route on disk (and the use cases the
 // pages render) is called about each of them as a visitor, as another picker, as a fellow pool member and as a
 // follower: no answer may carry the side, market, point or price of a pick whose game has not started, nor a hidden
-// parlay's legs. Once the games start, the same walk shows them as usual.
+// parlay's legs. No push to a device and no post to a pool's group chat may name them either. Once the games start,
+// the same walk shows them as usual.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { db } from "@/lib/db";
@@ -23,6 +24,10 @@ import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factori
 import { decrypt, device, deviceKeys, pushService, type Device } from "../support/local-push-service";
 import { pools } from "../support/pool-calls";
 import { sendDuePushes } from "@/lib/server/push/send-due-pushes";
+import { startChatStandIn } from "../support/chat-stand-in";
+import { hiddenPickSecrets, secretsSaid } from "../support/hidden-pick-secrets";
+import { openChatsWithNews } from "../support/leak-chats";
+import { scopedEnvironment } from "../support/scoped-environment";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Viewer = "anonymous" | "other" | "member" | "follower" | "self";
@@ -151,6 +156,38 @@ async function walk(world: World, viewer: Viewer): Promise<string[]> {
   return leaks;
 }
 
+/** The walk's pools: the hiding pick'em pool, the card pool and the survivor pool. */
+const poolIds = (w: World) => [w.pool.id, w.cardPool.id, w.survivorPool.id];
+
+type PickContent = { market: "MONEY_LINE" | "SPREAD" | "TOTAL"; side: "HOME" | "AWAY" | "OVER" | "UNDER"; point: number | null; moneyLine: number };
+/** What a hidden pick of each market is turned into: another market and another side. */
+const TURNED_INTO: Record<PickContent["market"], PickContent> = {
+  MONEY_LINE: { market: "SPREAD", side: "HOME", point: -2.5, moneyLine: -110 },
+  SPREAD: { market: "TOTAL", side: "OVER", point: 47.5, moneyLine: -105 },
+  TOTAL: { market: "MONEY_LINE", side: "HOME", point: null, moneyLine: -150 },
+};
+const otherSide = (side: string) => (side === "HOME" ? "AWAY" : "HOME");
+
+/** Turns every hidden single pick into another market and side, and the survivor and card picks onto the other team; returns the undo. */
+async function turnHiddenPicks(w: World): Promise<() => Promise<void>> {
+  const picks = await db.pick.findMany({ where: { id: { in: [...w.picks.map((pick) => pick.id), w.poolPickId, w.survivorPickId] } } });
+  const survivorPicks = await db.survivorPick.findMany({ where: { poolId: w.survivorPool.id }, include: { fixture: true } });
+  const cardPicks = await db.cardPick.findMany({ where: { poolId: w.cardPool.id } });
+  for (const pick of picks) await db.pick.update({ where: { id: pick.id }, data: TURNED_INTO[pick.market] });
+  for (const pick of survivorPicks) {
+    const side = otherSide(pick.side!);
+    await db.survivorPick.update({ where: { id: pick.id }, data: { side, teamId: side === "HOME" ? pick.fixture!.homeTeamId : pick.fixture!.awayTeamId } });
+  }
+  for (const pick of cardPicks) await db.cardPick.update({ where: { id: pick.id }, data: { side: otherSide(pick.side), price: pick.opposingPrice!, opposingPrice: pick.price } });
+  return async () => {
+    for (const { id, market, side, point, moneyLine } of picks) await db.pick.update({ where: { id }, data: { market, side, point, moneyLine } });
+    for (const { id, side, teamId } of survivorPicks) await db.survivorPick.update({ where: { id }, data: { side, teamId } });
+    for (const { id, side, price, opposingPrice } of cardPicks) await db.cardPick.update({ where: { id }, data: { side, price, opposingPrice } });
+  };
+}
+
+const setChatOrigin = scopedEnvironment(["CHAT_HOOK_TEST_ORIGIN"]);
+
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
@@ -235,19 +272,44 @@ describe("hidden picks until the game starts", () => {
       const kinds = await db.pushSend.groupBy({ by: ["kind"], where: { sent: true }, _count: true });
       expect(kinds.map((row) => row.kind).sort()).toEqual(["ANNOUNCEMENT", "REMINDER", "SETTLED"]);
       const texts = service.received.map((request) => decrypt(request.body, phones.get(request.path)!));
-      const hiddenPicks = await db.pick.findMany({ where: { id: { in: [...world.pickIds] } }, include: { fixture: { include: { homeTeam: true, awayTeam: true } } } });
-      const secrets = hiddenPicks.flatMap((pick) => {
-        const team = pick.side === "HOME" ? pick.fixture.homeTeam : pick.side === "AWAY" ? pick.fixture.awayTeam : null;
-        return [String(Math.abs(pick.moneyLine)), ...(pick.point === null ? [] : [String(Math.abs(Number(pick.point)))]), ...(team ? [team.abbreviation, team.name] : [])];
-      });
-      const leaks = texts.flatMap((text) => [...secrets.filter((secret) => text.includes(secret)), ...(/\b(spread|total|over|under|money ?line)\b/i.exec(text) ?? [])].map((secret) => `${secret} in ${text}`));
       expect(texts.length).toBeGreaterThanOrEqual(people.length);
-      expect(leaks).toEqual([]);
+      expect(secretsSaid(texts, await hiddenPickSecrets([...world.pickIds], poolIds(world)))).toEqual([]);
     } finally {
       await service.close();
       await db.pushSubscription.deleteMany({ where: { endpoint: { startsWith: service.origin } } });
       await db.pool.delete({ where: { id: hockey.id } });
       await db.fixture.delete({ where: { id: soon.id } });
+    }
+  });
+
+  test("no group-chat post names a hidden pick: the scheduled posts and the announcements say the same whichever market and side it backs, until its game starts", async () => {
+    const chat = await startChatStandIn();
+    setChatOrigin({ CHAT_HOOK_TEST_ORIGIN: chat.origin });
+    const chats = await openChatsWithNews({ owner: { id: world.ids.member!, token: world.tokens.member! }, others: [world.hider.id], pickem: world.pool.id, card: world.cardPool.id, survivor: world.survivorPool.id }, chat);
+    const secrets = await hiddenPickSecrets([...world.pickIds], poolIds(world));
+    try {
+      const posted = await chats.postEverything({ announce: true });
+      // Every kind of post went out: the started game's picks, two closed weeks, the eliminations and three announcements.
+      for (const [kind, count] of [["Picks revealed", 1], ["won the week", 2], ["Survivor: 1 out", 1], ["Announcement in", 3]] as const) {
+        expect({ kind, count: posted.filter((text) => text.includes(kind)).length }).toEqual({ kind, count });
+      }
+      expect(secretsSaid(posted, secrets)).toEqual([]);
+
+      const undo = await turnHiddenPicks(world);
+      try {
+        expect(await chats.postEverything({ announce: true })).toEqual(posted);
+      } finally {
+        await undo();
+      }
+
+      // Once the games start, the same run names each of the pool's hidden picks: the check above could have seen them.
+      await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { startsAt: new Date(Date.now() - 60_000) } });
+      const shown = secretsSaid(await chats.postEverything({ announce: false }), secrets);
+      for (const id of [...world.picks.map((pick) => pick.id), world.poolPickId]) expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^pick ${id} `))]));
+    } finally {
+      for (const game of world.games) await db.fixture.update({ where: { id: game.id }, data: { startsAt: game.startsAt } });
+      await chats.close();
+      await chat.close();
     }
   });
 
