@@ -7,6 +7,7 @@
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { db } from "@/lib/db";
+import type { Market, Selection } from "@/lib/domain/markets";
 import { getFixture } from "@/lib/server/fixtures/get-fixture";
 import { getNetworkBlock } from "@/lib/server/social/list-network-picks";
 import { listPickSuggestions } from "@/lib/server/social/list-pick-suggestions";
@@ -159,9 +160,9 @@ async function walk(world: World, viewer: Viewer): Promise<string[]> {
 /** The walk's pools: the hiding pick'em pool, the card pool and the survivor pool. */
 const poolIds = (w: World) => [w.pool.id, w.cardPool.id, w.survivorPool.id];
 
-type PickContent = { market: "MONEY_LINE" | "SPREAD" | "TOTAL"; side: "HOME" | "AWAY" | "OVER" | "UNDER"; point: number | null; moneyLine: number };
+type PickContent = { market: Market; side: Selection; point: number | null; moneyLine: number };
 /** What a hidden pick of each market is turned into: another market and another side. */
-const TURNED_INTO: Record<PickContent["market"], PickContent> = {
+const TURNED_INTO: Record<Market, PickContent> = {
   MONEY_LINE: { market: "SPREAD", side: "HOME", point: -2.5, moneyLine: -110 },
   SPREAD: { market: "TOTAL", side: "OVER", point: 47.5, moneyLine: -105 },
   TOTAL: { market: "MONEY_LINE", side: "HOME", point: null, moneyLine: -150 },
