@@ -159,22 +159,11 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
   return new NextResponse(html, { status: copy.status, headers });
 }
 
-// React's own markup (a page's text is escaped, so no picker's words can forge it).
-const FAILED_BOUNDARY = /<template\b[^>]*\bdata-dgst=/;
-
-/**
- * Whether the copy's render failed: a 5xx, or a page whose error came after its first bytes were streamed, which React
- * answers with 200 and marks with the error's digest (`data-dgst`) for the browser to show the error screen.
- */
-export function renderFailed(copy: Pick<PageCopy, "status" | "html">): boolean {
-  return copy.status >= 500 || FAILED_BOUNDARY.test(copy.html);
-}
-
 /**
  * The copies this server keeps: a warm server answers a visitor with a stamp of the copy in its memory, with no request
  * to the app. Only a page's 200 is kept; a not-found or a redirect is fetched for each view.
  */
-const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => copy.html.length, keepable: (copy) => copy.status === 200 && !renderFailed(copy) });
+const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => copy.html.length, keepable: (copy) => copy.status === 200 });
 
 /**
  * Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh.
@@ -185,7 +174,7 @@ export async function serveCachedPage(page: CachedPage): Promise<Response | null
   try {
     const { copy, state } = await copies.read(page.path, PAGE_CACHE[page.family], () => fetchCopy(page));
     // A failed render is nobody's page to share: rendered for this view, its error screen names this request's own id.
-    if (renderFailed(copy)) return null;
+    if (copy.status >= 500) return null;
     return answerFromCopy(page, copy, state);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "cached_page_fetch_failed", path: page.path, error: String(error) }));

@@ -170,13 +170,3 @@ test("a page whose copy failed to render is rendered for the visitor, so its err
   await proxy(page("/picker/failing-render"));
   expect(fetchSpy).toHaveBeenCalledTimes(2);
 });
-
-test("a page whose render failed after it began streaming (200, marked with the error's digest) is neither shared nor kept", async () => {
-  const failed = COPY.replace("<p>report</p>", '<!--$!--><template data-dgst="73545790"></template><!--/$-->');
-  const fetchSpy = serveCopy(failed);
-  for (const round of [1, 2]) {
-    const response = await proxy(page("/picker/streamed-failure"));
-    expect({ round, next: response.headers.get("x-middleware-next") }).toEqual({ round, next: "1" });
-  }
-  expect(fetchSpy).toHaveBeenCalledTimes(2);
-});
