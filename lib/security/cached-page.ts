@@ -167,14 +167,12 @@ const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => co
 
 /**
  * Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh.
- * Null when the copy cannot be fetched (the app's origin unreachable, a render past its time) or its render failed:
- * the caller renders the page for this view instead, as without a copy.
+ * Null when the copy cannot be fetched (the app's origin unreachable, a render past its time): the caller renders
+ * the page for this view instead, as without a copy.
  */
 export async function serveCachedPage(page: CachedPage): Promise<Response | null> {
   try {
     const { copy, state } = await copies.read(page.path, PAGE_CACHE[page.family], () => fetchCopy(page));
-    // A failed render is nobody's page to share: rendered for this view, its error screen names this request's own id.
-    if (copy.status >= 500) return null;
     return answerFromCopy(page, copy, state);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "cached_page_fetch_failed", path: page.path, error: String(error) }));

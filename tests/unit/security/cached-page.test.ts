@@ -160,13 +160,3 @@ test("a visitor whose page's copy cannot be fetched gets the page rendered for t
   expect(response.headers.get("x-middleware-next")).toBe("1");
   expect(nonceOf(response.headers.get("x-middleware-request-content-security-policy"))).toBeTruthy();
 });
-
-test("a page whose copy failed to render is rendered for the visitor, so its error screen names the visitor's own request", async () => {
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  const fetchSpy = serveCopy(COPY, { status: 500 });
-  const response = await proxy(page("/picker/failing-render"));
-  expect(response.headers.get("x-middleware-next")).toBe("1");
-  expect(response.headers.get("cache-control")).toBeNull();
-  await proxy(page("/picker/failing-render"));
-  expect(fetchSpy).toHaveBeenCalledTimes(2);
-});
