@@ -7,11 +7,12 @@ import { isUndecodablePath, NOT_FOUND_PATH, undecodableApiPath } from "@/lib/api
 import { unservedApiRequest } from "@/lib/api/api-path-guard";
 import { apiPassThrough } from "@/lib/api/api-hand-off";
 import { DAILY_PICKS_LIST, DAILY_PICKS_PATH } from "@/lib/settings/site";
-import { cookielessRedirect } from "@/lib/server/auth/session-cookie-guard";
+import { cookielessRedirect, hasSessionCookie } from "@/lib/server/auth/session-cookie-guard";
 import { canonicalRedirect } from "@/lib/security/canonical-origin";
 import { isApiPath, RESOURCE_POLICY, withSecurityHeaders } from "@/lib/security/policies";
 import { newRequestId } from "@/lib/observability/report-error";
 import { isPageRequest, securePage, withoutInternalHeaders, withRequestTiming } from "@/lib/security/secure-page";
+import { cachedPageFor, isCachedCopyFetch, renderCopy, serveCachedPage } from "@/lib/security/cached-page";
 
 /**
  * /picks/daily with neither sport nor league goes to the default league's list. A redirect here, not a page: a page at
@@ -40,12 +41,19 @@ export async function proxy(request: NextRequest) {
   // An API path is answered here only when no route serves it or its method; its headers come from next.config.ts. A
   // read with credentials of a call whose visitors share a CDN copy goes on under a cache key of its own.
   if (isApiPath(request.nextUrl.pathname)) return unservedApiRequest(request.nextUrl.pathname, request.method) ?? apiPassThrough(request);
+  // The proxy's own fetch of a shared copy: the page rendered as nobody's, under a nonce no browser is sent.
+  if (isCachedCopyFetch(request)) return renderCopy(request);
   const daily = defaultDailyList(request);
   if (daily) return withSecurityHeaders(daily, RESOURCE_POLICY);
   const redirect = cookielessRedirect(request);
   if (redirect) return withSecurityHeaders(redirect, RESOURCE_POLICY);
   // Each request the app renders gets its own id: a failure's log line and its error screen both show it.
   const requestId = newRequestId();
+  // A visitor's document request for a page that is the same for every visitor: its shared copy (rendered here when
+  // the copy cannot be had). With a session cookie the page is rendered for the caller, whose session it reads.
+  const shared = isPageRequest(request) && !hasSessionCookie(request) ? cachedPageFor(request.nextUrl) : null;
+  const copied = shared ? await serveCachedPage(shared) : null;
+  if (copied) return withRequestTiming(copied, requestId);
   if (isPageRequest(request)) return withRequestTiming(securePage(request, request.url, requestId), requestId);
   // Whatever else reaches Next.js (client navigations' RSC fetches) does so without the headers only the proxy may set.
   const headers = withoutInternalHeaders(request, requestId);

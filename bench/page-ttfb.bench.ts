@@ -2,23 +2,14 @@
 // its Content-Security-Policy): time to first byte at p50/p90/p99 for the landing page, a daily-pick page and the
 // league board, at a fixed arrival rate (docs/adr-open-loop-load.md), and the server's CPU per page.
 import os from "node:os";
-import { dailyPickPath } from "../lib/domain/daily-pick-text";
 import { freshSeededDatabase, type SeededDatabase } from "../scripts/lib/production-app";
-import { withClient } from "./lib/database";
+import { latestDailyPick } from "./lib/daily-pick";
 import { benchDurations, runLoad } from "./lib/load";
 import { startNext } from "./lib/next-server";
 import { target, type BenchResult, type Variant } from "./lib/types";
 
 const RATE = Number(process.env.BENCH_PAGE_RATE ?? 10);
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip" };
-
-async function latestDailyPick(url: string): Promise<string> {
-  const rows = await withClient(url, async (client) =>
-    (await client.query(`SELECT id FROM "Fixture" WHERE league = 'NFL' AND report IS NOT NULL AND "reportPublishedAt" <= now() ORDER BY "startsAt" DESC, id DESC LIMIT 1`)).rows,
-  );
-  if (!rows[0]) throw new Error("the seed published no NFL report");
-  return dailyPickPath({ league: "nfl", id: (rows[0] as { id: number }).id });
-}
 
 export async function run(): Promise<BenchResult> {
   const startedAt = new Date().toISOString();

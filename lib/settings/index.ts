@@ -141,6 +141,11 @@ const shape = {
   MAX_IN_FLIGHT_REQUESTS: integer(100, 0),
   FIXTURES_PUBLIC_CACHE_MS: integer(5_000, 0),
   PICKLINE_ISR_FLUSH_TO_DISK: flag(true),
+  /**
+   * false: visitors get no shared copy of any page (lib/security/cached-page.ts): every view is rendered for its
+   * request, as a signed-in caller's is. The shared-pages bench's baseline (docs/adr-page-caching.md).
+   */
+  PICKLINE_SHARED_PAGES: flag(true),
   /** `next build` checks the types as well; `npm test`, which checked them a step before, turns that off. */
   PICKLINE_BUILD_TYPECHECK: flag(true),
 };

@@ -1,8 +1,7 @@
 // A production build of the app against a fresh seeded database, served by `next start` on a free port.
 // Shared by the end-to-end runner (scripts/e2e.ts) and the benchmarks (bench/).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { createPrismaClient } from "@/lib/db";
 import { seedDatabase } from "@/lib/server/demo/seed-database";
 import { settleDemoFinals } from "@/lib/server/results/settle-demo-finals";
@@ -10,13 +9,10 @@ import { buildWarnings } from "./build-warnings";
 import { createDatabaseIfMissing, startEmbedded } from "./database-server";
 import { migrate } from "./migrator";
 import { productionEnv } from "./production-env";
+import { FETCH_CACHE, NEXT_BIN } from "./start-app";
 
 export { productionEnv };
-import { withForwardedFor } from "./run-next";
-
-export const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-/** Next's data cache (unstable_cache entries) on disk: it outlives the database it was filled from. */
-const FETCH_CACHE = path.join(process.cwd(), ".next", "cache", "fetch-cache");
+export { NEXT_BIN, startApp, waitForUrl, type RunningApp } from "./start-app";
 
 /** seed: the demo seed the world was made from; an app syncing the demo feed over it must run with DEMO_SEED set to it. */
 export type SeededDatabase = { url: string; seed: string; stop: () => Promise<void> };
@@ -105,34 +101,3 @@ export function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
-export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited before answering ${url}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-export type RunningApp = { baseUrl: string; pid?: number; stop: () => void };
-
-/**
- * `next start` on a free port. Data cached while it runs stays in memory (PICKLINE_ISR_FLUSH_TO_DISK=0, see
- * next.config.ts) and the data cache is emptied first, so nothing cached from one database is served against the next.
- */
-export async function startApp(env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<RunningApp> {
-  fs.rmSync(FETCH_CACHE, { recursive: true, force: true });
-  const port = Number(env.PORT);
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
-    env: withForwardedFor({ ...env, PICKLINE_ISR_FLUSH_TO_DISK: "0" }),
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/api/health`, child);
-  return { baseUrl, pid: child.pid, stop: () => child.kill("SIGTERM") };
-}

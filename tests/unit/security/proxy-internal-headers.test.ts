@@ -1,13 +1,14 @@
-// Every page gets its nonce from the proxy itself, with no request of the proxy's own to the app: a client cannot choose
-// the nonce (its Content-Security-Policy request header is replaced), and no resource request can hand one to Next.js;
-// the address a page was asked for reaches the render the same way.
+// A page rendered per request gets its nonce from the proxy itself, with no request of the proxy's own to the app (a
+// visitor's shared pages: cached-page.test.ts): a client cannot choose the nonce (its Content-Security-Policy request
+// header is replaced), and no resource request can hand one to Next.js; the address a page was asked for reaches the
+// render the same way.
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
 const CHOSEN = "AAAAAAAAAAAAAAAAAAAAAA==";
 
 function pageRequest(headers: Record<string, string> = {}) {
-  return new NextRequest("http://localhost:3000/rules", { headers: { accept: "text/html", ...headers } });
+  return new NextRequest("http://localhost:3000/pools", { headers: { accept: "text/html", ...headers } });
 }
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
@@ -35,7 +36,7 @@ test("two page requests get two different nonces", async () => {
 });
 
 test("a resource request cannot hand Next.js a nonce", async () => {
-  const request = new NextRequest("http://localhost:3000/rules", { headers: { rsc: "1", "content-security-policy": `script-src 'nonce-${CHOSEN}'` } });
+  const request = new NextRequest("http://localhost:3000/pools", { headers: { rsc: "1", "content-security-policy": `script-src 'nonce-${CHOSEN}'` } });
   const response = await proxy(request);
   // The request Next.js renders is the one the proxy hands on (override-headers lists its whole header set).
   const kept = response.headers.get("x-middleware-override-headers")?.split(",") ?? null;
@@ -46,8 +47,8 @@ test("a resource request cannot hand Next.js a nonce", async () => {
 
 test("the render gets the address the browser asked for, never one a client chose, and without Next's _rsc query", async () => {
   const forwarded = (response: Response) => response.headers.get("x-middleware-request-x-pickline-address");
-  const page = await proxy(new NextRequest("http://localhost:3000/hockey/nhl?filter=today", { headers: { accept: "text/html", "x-pickline-address": "//evil.example" } }));
-  expect(forwarded(page)).toBe("/hockey/nhl?filter=today");
+  const page = await proxy(new NextRequest("http://localhost:3000/hockey/nhl/picks/feed?filter=today", { headers: { accept: "text/html", "x-pickline-address": "//evil.example" } }));
+  expect(forwarded(page)).toBe("/hockey/nhl/picks/feed?filter=today");
   const navigation = await proxy(new NextRequest("http://localhost:3000/hockey/nhl/picks/feed?_rsc=1a2b", { headers: { rsc: "1", "x-pickline-address": "/x" } }));
   expect(forwarded(navigation)).toBe("/hockey/nhl/picks/feed");
 });

@@ -29,6 +29,8 @@ async function redirectOf(path: string, cookie?: string): Promise<string | null>
 }
 
 test("without a session cookie, verified-only pages go home; everything else renders", async () => {
+  // A visitor's shared pages come from their copy, which the proxy fetches from the app.
+  jest.spyOn(global, "fetch").mockImplementation(async () => new Response("<html><body>copy</body></html>", { headers: { "content-type": "text/html" } }));
   for (const path of ["/logout", "/notifications", "/notifications/x"]) expect([path, await redirectOf(path)]).toEqual([path, "/"]);
   for (const path of ["/", "/signup", "/login", "/hockey/nhl", "/rules"]) expect([path, await redirectOf(path)]).toEqual([path, null]);
 });
