@@ -159,12 +159,14 @@ export function answerFromCopy(page: CachedPage, copy: PageCopy, state: string):
   return new NextResponse(html, { status: copy.status, headers });
 }
 
-// React's own markup (a page's text is escaped, so no picker's words can forge it).
-const FAILED_BOUNDARY = /<template\b[^>]*\bdata-dgst=/;
+// React's own marks of a boundary that failed on the server: in place (`data-dgst`), or, when its loading fallback was
+// already sent, an instruction `$RX("B:0","digest")` streamed after it. A page's text is escaped (its quotes too, and
+// inside the page's data they are escaped again), so no picker's words can forge either.
+const FAILED_BOUNDARY = /<template\b[^>]*\bdata-dgst=|\$RX\("/;
 
 /**
  * Whether the copy's render failed: a 5xx, or a page whose error came after its first bytes were streamed, which React
- * answers with 200 and marks with the error's digest (`data-dgst`) for the browser to show the error screen.
+ * answers with 200 and marks with the error's digest for the browser to show the error screen.
  */
 export function renderFailed(copy: Pick<PageCopy, "status" | "html">): boolean {
   return copy.status >= 500 || FAILED_BOUNDARY.test(copy.html);

@@ -171,8 +171,17 @@ test("a page whose copy failed to render is rendered for the visitor, so its err
   expect(fetchSpy).toHaveBeenCalledTimes(2);
 });
 
-test("a page whose render failed after it began streaming (200, marked with the error's digest) is neither shared nor kept", async () => {
-  const failed = COPY.replace("<p>report</p>", '<!--$!--><template data-dgst="73545790"></template><!--/$-->');
+// React marks a boundary whose content failed to render on the server in one of two ways: in place, when the failure
+// came before the boundary was sent, or by an instruction streamed after its loading fallback.
+const FAILED_BOUNDARIES = {
+  "marked in place": '<!--$!--><template data-dgst="73545790"></template><!--/$-->',
+  "marked after its fallback was streamed":
+    '<!--$?--><template id="B:0"></template><div role="status">Loading games</div><!--/$-->' +
+    `<script nonce="${RENDERED}">$RX=function(b,c){var a=document.getElementById(b)};;$RX("B:0","3112972816")</script>`,
+};
+
+test.each(Object.entries(FAILED_BOUNDARIES))("a page whose render failed after it began streaming (200, %s) is neither shared nor kept", async (_, boundary) => {
+  const failed = COPY.replace("<p>report</p>", boundary);
   const fetchSpy = serveCopy(failed);
   for (const round of [1, 2]) {
     const response = await proxy(page("/picker/streamed-failure"));
