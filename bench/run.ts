@@ -5,7 +5,7 @@ import type { Bench, BenchResult } from "./lib/types";
 import { writeResultsTable } from "./lib/report";
 
 /** Add a benchmark: create bench/<name>.bench.ts exporting run(): Promise<BenchResult>, then list its name here. */
-export const BENCHES = ["fixtures-list", "board-page", "landing-page", "page-ttfb", "settlement", "settlement-final", "leaderboard", "pool-board", "pool-season", "survivor", "daily-page", "share-page", "pick-rush", "notifications", "skill", "view-costs", "shared-pages", "card-grid", "card-settlement", "card-pick", "push-reminders"] as const;
+export const BENCHES = ["fixtures-list", "board-page", "landing-page", "page-ttfb", "settlement", "settlement-final", "leaderboard", "pool-board", "pool-season", "survivor", "daily-page", "share-page", "pick-rush", "notifications", "skill", "view-costs", "shared-pages", "shared-pages-lighthouse", "card-grid", "card-settlement", "card-pick", "push-reminders"] as const;
 
 const RESULTS = path.join(process.cwd(), "bench", "results");
 

@@ -6,8 +6,7 @@
 // kept: the machine is shared, and its load moves within a run.
 import os from "node:os";
 import { freshSeededDatabase, type SeededDatabase } from "../scripts/lib/production-app";
-import { latestDailyPick } from "./lib/daily-pick";
-import { withClient } from "./lib/database";
+import { SHARED_PAGE_SERVERS, SHARED_PAGES_BASELINE, sharedPages } from "./lib/shared-pages";
 import { benchDurations, runLoad } from "./lib/load";
 import { startNext } from "./lib/next-server";
 import { target, type BenchResult, type LoadStats, type Variant } from "./lib/types";
@@ -16,15 +15,6 @@ const CLIENTS = 8;
 const TARGET_RATIO = 2;
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip" };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** The profile of the public picker with the most picks in the bench data. */
-async function busiestPickerProfile(url: string): Promise<string> {
-  const rows = await withClient(url, async (client) =>
-    (await client.query(`SELECT u.username FROM "User" u JOIN "Pick" p ON p."userId" = u.id WHERE u.username IS NOT NULL AND NOT u.private GROUP BY u.id ORDER BY count(*) DESC, u.id LIMIT 1`)).rows,
-  );
-  if (!rows[0]) throw new Error("the seed has no public picker with picks");
-  return `/picker/${encodeURIComponent((rows[0] as { username: string }).username)}`;
-}
 
 /** The median of each page's runs: the run with the median views/s, whose CPU figure goes with it. */
 function medianRuns(runs: Record<string, LoadStats>[]): Record<string, LoadStats> {
@@ -54,14 +44,8 @@ export async function run(): Promise<BenchResult> {
   const stops: (() => void)[] = [];
   try {
     database = await freshSeededDatabase("pickline_bench_shared", { dataDir: ".data/bench-postgres", seed: "bench" });
-    const pages = {
-      "daily pick": await latestDailyPick(database.url),
-      landing: "/",
-      "league board (NFL)": "/football/nfl",
-      "picker profile": await busiestPickerProfile(database.url),
-      rules: "/rules",
-    };
-    const servers = { shared: {}, "per view": { PICKLINE_SHARED_PAGES: "false" } };
+    const pages = { ...(await sharedPages(database.url)), rules: "/rules" };
+    const servers: Record<string, Record<string, string>> = SHARED_PAGE_SERVERS;
     const runs: Record<string, Record<string, LoadStats>[]> = { shared: [], "per view": [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, env] of Object.entries(servers)) {
@@ -84,7 +68,7 @@ export async function run(): Promise<BenchResult> {
       title: "Visitors' pages: shared copy with a fresh nonce vs rendered per view",
       startedAt,
       machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage },
-      setup: { clients: CLIENTS, rounds: ROUNDS, "request headers": "Accept: text/html (a browser's document request, no cookie)", baseline: "same build, PICKLINE_SHARED_PAGES=false" },
+      setup: { clients: CLIENTS, rounds: ROUNDS, "request headers": "Accept: text/html (a browser's document request, no cookie)", baseline: SHARED_PAGES_BASELINE },
       variants,
       tables: [
         {

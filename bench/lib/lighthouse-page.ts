@@ -3,7 +3,7 @@
 import os from "node:os";
 import zlib from "node:zlib";
 import { freshSeededDatabase, type SeededDatabase } from "../../scripts/lib/production-app";
-import { CATEGORIES, LighthouseRunError, runLighthouse, type LighthouseRun } from "./lighthouse";
+import { CATEGORIES, measuredRun, runLighthouse, type LighthouseRun } from "./lighthouse";
 import { startNext } from "./next-server";
 import { target, type BenchResult } from "./types";
 
@@ -157,17 +157,5 @@ export async function auditPage(page: LighthousePage): Promise<BenchResult> {
   } finally {
     stopApp();
     await database?.stop();
-  }
-}
-
-/** A run Lighthouse failed to measure is run again (at most twice more), and said so; it never counts as a score. */
-async function measuredRun(run: () => Promise<LighthouseRun>, onRetry: (code: string) => void): Promise<LighthouseRun> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
-      onRetry(error.code);
-    }
   }
 }

@@ -83,3 +83,15 @@ export async function runLighthouse(url: string, categories: readonly Category[]
     chrome.kill();
   }
 }
+
+/** A run Lighthouse failed to measure is run again (at most twice more), and said so; it never counts as a score. */
+export async function measuredRun(run: () => Promise<LighthouseRun>, onRetry: (code: string) => void): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      onRetry(error.code);
+    }
+  }
+}
