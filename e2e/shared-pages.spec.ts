@@ -62,6 +62,11 @@ test("a visitor's shared pages may be kept by a CDN, each answer under its own n
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const script of scripts.filter((tag) => !tag.includes('type="application/ld+json"'))) expect(script, path).toContain(`nonce="${nonceOf(second)}"`);
+    // The copy also answers link previews and crawlers that read no script: the page's title and description are in
+    // its <head>, not streamed after it as Next does for a browser.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(head, path).toContain('<meta name="description" content="');
     const signedIn = await context.request.get(path, { headers: DOCUMENT });
     expect(signedIn.status(), path).toBe(200);
     expect(signedIn.headers()["cache-control"], `${path}, signed in`).toMatch(/^private, .*no-store/);

@@ -12,6 +12,7 @@ import { PAGE_CACHE, SERVER_COPY_LIMITS, type PageCacheFamily } from "@/lib/sett
 import { DAILY_PICKS_LIST } from "@/lib/settings/site";
 import { parseLeagueRoute } from "@/lib/domain/leagues";
 import { copyStore } from "./copy-store";
+import { SHARED_COPY_AGENT } from "./copy-agent";
 import { baseSecurityHeaders, pagePolicy, RESOURCE_POLICY, withSecurityHeaders } from "./policies";
 import { securePage } from "./secure-page";
 
@@ -113,7 +114,7 @@ export type PageCopy = { status: number; html: string; contentType: string; vary
 /** The page's shared copy, as a document, from the configured origin (never the request's Host: the fetch carries the secret). */
 export async function fetchCopy(page: CachedPage): Promise<PageCopy> {
   const response = await fetch(new URL(page.path, siteOrigin()), {
-    headers: { accept: "text/html", [CACHED_COPY_HEADER]: copySecret() },
+    headers: { accept: "text/html", "user-agent": SHARED_COPY_AGENT, [CACHED_COPY_HEADER]: copySecret() },
     redirect: "manual",
     // A copy being made waits on its render; past this the visitor gets an error rather than a hung page.
     signal: AbortSignal.timeout(COPY_TIMEOUT_MS),

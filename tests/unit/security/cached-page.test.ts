@@ -3,6 +3,7 @@
 // keep; a caller with a session cookie gets the page rendered for them, never the copy.
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
+import nextConfig from "@/next.config";
 import { CACHED_COPY_HEADER, cachedPageFor, renderedNonce, stampNonce } from "@/lib/security/cached-page";
 import { siteOrigin } from "@/lib/settings";
 
@@ -75,6 +76,11 @@ test("a visitor gets the shared copy under a fresh nonce: only the render's own 
   expect(String(url)).toBe(`${siteOrigin()}/rules`);
   expect(new Headers(init.headers).get(CACHED_COPY_HEADER)).toBeTruthy();
   expect(new Headers(init.headers).get("cookie")).toBeNull();
+  // As a client Next renders the metadata in <head> for: the copy also answers link previews that read no script.
+  const agent = new Headers(init.headers).get("user-agent") ?? "";
+  expect(nextConfig("phase-production-server").htmlLimitedBots?.test(agent)).toBe(true);
+  expect(nextConfig("phase-production-server").htmlLimitedBots?.test("Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)")).toBe(true);
+  expect(nextConfig("phase-production-server").htmlLimitedBots?.test("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(false);
 });
 
 test("two answers from the same copy carry two different nonces", async () => {
