@@ -175,9 +175,15 @@ export function renderFailed(copy: Pick<PageCopy, "status" | "html">): boolean {
 
 /**
  * The copies this server keeps: a warm server answers a visitor with a stamp of the copy in its memory, with no request
- * to the app. Only a page's 200 is kept; a not-found or a redirect is fetched for each view.
+ * to the app. Only a page's 200 is kept; a not-found or a redirect is fetched for each view, and removes a stale copy;
+ * a failed render leaves the last good copy to be answered while it is stale, as a CDN's stale-if-error would.
  */
-const copies = copyStore<PageCopy>({ ...SERVER_COPY_LIMITS, sizeOf: (copy) => copy.html.length, keepable: (copy) => copy.status === 200 && !renderFailed(copy) });
+const copies = copyStore<PageCopy>({
+  ...SERVER_COPY_LIMITS,
+  sizeOf: (copy) => copy.html.length,
+  keepable: (copy) => copy.status === 200 && !renderFailed(copy),
+  failed: renderFailed,
+});
 
 /**
  * Answers a visitor with the shared copy of `page` under a fresh nonce: from this server's memory while it is fresh.

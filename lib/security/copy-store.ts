@@ -13,6 +13,11 @@ type Options<T> = {
   sizeOf: (copy: T) => number;
   /** Whether a fetched copy may be kept (an error or a redirect is answered once, never kept). */
   keepable: (copy: T) => boolean;
+  /**
+   * Whether a fetched copy is a failed render: it leaves a stale copy in place, as a fetch that throws does, so a
+   * spell of failures serves visitors the last good page. Any other unkept copy (a page gone) removes the stale one.
+   */
+  failed?: (copy: T) => boolean;
   now?: () => number;
 };
 
@@ -25,7 +30,7 @@ export type CopyStore<T> = {
   size: () => { entries: number; chars: number };
 };
 
-export function copyStore<T>({ maxEntries, maxChars, sizeOf, keepable, now = Date.now }: Options<T>): CopyStore<T> {
+export function copyStore<T>({ maxEntries, maxChars, sizeOf, keepable, failed = () => false, now = Date.now }: Options<T>): CopyStore<T> {
   // A Map iterates in insertion order: re-inserting on each read keeps the oldest-read copy first.
   const entries = new Map<string, Entry<T>>();
   const loading = new Map<string, Promise<T>>();
@@ -39,6 +44,7 @@ export function copyStore<T>({ maxEntries, maxChars, sizeOf, keepable, now = Dat
   };
 
   const keep = (key: string, copy: T) => {
+    if (failed(copy)) return;
     remove(key);
     const size = sizeOf(copy);
     if (!keepable(copy) || size > maxChars) return;

@@ -3,12 +3,12 @@
 // keepable copies kept; bounded in entries and characters, the copy read longest ago going first.
 import { copyStore } from "@/lib/security/copy-store";
 
-type Copy = { body: string; ok: boolean };
+type Copy = { body: string; ok: boolean; failed?: boolean };
 const TIMES = { sMaxAge: 60, staleWhileRevalidate: 300 };
 
 function store(limits = { maxEntries: 10, maxChars: 1_000 }) {
   let clock = 0;
-  const copies = copyStore<Copy>({ ...limits, sizeOf: (copy) => copy.body.length, keepable: (copy) => copy.ok, now: () => clock });
+  const copies = copyStore<Copy>({ ...limits, sizeOf: (copy) => copy.body.length, keepable: (copy) => copy.ok, failed: (copy) => copy.failed === true, now: () => clock });
   let made = 0;
   const load = jest.fn(async () => ({ body: `copy ${++made}`, ok: true }));
   return { copies, load, advance: (seconds: number) => (clock += seconds * 1000) };
@@ -52,6 +52,21 @@ test("a failed refresh keeps the stale copy", async () => {
   expect((await copies.read("/a", TIMES, failing)).state).toBe("STALE");
   await new Promise((resolve) => setImmediate(resolve));
   expect((await copies.read("/a", TIMES, load)).copy.body).toBe("copy 1");
+});
+
+test("a refresh whose render failed keeps the stale copy; one that is no longer a page (not found) removes it", async () => {
+  const { copies, load, advance } = store();
+  await copies.read("/a", TIMES, load);
+  await copies.read("/b", TIMES, load);
+  advance(61);
+  const failedRender = jest.fn(async (): Promise<Copy> => ({ body: "error screen", ok: false, failed: true }));
+  expect((await copies.read("/a", TIMES, failedRender)).copy.body).toBe("copy 1");
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(await copies.read("/a", TIMES, load)).toEqual({ copy: { body: "copy 1", ok: true }, state: "STALE" });
+  const notFound = jest.fn(async (): Promise<Copy> => ({ body: "not found", ok: false }));
+  await copies.read("/b", TIMES, notFound);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await copies.read("/b", TIMES, notFound)).copy.body).toBe("not found");
 });
 
 test("the store keeps within its bounds, dropping the copy read longest ago", async () => {
