@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { CardGrid } from "@/lib/contracts/card-pools";
 import { useCardGrid, isLive } from "@/lib/swr/use-card-grid";
 import season from "../PoolSeason.module.css";
+import { WeekOptions } from "../WeekOptions";
 import { CardTables } from "./CardTables";
 import { MoreMembers } from "./MoreMembers";
 import { WeekGrid } from "./WeekGrid";
@@ -23,11 +24,7 @@ export function CardWeekView({ poolId, callerId, current, thisWeek = current, we
       <div className={season.selector}>
         <label htmlFor="card-week">Week</label>
         <select id="card-week" className={season.select} value={week} onChange={(event) => setWeek(event.target.value)}>
-          {weeks.map((option) => (
-            <option key={option.start} value={option.start}>
-              {option.start === thisWeek ? `${option.label} (this week)` : option.label}
-            </option>
-          ))}
+          <WeekOptions weeks={weeks} current={thisWeek} />
         </select>
       </div>
       {grid ? (
