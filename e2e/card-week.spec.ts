@@ -1,7 +1,7 @@
 // A card pool's week on one screen in Chromium: three members on an NHL card, the grid of members by games with the
 // others' picks hidden until kickoff and the caller's own shown, the sticky member column while the games scroll inside
 // their own region (by keyboard too) at 375 px without the page scrolling sideways, the tables and the season, the week
-// selector, and axe at 375, 1050 and 1824 px.
+// selector, and axe at 375, 1050 and 1824 px; a pool of more members than a page shows the rest on demand.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
@@ -76,4 +76,47 @@ test("the week's grid hides the others' picks, keeps each member's points in vie
   await expect(week.locator("option:checked")).toHaveText(/\(this week\)$/);
   await expectNoAxeViolations(page);
   await Promise.all(contexts.map((context) => context.close()));
+});
+
+test("a pool of more members than a page shows the rest on demand, from the keyboard, at every width, the caller's row always in it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const owner = await signInAsNewPicker(context, { prefix: "cardcrowd" });
+  const pool = await call(context.request, "post", "/api/pools", owner.token, { name: "Card crowd", kind: "CARD", leagues: ["nhl"], card: {} });
+  await gamesLaterToday([[-150, 130]]);
+  // 59 members whose ids sort before the owner's: the week's order (by member until the week is settled) puts the owner 60th.
+  const run = `${Date.now()}`;
+  await sql(
+    `INSERT INTO "User" (id, email, username, "updatedAt")
+     SELECT 'a' || $1 || '-' || lpad(n::text, 2, '0'), 'crowd-' || $1 || '-' || n || '@example.test', 'crowd' || lpad(n::text, 2, '0') || 'x' || $1, now()
+     FROM generate_series(1, 59) n`,
+    [run],
+  );
+  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") SELECT $1, id FROM "User" WHERE id LIKE 'a' || $2 || '-%'`, [pool.id, run]);
+
+  const page = await context.newPage();
+  for (const width of [375, 1050, 1824]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/pools/${pool.id}`);
+    const grid = page.getByRole("region", { name: /^Picks, / });
+    // The grid's own section, inside the page's.
+    const section = page.locator("section", { has: grid }).last();
+    const members = grid.getByRole("rowheader");
+    await expect(members).toHaveCount(51);
+    await expect(members.last()).toContainText(`${owner.username} (you)`);
+    await expect(section.getByRole("status")).toHaveText("51 members shown");
+    const more = section.getByRole("button", { name: "Show more members" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(section.getByRole("status")).toHaveText("60 members shown");
+    await expect(members).toHaveCount(60);
+    await expect(members.last()).toContainText(`${owner.username} (you)`);
+    await expect(more).toHaveCount(0);
+    await expect(section.getByRole("status")).toBeFocused();
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect({ width, fits }).toEqual({ width, fits: true });
+    await expectNoAxeViolations(page);
+    await section.screenshot({ path: `test-results/card-week-members-${width}.png` });
+  }
+  await context.close();
 });

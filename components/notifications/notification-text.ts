@@ -39,6 +39,7 @@ export const NOTIFICATION_TITLES = {
   POOL_ANNOUNCEMENT: "Pool announcement",
   SURVIVOR_ENDED: "Survivor pool over",
   CHAT_HOOK_OFF: "Group chat turned off",
+  CARD_SEASON_ENDED: "Season over",
 } as const;
 
 export function notificationText(
@@ -61,6 +62,7 @@ export function notificationText(
   if (type === "POOL_WEEK_WON" || type === "POOL_ANNOUNCEMENT") return poolNews(type, title, details);
   if (type === "SURVIVOR_ENDED") return survivorEnded(title, details);
   if (type === "CHAT_HOOK_OFF") return chatHookOff(title, details);
+  if (type === "CARD_SEASON_ENDED") return cardSeasonEnded(title, details);
   if (type === "PICK_RESULT") {
     const where = [leagueName(details.league), text(details.game)].filter(Boolean).join(" ");
     const slip = pickSlipOf(details);
@@ -93,6 +95,20 @@ function survivorEnded(title: string, details: Details) {
   if (details.won === true) return { title, body: winners.length > 1 ? `You share the win in ${pool} with ${winners.length - 1} other${winners.length > 2 ? "s" : ""}` : `You won ${pool}: last one standing`, href };
   const names = winners.length ? winners.join(", ") : "Nobody";
   return { title, body: `${pool} is over: ${names} ${winners.length > 1 ? "share the win" : "won"}`, href };
+}
+
+/** The end of a card pool's season: the reader's own title (alone or shared), or who the champions are. */
+function cardSeasonEnded(title: string, details: Details) {
+  const pool = text(details.poolName) || "your pool";
+  const poolId = text(details.poolId);
+  const href = poolId ? `/pools/${encodeURIComponent(poolId)}` : undefined;
+  const champions = Array.isArray(details.champions) ? details.champions.map(text).filter(Boolean) : [];
+  if (details.won === true) {
+    const others = champions.length - 1;
+    return { title, body: others > 0 ? `You won the season in ${pool}, sharing first place with ${others} other${others > 1 ? "s" : ""}` : `You won the season in ${pool}: champion`, href };
+  }
+  if (champions.length === 0) return { title, body: `${pool}'s season is over: nobody scored`, href };
+  return { title, body: `${pool}'s season is over: ${champions.join(", ")} ${champions.length > 1 ? "share the title" : "is the champion"}`, href };
 }
 
 /** The owner's pool stopped posting to its chat after failing in a row: the settings are where to paste it again. */

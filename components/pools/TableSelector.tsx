@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import type { PoolWeekSummary } from "@/lib/contracts/pools";
 import { poolPath } from "@/lib/domain/pools";
 import styles from "./PoolSeason.module.css";
+import { WeekOptions } from "./WeekOptions";
 
 type Props = { poolId: string; current: string; selected: string; weeks: PoolWeekSummary[] };
 
@@ -20,11 +21,7 @@ export function TableSelector({ poolId, current, selected, weeks }: Props) {
       >
         <option value="season">Season</option>
         <option value="winners">Winners</option>
-        {weeks.map((week) => (
-          <option key={week.start} value={week.start}>
-            {week.start === current ? `${week.label} (this week)` : week.label}
-          </option>
-        ))}
+        <WeekOptions weeks={weeks} current={current} />
       </select>
     </div>
   );

@@ -16,7 +16,7 @@ import styles from "./PreferencesPanel.module.css";
 const TYPES: { key: PushType; label: string; hint: string }[] = [
   { key: "reminder", label: "Pick reminder", hint: "An hour before the first game of your pool's week, when you have not picked." },
   { key: "settled", label: "Results", hint: "When your picks and parlays settle: one message for a night's results." },
-  { key: "weekWon", label: "Week won", hint: "When you win your pool's week." },
+  { key: "weekWon", label: "Week won", hint: "When you win your pool's week, or a card pool's season." },
   { key: "announcement", label: "Pool announcements", hint: "When a pool's owner posts an announcement." },
   { key: "survivor", label: "Survivor", hint: "When you are out of a survivor pool, or have won it." },
 ];

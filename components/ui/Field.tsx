@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import styles from "./Input.module.css";
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Handlers<E extends Control> = { onInvalid?: (event: FormEvent<E>) => void; onChange?: (event: ChangeEvent<E>) => void; onBlur?: (event: FocusEvent<E>) => void };
 
 export type FieldProps = {

@@ -36,6 +36,11 @@ export function weekWonPush(pool: { id: string; name: string }, weekLabel: strin
   return { title: shared ? `You shared the week in ${pool.name}` : `You won the week in ${pool.name}`, body: `${weekLabel}: top of the table.`, url: poolPath(pool.id), tag: `week-won-${pool.id}` };
 }
 
+/** A card pool's season won: the champion's own news, under the same switch as a week won. */
+export function seasonWonPush(pool: { id: string; name: string }, shared: boolean): PushText {
+  return { title: shared ? `You shared the season in ${pool.name}` : `You won the season in ${pool.name}`, body: "Champion: top of the season table.", url: poolPath(pool.id), tag: `season-won-${pool.id}` };
+}
+
 /** The owner's own words, cut to what a notification shows. */
 export function announcementPush(pool: { id: string; name: string }, text: string): PushText {
   return { title: `Announcement in ${pool.name}`, body: text.length > 140 ? `${text.slice(0, 139)}…` : text, url: poolPath(pool.id), tag: `announcement-${pool.id}` };

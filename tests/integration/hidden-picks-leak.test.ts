@@ -2,8 +2,9 @@
 // and a survivor pool's member whose survivor picks count on the board. Every GET route on disk (and the use cases the
 // pages render) is called about each of them as a visitor, as another picker, as a fellow pool member and as a
 // follower: no answer may carry the side, market, point or price of a pick whose game has not started, nor a hidden
-// parlay's legs. No push to a device and no post to a pool's group chat may name them either. Once the games start,
-// the same walk shows them as usual.
+// parlay's legs. No push to a device and no post to a pool's group chat may name them either, and the card week's share
+// image (byte for byte) and the owner's week CSV read the same whichever side a hidden card pick backs and whatever the
+// hidden tiebreak guess. Once the games start, the same walk shows them as usual.
 jest.mock("@react-email/render", () => jest.requireActual("../support/react-email-render"));
 
 import { db } from "@/lib/db";
@@ -23,6 +24,7 @@ import { apiRequest } from "../support/requests";
 import { callRoute as callPickRoute, calledRoutes, getRoutesOnDisk, isAboutPicker, PICK_ROUTES, survivorRowSeenBy, type RouteTarget } from "../support/pick-routes";
 import { finish, parlayWithLegs, pickWithOdds } from "../support/results-factories";
 import { decrypt, device, deviceKeys, pushService, type Device } from "../support/local-push-service";
+import { draw } from "../support/draw-share-images";
 import { pools } from "../support/pool-calls";
 import { sendDuePushes } from "@/lib/server/push/send-due-pushes";
 import { startChatStandIn } from "../support/chat-stand-in";
@@ -169,11 +171,16 @@ const TURNED_INTO: Record<Market, PickContent> = {
 };
 const otherSide = (side: string) => (side === "HOME" ? "AWAY" : "HOME");
 
-/** Turns every hidden single pick into another market and side, and the survivor and card picks onto the other team; returns the undo. */
+/**
+ * Turns every hidden single pick into another market and side, the survivor and card picks onto the other team, and
+ * the card pool's tiebreak guesses into others; returns the undo.
+ */
 async function turnHiddenPicks(w: World): Promise<() => Promise<void>> {
   const picks = await db.pick.findMany({ where: { id: { in: [...w.picks.map((pick) => pick.id), w.poolPickId, w.survivorPickId] } } });
   const survivorPicks = await db.survivorPick.findMany({ where: { poolId: w.survivorPool.id }, include: { fixture: true } });
   const cardPicks = await db.cardPick.findMany({ where: { poolId: w.cardPool.id } });
+  const guesses = await db.cardTiebreakGuess.findMany({ where: { poolId: w.cardPool.id } });
+  for (const { poolId, userId, week, guess } of guesses) await db.cardTiebreakGuess.update({ where: { poolId_week_userId: { poolId, week, userId } }, data: { guess: guess + 17 } });
   for (const pick of picks) await db.pick.update({ where: { id: pick.id }, data: TURNED_INTO[pick.market] });
   for (const pick of survivorPicks) {
     const side = otherSide(pick.side!);
@@ -184,6 +191,7 @@ async function turnHiddenPicks(w: World): Promise<() => Promise<void>> {
     for (const { id, market, side, point, moneyLine } of picks) await db.pick.update({ where: { id }, data: { market, side, point, moneyLine } });
     for (const { id, side, teamId } of survivorPicks) await db.survivorPick.update({ where: { id }, data: { side, teamId } });
     for (const { id, side, price, opposingPrice } of cardPicks) await db.cardPick.update({ where: { id }, data: { side, price, opposingPrice } });
+    for (const { poolId, userId, week, guess } of guesses) await db.cardTiebreakGuess.update({ where: { poolId_week_userId: { poolId, week, userId } }, data: { guess } });
   };
 }
 
@@ -313,6 +321,47 @@ describe("hidden picks until the game starts", () => {
       await chat.close();
     }
   });
+
+  test("the card week's share image and the owner's week CSV are the same whichever side a hidden card pick backs and whatever the hidden guess, until the games start", async () => {
+    const { id: poolId, week } = world.cardPool;
+    // The image as the hider (the sharer of their own hidden pick) and the member (the pool's owner) draw it, byte for
+    // byte, and the owner's week export.
+    const surfaces = async () => {
+      const images = await draw([world.hider.id, world.ids.member!].map((member) => ({ kind: "card" as const, key: poolId, version: week, member })));
+      const csv = await pools.exportCsv(world.tokens.member, poolId, `?week=${week}`);
+      expect({ images: images.map((image) => image.status), csv: csv.status }).toEqual({ images: [200, 200], csv: 200 });
+      return { images: images.map(({ sha256, headers }) => ({ sha256, etag: headers.etag })), csv: await csv.text() };
+    };
+    /** What `read` answers with the picks turned, undone after. */
+    const turned = async <T,>(read: () => Promise<T>) => {
+      const undo = await turnHiddenPicks(world);
+      try {
+        return await read();
+      } finally {
+        await undo();
+      }
+    };
+    const hidden = await surfaces();
+    // The export has the hider's card pick and guess, each written as hidden.
+    expect(hidden.csv.match(/,hidden\b/g)).toHaveLength(2);
+    expect(await turned(surfaces)).toEqual(hidden);
+
+    // Once the games start, the same check sees the pick turned onto the other team in both: it could have seen it above.
+    // The games start by their status, which keeps them in the card's week whatever today is; the database locks a
+    // started game's card pick, so the picks are turned before the games start and back after.
+    const started = async () => {
+      await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { status: "IN_PROGRESS" } });
+      try {
+        return await surfaces();
+      } finally {
+        for (const game of world.games) await db.fixture.update({ where: { id: game.id }, data: { status: game.status } });
+      }
+    };
+    const shown = await started();
+    const shownTurned = await turned(started);
+    expect(shownTurned.csv).not.toBe(shown.csv);
+    expect(shownTurned.images.map((image) => image.sha256)).not.toEqual(shown.images.map((image) => image.sha256));
+  }, 180_000);
 
   test("once the games start, the same walk shows the picks to everyone", async () => {
     await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { startsAt: new Date(Date.now() - 60_000) } });

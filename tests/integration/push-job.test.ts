@@ -189,6 +189,26 @@ describe("pool news", () => {
     expect(Object.fromEntries(got.map((push) => [push.userId, push.message.title]))).toEqual({ [out.id]: "You are out of Last one in", [winner.id]: "You won Last one in" });
     expect(await run(new Date(now.getTime() + MINUTE))).toMatchObject({ sent: 0 });
   });
+
+  test("card season: a champion is told they won once, under the week-won switch; a champion with it off and the other members are not", async () => {
+    const now = wednesday();
+    const [champion, quiet, member] = [await subscribedPicker(), await subscribedPicker(), await subscribedPicker()];
+    await db.pushPreference.create({ data: { userId: quiet.id, weekWon: false } });
+    const pool = await createPool("Card crew", [champion.id, quiet.id, member.id]);
+    const details = { poolId: pool.id, poolName: pool.name, seasonStart: "2026-09-07", seasonEnd: "2026-12-31", champions: ["c", "q"] };
+    await db.notification.createMany({
+      data: [
+        { userId: champion.id, type: "CARD_SEASON_ENDED", createdAt: new Date(now.getTime() - MINUTE), details: { ...details, won: true } },
+        { userId: quiet.id, type: "CARD_SEASON_ENDED", createdAt: new Date(now.getTime() - MINUTE), details: { ...details, won: true } },
+        { userId: member.id, type: "CARD_SEASON_ENDED", createdAt: new Date(now.getTime() - MINUTE), details: { ...details, won: false } },
+      ],
+    });
+    expect(await run(now)).toMatchObject({ sent: 1, dropped: 1 });
+    expect(await delivered()).toEqual([
+      { path: expect.any(String), userId: champion.id, message: { title: "You shared the season in Card crew", body: "Champion: top of the season table.", url: `/pools/${pool.id}`, tag: `season-won-${pool.id}` } },
+    ]);
+    expect(await run(new Date(now.getTime() + MINUTE))).toMatchObject({ sent: 0 });
+  });
 });
 
 describe("the picker's switches and quiet hours", () => {

@@ -6,7 +6,7 @@ import type { ImageAsk } from "./og-image-child";
 
 const run = promisify(execFile);
 
-export type Drawn = { status: number; headers: Record<string, string | null>; length: number; head: number[]; fetched: string[] };
+export type Drawn = { status: number; headers: Record<string, string | null>; length: number; head: number[]; sha256: string; fetched: string[] };
 
 /** The image routes run in one child process per call: see tests/support/og-image-child.ts. */
 export async function draw(asks: ImageAsk[]): Promise<Drawn[]> {

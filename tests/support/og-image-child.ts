@@ -1,8 +1,9 @@
 // Calls share-image routes in a process of its own (node --conditions react-server --import tsx ... '<json>'): Next's
 // ImageResponse loads its renderer with a dynamic import() that Jest's CommonJS runtime refuses, plain Node does not.
 // Takes a JSON list of { kind, key, version, ifNoneMatch?, member? } and prints, for each, status, headers, size, first
-// bytes and the network URLs the drawing tried to fetch (none may be: a share image draws offline, and every such fetch
+// bytes, the SHA-256 of every byte (two drawings compared) and the network URLs the drawing tried to fetch (none may be: a share image draws offline, and every such fetch
 // here fails as it would offline; the renderer's own data: URLs load as usual).
+import { createHash } from "node:crypto";
 import { GET as parlayImage } from "@/app/(site)/parlay/[id]/image/[version]/route";
 import { GET as pickImage } from "@/app/(site)/pick/[id]/image/[version]/route";
 import { GET as profileImage } from "@/app/(app)/picker/[username]/image/[version]/route";
@@ -34,7 +35,7 @@ async function drawOne({ kind, key, version, ifNoneMatch, member }: ImageAsk) {
     : await profileImage(request, { params: Promise.resolve({ username: key, version }) });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers = Object.fromEntries(["content-type", "cache-control", "etag"].map((name) => [name, response.headers.get(name)]));
-  return { status: response.status, headers, length: bytes.length, head: Array.from(bytes.slice(0, 4)), fetched: [...fetched] };
+  return { status: response.status, headers, length: bytes.length, head: Array.from(bytes.slice(0, 4)), sha256: createHash("sha256").update(bytes).digest("hex"), fetched: [...fetched] };
 }
 
 async function main() {

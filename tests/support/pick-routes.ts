@@ -62,9 +62,9 @@ export const PICK_ROUTES: Record<string, RouteCall> = {
   "/api/pools/[poolId]/card/season": { params: (t) => ({ poolId: t.cardPool.id }) },
   "/api/pools/[poolId]/chat": { none: "the owner's chat hook: its service, masked address and state, no picks" },
   "/api/pools/[poolId]/export": {
-    none: "the owner's CSV, not JSON: a season table of places and points; a card pool's week writes a pick only once its game has started (card-pool-export.test.ts)",
+    none: "the owner's CSV, not JSON: a season table of places and points; a card pool's week writes a pick only once its game has started (card-pool-export.test.ts; the same after a hidden card pick turns, hidden-picks-leak.test.ts)",
   },
-  "/api/pools/[poolId]/card/image": { none: "a PNG, not JSON: a pick still to start is drawn as Picked only (card-pool-share-image.test.ts)" },
+  "/api/pools/[poolId]/card/image": { none: "a PNG, not JSON: a pick still to start is drawn as Picked only (card-pool-share-image.test.ts; the same bytes after a hidden card pick turns, hidden-picks-leak.test.ts)" },
   "/api/pools/join/[code]": { params: (t) => ({ code: t.pool.inviteCode! }) },
   "/api/user/me": {},
   "/api/user/preferences": {},

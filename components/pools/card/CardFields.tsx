@@ -1,13 +1,12 @@
 "use client";
 // A card pool's rules on the create form: every game or Pick N, straight up or against the spread, whose line, the
 // scoring, missed picks, the weeks dropped and the season's last day. A refusal of a field by the server shows under it.
-import { useId } from "react";
 import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
 import { CARD_LINES, CARD_MISSED, CARD_PICKINGS, MAX_CARD_PICKS, type CardLines, type CardMissed, type CardPicking } from "@/lib/domain/card-pool-settings";
 import { CARD_MARKETS, CARD_SCORINGS, type CardMarket, type CardScoring } from "@/lib/domain/card-scoring";
 import { MAX_DROPPED_WEEKS } from "@/lib/domain/card-standings";
-import poolStyles from "../Pools.module.css";
-import styles from "./Card.module.css";
+import { RadioChoice } from "../RadioChoice";
 
 export type CardValues = {
   picking: CardPicking;
@@ -57,22 +56,9 @@ type Props = {
 };
 
 export function CardFields({ value, onChange, errors }: Props) {
-  const dropId = useId();
-  const dropHintId = useId();
-  const dropErrorId = useId();
-
   function choices<G extends Group>(group: G) {
-    return (
-      <fieldset className={styles.choices}>
-        <legend>{LEGENDS[group]}</legend>
-        {OPTIONS[group].map((option) => (
-          <label key={String(option)} className={poolStyles.check}>
-            <input type="radio" name={`card-${group}`} checked={String(value[group]) === String(option)} onChange={() => onChange({ ...value, [group]: option })} />
-            {WORDS[group][option] as string}
-          </label>
-        ))}
-      </fieldset>
-    );
+    const options = OPTIONS[group].map((option) => ({ value: String(option), label: WORDS[group][option] as string }));
+    return <RadioChoice legend={LEGENDS[group]} name={`card-${group}`} options={options} value={String(value[group])} onChange={(option) => onChange({ ...value, [group]: option })} stacked />;
   }
 
   return (
@@ -96,33 +82,19 @@ export function CardFields({ value, onChange, errors }: Props) {
       {choices("lines")}
       {choices("scoring")}
       {choices("missed")}
-      <div>
-        <label htmlFor={dropId} className={poolStyles.label}>
-          Weeks dropped
-        </label>
-        <select
-          id={dropId}
-          className={styles.select}
-          aria-describedby={[dropHintId, errors.dropWeeks ? dropErrorId : ""].filter(Boolean).join(" ")}
-          aria-invalid={errors.dropWeeks ? true : undefined}
-          value={value.dropWeeks}
-          onChange={(event) => onChange({ ...value, dropWeeks: Number(event.currentTarget.value) })}
-        >
-          {Array.from({ length: MAX_DROPPED_WEEKS + 1 }, (_, weeks) => (
-            <option key={weeks} value={weeks}>
-              {weeks === 0 ? "None" : weeks === 1 ? "1 week" : `${weeks} weeks`}
-            </option>
-          ))}
-        </select>
-        <p id={dropHintId} className={styles.muted}>
-          Each member&apos;s worst weeks left out of their season total.
-        </p>
-        {errors.dropWeeks ? (
-          <p id={dropErrorId} className={styles.error}>
-            {errors.dropWeeks}
-          </p>
-        ) : null}
-      </div>
+      <Select
+        label="Weeks dropped"
+        hint="Each member's worst weeks left out of their season total."
+        error={errors.dropWeeks}
+        value={value.dropWeeks}
+        onChange={(event) => onChange({ ...value, dropWeeks: Number(event.currentTarget.value) })}
+      >
+        {Array.from({ length: MAX_DROPPED_WEEKS + 1 }, (_, weeks) => (
+          <option key={weeks} value={weeks}>
+            {weeks === 0 ? "None" : weeks === 1 ? "1 week" : `${weeks} weeks`}
+          </option>
+        ))}
+      </Select>
       <Input
         label="The season's last day (optional)"
         hint="The pool names its champion after this day's games."

@@ -11,6 +11,7 @@ import { formatPoints } from "@/lib/domain/format";
 import { weekDayText } from "@/lib/domain/week-day-text";
 import { useCardTable } from "@/lib/swr/use-card-table";
 import season from "../PoolSeason.module.css";
+import { MoreMembers } from "./MoreMembers";
 
 type TableRow = CardTable["rows"][number];
 
@@ -60,7 +61,7 @@ export function CardTableList({ table, kind, label, callerId }: { table: CardTab
 
 function TableSection({ poolId, table, title, kind, callerId, live }: { poolId: string; table: string; title: string; kind: "week" | "season"; callerId: string; live: boolean }) {
   const headingId = useId();
-  const { data, error } = useCardTable(poolId, table, { live });
+  const { data, error, paged, hasMore, loadingMore, loadMore } = useCardTable(poolId, table, { live });
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -71,6 +72,7 @@ function TableSection({ poolId, table, title, kind, callerId, live }: { poolId: 
           {error ? "The table could not be loaded. Try again in a moment." : "Loading the table…"}
         </p>
       )}
+      {data && paged ? <MoreMembers shown={data.rows.length} hasMore={hasMore} loading={loadingMore} onMore={loadMore} describedBy={headingId} /> : null}
       {data && kind === "week" ? <p className={season.rule}>Ties: {data.tiebreakRule}</p> : null}
     </section>
   );

@@ -11,6 +11,12 @@ import styles from "./Card.module.css";
 
 type Row = OrderedPick & { game: CardGame; name: string };
 
+/** A pick's two step buttons: one number up or down, skipping the numbers of started games. */
+const MOVES = [
+  { control: "up", words: "up (more points)", arrow: "▲" },
+  { control: "down", words: "down (fewer points)", arrow: "▼" },
+] as const;
+
 type Props = {
   games: CardGame[];
   size: number;
@@ -100,8 +106,7 @@ export function ConfidenceOrder({ games, size, expectedPoints, busy, failure, on
       ) : null}
       <ol ref={listRef} className={styles.orderList} aria-label="Your picks by confidence, highest first">
         {rows.map((row) => {
-          const up = stepNumber(rows, row.fixtureId, 1, size);
-          const down = stepNumber(rows, row.fixtureId, -1, size);
+          const steps = { up: stepNumber(rows, row.fixtureId, 1, size), down: stepNumber(rows, row.fixtureId, -1, size) };
           const chance = chanceOf(row);
           return (
             <li key={row.fixtureId} data-row={row.fixtureId} className={styles.orderRow} data-over={over === row.fixtureId && dragging !== row.fixtureId ? true : undefined}>
@@ -150,26 +155,19 @@ export function ConfidenceOrder({ games, size, expectedPoints, busy, failure, on
                       </option>
                     ))}
                   </select>
-                  <button
-                    type="button"
-                    className={styles.move}
-                    aria-label={`Move ${row.name} up (more points)`}
-                    disabled={up === null}
-                    data-control={`${row.fixtureId}-up`}
-                    onClick={() => void send(up, row, "up")}
-                  >
-                    ▲
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.move}
-                    aria-label={`Move ${row.name} down (fewer points)`}
-                    disabled={down === null}
-                    data-control={`${row.fixtureId}-down`}
-                    onClick={() => void send(down, row, "down")}
-                  >
-                    ▼
-                  </button>
+                  {MOVES.map((move) => (
+                    <button
+                      key={move.control}
+                      type="button"
+                      className={styles.move}
+                      aria-label={`Move ${row.name} ${move.words}`}
+                      disabled={steps[move.control] === null}
+                      data-control={`${row.fixtureId}-${move.control}`}
+                      onClick={() => void send(steps[move.control], row, move.control)}
+                    >
+                      {move.arrow}
+                    </button>
+                  ))}
                 </span>
               )}
             </li>

@@ -3,7 +3,7 @@
 // (the server decides; the caller's own picks always show), then the side, the confidence number and how it ended.
 // Each member's points so far and the most they can still reach stay in the first column, which sticks while the games
 // scroll sideways inside their own region, so a phone's page never scrolls sideways.
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { GameTime } from "@/components/fixtures/GameTime";
 import type { CardGrid } from "@/lib/contracts/card-pools";
 import { formatPoints } from "@/lib/domain/format";
@@ -42,7 +42,8 @@ function guessText(guess: Row["guess"]): string {
   return guess === "hidden" ? "Guessed ✓" : String(guess);
 }
 
-export function WeekGrid({ grid, callerId, label }: { grid: CardGrid; callerId: string; label: string }) {
+/** `more`: the grid's "Show more members" control, under the grid, when its members come a page at a time. */
+export function WeekGrid({ grid, callerId, label, more }: { grid: CardGrid; callerId: string; label: string; more?: (headingId: string) => ReactNode }) {
   const headingId = useId();
   const byId = new Map(grid.games.map((game) => [game.fixtureId, game]));
   return (
@@ -94,6 +95,7 @@ export function WeekGrid({ grid, callerId, label }: { grid: CardGrid; callerId: 
           </table>
         </div>
       )}
+      {more?.(headingId)}
     </section>
   );
 }

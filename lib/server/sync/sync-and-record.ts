@@ -8,6 +8,7 @@ import { recordSyncSuccess } from "./sync-state";
 import { refreshDailyPicks } from "@/lib/server/reports/refresh-daily-picks";
 import { settleSurvivorPools } from "@/lib/server/survivor/settle-survivor";
 import { settleCardPools } from "@/lib/server/pools/card/settle-card-pools";
+import { tellCardSeasonEnds } from "@/lib/server/pools/card/tell-card-champions";
 import { sendDuePushesReported } from "@/lib/server/push/send-due-pushes";
 
 export type SyncAndRecordOptions = NonNullable<Parameters<typeof syncFeed>[2]> & {
@@ -36,6 +37,9 @@ export async function syncAndRecord(db: PrismaClient, feed: FeedAdapter, { sendM
   // Card pools likewise: automatic picks of the games that just started, picks of the games just over, week results.
   const cards = await settleCardPools(db);
   if (cards.autoPicks > 0) options.log?.(`Card pools: ${cards.autoPicks} automatic picks made.`);
+  // The weeks just settled may close a season: its members hear who won before the pushes below go out.
+  const seasonsTold = await tellCardSeasonEnds(db, options.now);
+  if (seasonsTold > 0) options.log?.(`Card pools: ${seasonsTold} season ends told.`);
   // The daily-pick pages list games with their status, scores and pick shares: new or changed games show on the next
   // visit instead of after the pages' own refresh interval.
   if (summary.created + summary.updated > 0) refreshDailyPicks();

@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
-import { CardTableList } from "@/components/pools/card/CardTables";
+import { CardTableList, CardTables } from "@/components/pools/card/CardTables";
 import { CardWeekView } from "@/components/pools/card/CardWeekView";
 import { WeekGrid } from "@/components/pools/card/WeekGrid";
 import type { CardGrid, CardTable } from "@/lib/contracts/card-pools";
@@ -119,4 +119,69 @@ test("choosing another week reads that week's grid and table; the season table s
   expect(await screen.findByRole("list", { name: "Table, Week of Nov 9" })).toHaveTextContent("w2026-11-09");
   expect(global.fetch).toHaveBeenCalledWith("/api/pools/p1/card/grid?week=2026-11-09", expect.anything());
   expect(screen.getByText("Each member's worst week is left out of the season table.")).toBeInTheDocument();
+});
+
+describe("a pool of more members than a page", () => {
+  // 60 members in the week's order; the caller is the 55th, so the first page of 50 ends with the caller's own row.
+  const members = Array.from({ length: 60 }, (_, index) => (index === 54 ? "me" : `m${String(index + 1).padStart(2, "0")}`));
+  const gridRow = (userId: string): CardGrid["rows"][number] => ({ userId, username: userId, guess: null, points: "0.0000", maxPoints: "1.0000", cells: [{ fixtureId: 3, state: "none" }] });
+  const gridPage = (from: number, to: number, next: string | null): CardGrid => {
+    const ids = members.slice(from, to);
+    return { ...GRID, games: [GRID.games[2]], next, rows: [...ids, ...(ids.includes("me") ? [] : ["me"])].map(gridRow) };
+  };
+  const tablePage = (from: number, to: number, next: string | null): CardTable => {
+    const ids = members.slice(from, to);
+    const rows = [...ids, ...(ids.includes("me") ? [] : ["me"])].map((userId) => tableRow(userId, members.indexOf(userId) + 1));
+    return { table: "2026-11-16", final: false, tiebreakRule: "Closer guess first.", next, rows };
+  };
+  const FIRST = gridPage(0, 50, "50~m50");
+
+  beforeEach(() => {
+    global.fetch = jest.fn(async (url: string) => {
+      const parsed = new URL(url, "http://localhost");
+      const after = parsed.searchParams.get("after");
+      if (parsed.pathname.endsWith("/card/grid")) return json(200, { payload: after === "50~m50" ? gridPage(50, 60, null) : FIRST });
+      if (parsed.searchParams.get("table") === "season") return json(200, { payload: { table: "season", final: false, tiebreakRule: "", next: null, rows: [tableRow("me", 1)] } });
+      return json(200, { payload: after === "50~m50" ? tablePage(50, 60, null) : tablePage(0, 50, "50~m50") });
+    }) as unknown as typeof fetch;
+  });
+
+  const names = (rows: HTMLElement[]) => rows.map((row) => row.textContent);
+
+  test("the grid shows more members on demand from the keyboard, says how many it shows, and keeps the caller's row, at its place once reached", async () => {
+    const user = userEvent.setup();
+    render(fresh(<CardWeekView poolId="p1" callerId="me" current="2026-11-16" weeks={[{ start: "2026-11-16", label: "Week of Nov 16" }]} dropWeeks={0} initialGrid={FIRST} />));
+    const region = screen.getByRole("region", { name: "Picks, Week of Nov 16" });
+    const memberRows = () => within(region).getAllByRole("rowheader");
+    expect(memberRows()).toHaveLength(51);
+    expect(memberRows().at(-1)).toHaveTextContent("me (you)");
+    const section = region.closest("section")!;
+    expect(within(section).getByRole("status")).toHaveTextContent("51 members shown");
+    const more = within(section).getByRole("button", { name: "Show more members" });
+    expect(more).toHaveAccessibleDescription("Picks, Week of Nov 16");
+    more.focus();
+    await user.keyboard("{Enter}");
+    expect(await within(section).findByRole("status")).toHaveTextContent("60 members shown");
+    expect(memberRows()).toHaveLength(60);
+    expect(names(memberRows())[54]).toMatch(/^me \(you\)/);
+    expect(names(memberRows()).filter((name) => name?.startsWith("me"))).toHaveLength(1);
+    expect(within(section).queryByRole("button", { name: "Show more members" })).not.toBeInTheDocument();
+    expect(within(section).getByRole("status")).toHaveFocus();
+    expect((global.fetch as jest.Mock).mock.calls.map(([url]) => url)).toContain("/api/pools/p1/card/grid?week=2026-11-16&after=50%7Em50");
+  });
+
+  test("the week table shows more members on demand too; the season table, read whole, offers none", async () => {
+    const user = userEvent.setup();
+    render(fresh(<CardTables poolId="p1" week="2026-11-16" weekLabel="Week of Nov 16" callerId="me" dropWeeks={0} live={false} />));
+    const list = await screen.findByRole("list", { name: "Table, Week of Nov 16" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(51);
+    const section = list.closest("section")!;
+    await user.click(within(section).getByRole("button", { name: "Show more members" }));
+    expect(await within(section).findByRole("status")).toHaveTextContent("60 members shown");
+    const rows = within(screen.getByRole("list", { name: "Table, Week of Nov 16" })).getAllByRole("listitem");
+    expect(rows).toHaveLength(60);
+    expect(rows[54]).toHaveTextContent("(you)");
+    const seasonSection = (await screen.findByRole("list", { name: "Season table" })).closest("section")!;
+    expect(within(seasonSection).queryByRole("button", { name: "Show more members" })).not.toBeInTheDocument();
+  });
 });

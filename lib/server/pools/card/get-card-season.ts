@@ -4,13 +4,13 @@ import "server-only";
 import type { CardSeason } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
 import { fromDbLeague } from "@/lib/domain/leagues";
-import { unitsText } from "@/lib/domain/pool-tiebreak";
 import { mondayOf, poolWeeks, weekLabel } from "@/lib/domain/pool-weeks";
 import type { Caller } from "@/lib/server/auth/caller";
 import { isoDay } from "../pool-season";
 import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { readCardSeason } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
+import { championsOf } from "./tell-card-champions";
 
 type Winner = { week: string; userId: string; username: string | null; points: string; decidedBy: string | null };
 type Champion = { start: Date; userId: string; username: string | null; points: string };
@@ -39,7 +39,6 @@ export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()
   ]);
   const leagues = pool.leagues.map(fromDbLeague);
   const settled = new Set(finals.map((row) => row.week));
-  const leaders = standing.rows.filter((row) => row.rank === 1 && row.points > 0);
   return {
     weeks: {
       current,
@@ -53,7 +52,7 @@ export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()
     },
     seasonEnd: pool.seasonEnd,
     over: standing.over,
-    champions: standing.over ? leaders.map((row) => ({ userId: row.userId, username: standing.names.get(row.userId) ?? null, points: unitsText(row.points) })) : [],
+    champions: standing.over ? championsOf(standing) : [],
     past: seasons.map((season) => ({
       start: isoDay(season.start),
       end: isoDay(season.end),

@@ -14,6 +14,7 @@ import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { readCardSeason, type CardSeasonStanding } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
 import { cardSeasonView } from "./get-card-season";
+import { tellCardChampions } from "./tell-card-champions";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -55,6 +56,8 @@ export async function startNextCardSeason(caller: Caller, poolId: string, season
     if (mondayOf(seasonEnd) < cardWeekRange(undefined, now).week) {
       throw new AppError("VALIDATION_ERROR", { issues: [{ path: "seasonEnd", message: "The new season ends this week or later" }] });
     }
+    // A season the scheduled run has not told the members the end of yet is told now, before it becomes history.
+    await tellCardChampions(tx, pool, standing);
     if (!empty) await keepSeason(tx, { ...pool, seasonEnd: pool.seasonEnd }, standing);
     await tx.pool.update({ where: { id: poolId }, data: { seasonStart: day(start) } });
     await tx.cardPool.update({ where: { poolId }, data: { seasonEnd: day(seasonEnd) } });

@@ -1,0 +1,62 @@
+// A card pool's season ending, told once to its members: when the week holding the season's last day has passed and
+// every week of it is settled (readCardSeason's "over"), every member gets a notification naming the champions (the
+// first place of the season table, when anybody scored), each champion's saying they won; the push job sends the
+// champions' own as a "you won" push. The pool keeps the last day of the season it told, under the pool row's lock,
+// so a second run, a concurrent one, or the owner starting the next season right after tells nobody twice.
+// No "server-only" import: the scheduled sync runs it from `npm run sync`, outside Next.js.
+import { unitsText } from "@/lib/domain/pool-tiebreak";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
+import { readCardSeason, type CardSeasonStanding } from "./card-season-table";
+import { cardWeekRange } from "./card-week-range";
+
+/** The season table's first place, once anybody scored. */
+export function championsOf(standing: CardSeasonStanding) {
+  return standing.rows
+    .filter((row) => row.rank === 1 && row.points > 0)
+    .map((row) => ({ userId: row.userId, username: standing.names.get(row.userId) ?? null, points: unitsText(row.points) }));
+}
+
+/**
+ * Tells the members of a pool whose season is over, unless its end was told already; true when it told them. The
+ * caller holds the pool's CardPool row lock (SELECT ... FOR UPDATE) in the transaction `tx`.
+ */
+export async function tellCardChampions(tx: Db, pool: CardPoolRow, standing: CardSeasonStanding): Promise<boolean> {
+  if (!standing.over || pool.seasonEnd === null) return false;
+  const [row] = await tx.$queryRaw<{ told: boolean }[]>`
+    SELECT "championsTold" IS NOT DISTINCT FROM ${pool.seasonEnd}::date AS "told" FROM "CardPool" WHERE "poolId" = ${pool.poolId}`;
+  if (!row || row.told) return false;
+  const champions = championsOf(standing);
+  const ids = champions.map((champion) => champion.userId);
+  const names = champions.map((champion) => champion.username ?? "Picker");
+  await tx.$executeRaw`
+    INSERT INTO "Notification" ("userId", "type", "details")
+    SELECT pm."userId", 'CARD_SEASON_ENDED', jsonb_build_object(
+      'poolId', p."id", 'poolName', p."name", 'seasonStart', ${pool.seasonStart}::text, 'seasonEnd', ${pool.seasonEnd}::text,
+      'won', pm."userId" = ANY(${ids}::text[]), 'champions', ${JSON.stringify(names)}::jsonb)
+    FROM "PoolMember" pm JOIN "Pool" p ON p."id" = pm."poolId" WHERE pm."poolId" = ${pool.poolId}`;
+  await tx.$executeRaw`UPDATE "CardPool" SET "championsTold" = ${pool.seasonEnd}::date WHERE "poolId" = ${pool.poolId}`;
+  return true;
+}
+
+/**
+ * The scheduled run's step after card settlement: every pool whose season's last week has passed and whose end has
+ * not been told (readCardSeason then says whether every week of it is settled). Returns the pools told.
+ */
+export async function tellCardSeasonEnds(db: PrismaClient, now = new Date()): Promise<number> {
+  const thisWeek = cardWeekRange(undefined, now).week;
+  const due = await db.$queryRaw<{ poolId: string }[]>`
+    SELECT "poolId" FROM "CardPool"
+    WHERE "seasonEnd" < ${thisWeek}::date AND "championsTold" IS DISTINCT FROM "seasonEnd"
+    ORDER BY "poolId"`;
+  let told = 0;
+  for (const { poolId } of due) {
+    const done = await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
+      const pool = await readCardPool(tx, poolId);
+      return pool ? tellCardChampions(tx, pool, await readCardSeason(tx, pool, now)) : false;
+    });
+    if (done) told++;
+  }
+  return told;
+}
