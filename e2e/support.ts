@@ -58,9 +58,12 @@ export async function pickHomeToday(page: Page, game: Game): Promise<void> {
   await expect(row.getByText("Your pick")).toBeVisible();
 }
 
-/** The games kick off: they started a minute ago by the database's clock (the lock and the hidden-picks rules read it). */
+/**
+ * The games kick off now by the database's clock (the lock and the hidden-picks rules read it): not earlier, so a member
+ * who joined a pool a moment ago was in it for them (the automatic picks count only those).
+ */
 export async function kickOff(gameIds: number[]): Promise<void> {
-  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = ANY($1::int[])`, [gameIds]);
+  await sql(`UPDATE "Fixture" SET "startsAt" = now() WHERE id = ANY($1::int[])`, [gameIds]);
 }
 
 /** One scheduled run, as the cron calls it: the feed's sync, then settlement of what it finds over. */
