@@ -260,4 +260,5 @@ test("three members play a confidence card against the spread for two weeks: pic
   await ann.page.reload();
   await expect(cardRow(ann.page, g4)).toContainText(`Your pick: ${g4.home} -1.5`);
   await expect(cardRow(ann.page, g4)).toContainText("Automatic");
+  await Promise.all([owner, ann, bob].map((member) => member.page.context().close()));
 });
