@@ -3,43 +3,10 @@
 // pick (its number stays), guesses the tiebreak total; nothing is wider than 375 px, and the card reads at 1050 and
 // 1824 px, axe clean throughout.
 import crypto from "node:crypto";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { pickSide, spreadGamesLaterToday, type CardGame } from "./card-games";
 import { signInAsNewPicker } from "./sign-in";
 import { expectNoAxeViolations, sql } from "./support";
-
-const TZ = process.env.APP_TIMEZONE || "America/New_York";
-
-type Game = { id: number; home: string; away: string };
-
-/** NHL games of our own later today with a spread (home -1.5 at +120, away +1.5 at -140), teams no other game here uses. */
-async function spreadGamesLaterToday(count: number): Promise<Game[]> {
-  const run = crypto.randomBytes(4).toString("hex");
-  const games: Game[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const [game] = await sql<Game>(
-      `WITH teams AS (SELECT id, abbreviation, row_number() OVER (ORDER BY id DESC) AS n FROM "Team" WHERE league = 'NHL'),
-            inserted AS (
-              INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine",
-                                     "homeSpread", "homeSpreadPrice", "awaySpreadPrice", provider, "providerEventId", "updatedAt")
-              SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) * ($4::int + 1) / 5, 'PREGAME',
-                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), -150, 130, -1.5, 120, -140, 'e2e', $5, now()
-              RETURNING id, "homeTeamId", "awayTeamId")
-       SELECT i.id, h.abbreviation AS home, a.abbreviation AS away FROM inserted i JOIN "Team" h ON h.id = i."homeTeamId" JOIN "Team" a ON a.id = i."awayTeamId"`,
-      [TZ, 2 * index + 1, 2 * index + 2, index, `e2e-card-${run}-${index}`],
-    );
-    games.push(game);
-  }
-  return games;
-}
-
-/** A click before hydration does nothing: press until the side reads as picked, as a member would. */
-async function pickSide(row: Locator, name: string) {
-  const side = row.getByRole("button", { name: new RegExp(`^Pick ${name.replace(/[.+]/g, "\\$&")}\\W`) });
-  await expect(async () => {
-    if ((await side.getAttribute("aria-pressed")) !== "true") await side.click();
-    await expect(side).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const numbersOf = (poolId: string) =>
   sql<{ fixtureId: number; side: string; confidence: number }>(`SELECT "fixtureId", side::text, confidence FROM "CardPick" WHERE "poolId" = $1 ORDER BY confidence DESC`, [poolId]);
@@ -57,7 +24,7 @@ test("a confidence card against the spread made, ordered by keyboard and changed
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await signInAsNewPicker(context, { prefix: "card" });
-  const [first, second, third] = await spreadGamesLaterToday(3);
+  const [first, second, third] = await spreadGamesLaterToday([-1.5, -1.5, -1.5]);
   const page = await context.newPage();
 
   await page.goto("/pools");
@@ -81,7 +48,7 @@ test("a confidence card against the spread made, ordered by keyboard and changed
   expect(stored).toEqual({ picking: "PICK_N", pickCount: 3, market: "SPREAD", scoring: "CONFIDENCE" });
 
   // Three picks: each takes the lowest free number, so the first game holds 1 and the third 3.
-  const row = (game: Game) => page.locator(`li[data-fixture-id="${game.id}"]`);
+  const row = (game: CardGame) => page.locator(`li[data-fixture-id="${game.id}"]`);
   await expect(row(first).getByText(/-140 · \d+% chance/)).toBeVisible();
   await pickSide(row(first), `${first.home} -1.5`);
   await pickSide(row(second), `${second.away} +1.5`);

@@ -10,7 +10,7 @@ import { fillTemplate } from "../tests/support/api-routes";
 import { calledRoutes, getRoutesOnDisk, PICK_ROUTES, type RouteTarget } from "../tests/support/pick-routes";
 import { mondayOf } from "../lib/domain/pool-weeks";
 import { pageTemplates } from "./every-page";
-import { gamesLaterToday, sql, type Game } from "./support";
+import { gamesLaterToday, kickOff, sql, type Game } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 type Picker = { id: string; username: string };
@@ -269,7 +269,7 @@ test("every page, image and API answer is the same whichever market and side a h
 
   // From the games' start the picks show: the same walk sees the change of side.
   await setPicks(picks, AS_MADE);
-  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = ANY($1::int[])`, [gameIds]);
+  await kickOff(gameIds);
   const started = await readAll();
   await setPicks(picks, TURNED_INTO[1]);
   const seen = differences(started, await readAll());

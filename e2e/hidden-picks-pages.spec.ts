@@ -6,7 +6,7 @@
 // walk would see a leak.
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { gamesLaterToday, sql } from "./support";
+import { gamesLaterToday, kickOff, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 type Viewer = { name: string; request: APIRequestContext; context: BrowserContext; member: boolean };
@@ -170,7 +170,7 @@ test("no page, payload or API answer shows a hidden pick before its game starts,
   await shared.close();
 
   // The games start by the database's clock: the same walk now finds the picks, for the visitor as for the member.
-  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = ANY($1::int[])`, [games.map((game) => game.id)]);
+  await kickOff(games.map((game) => game.id));
   const visitorSees = await found(viewers[0]);
   expect(visitorSees).toEqual(expect.arrayContaining([`visitor HTML /pick/${picks[0]}: +987`, `visitor RSC /parlay/${parlay.id}: -1063`]));
   const memberSees = await found(viewers[2]);

@@ -3,7 +3,7 @@
 // sees it in full, and once the game starts everyone sees it.
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { checkWithSpace, expectNoAxeViolations, gamesLaterToday, overflowing, pickHomeToday, sql } from "./support";
+import { checkWithSpace, expectNoAxeViolations, gamesLaterToday, kickOff, overflowing, pickHomeToday, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 test("the hiding switches work from the keyboard, and another picker sees Picked ✓ until the game starts", async ({ browser }) => {
@@ -68,7 +68,7 @@ test("the hiding switches work from the keyboard, and another picker sees Picked
   await expectNoAxeViolations(host);
 
   // The game starts (by the database's clock): the pick is shown as usual.
-  await sql(`UPDATE "Fixture" SET "startsAt" = now() - interval '1 minute' WHERE id = $1`, [game.id]);
+  await kickOff([game.id]);
   await host.goto(`/pools/${pool.id}`);
   const shown = host.getByRole("list", { name: "Picks from the pool" }).getByRole("listitem").filter({ hasText: member.username });
   await expect(shown).toContainText(/Picked \S+ -145/);

@@ -2,7 +2,7 @@
 // Unsubscribe link, opened without signing in, turns it off.
 import { expect, test } from "@playwright/test";
 import { mailsTo } from "../tests/support/outbox";
-import { expectNoAxeViolations, sql } from "./support";
+import { expectNoAxeViolations, runScheduledSync, sql } from "./support";
 import { signInAsNewPicker } from "./sign-in";
 
 const TZ = process.env.APP_TIMEZONE || "America/New_York";
@@ -38,8 +38,7 @@ test("turn on the game-day reminder, receive it after a sync, unsubscribe from i
   await reminder.check();
   await expect(page.getByText("Settings saved")).toBeVisible();
 
-  const sync = await page.request.get("/api/cron/sync", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });
-  expect(sync.status()).toBe(200);
+  await runScheduledSync(page.request);
   await expect.poll(() => reminderTo(address)?.subject).toMatch(/^Game day: \d+ games? left to pick$/);
   const link = /href="([^"]*\/unsubscribe\?[^"]*)"/.exec(reminderTo(address)!.html)![1].replaceAll("&amp;", "&");
 

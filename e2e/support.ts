@@ -1,7 +1,7 @@
 // Shared helpers for the journeys: direct database reads, games of their own and an axe check (signing in is ./sign-in).
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 
 export function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -56,6 +56,20 @@ export async function pickHomeToday(page: Page, game: Game): Promise<void> {
   const row = page.locator(`article[data-fixture-id="${game.id}"]`);
   await row.getByRole("button", { name: `Pick ${game.home}` }).click();
   await expect(row.getByText("Your pick")).toBeVisible();
+}
+
+/**
+ * The games kick off now by the database's clock (the lock and the hidden-picks rules read it): not earlier, so a member
+ * who joined a pool a moment ago was in it for them (the automatic picks count only those).
+ */
+export async function kickOff(gameIds: number[]): Promise<void> {
+  await sql(`UPDATE "Fixture" SET "startsAt" = now() WHERE id = ANY($1::int[])`, [gameIds]);
+}
+
+/** One scheduled run, as the cron calls it: the feed's sync, then settlement of what it finds over. */
+export async function runScheduledSync(request: APIRequestContext): Promise<void> {
+  const sync = await request.get("/api/cron/sync", { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });
+  expect(sync.status()).toBe(200);
 }
 
 /** Turns a checkbox on from the keyboard (focus, then Space), as a keyboard user does, from off. */

@@ -1,5 +1,6 @@
 "use client";
-// The owner's season tools: the pinned announcement (post, replace, take down) and, in a pick'em pool, the week the season counts from and the CSV export.
+// The owner's season tools: the pinned announcement (post, replace, take down), in a pick'em pool the week the season
+// counts from, and in a pick'em or card pool the season table's CSV export.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
@@ -49,6 +50,12 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
     }
   }
 
+  const exportLink = (
+    <a href={apiPath(api.pools.export, { poolId: pool.id })} download>
+      Export season table (CSV)
+    </a>
+  );
+
   return (
     <section className={styles.section} aria-labelledby="commissioner-heading">
       <h2 id="commissioner-heading">Commissioner tools</h2>
@@ -72,8 +79,9 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
           ) : null}
         </div>
       </form>
-      {/* A survivor pool has slates and lives, not a season table. */}
-      {pool.kind === "SURVIVOR" ? null : (
+      {/* A survivor pool has slates and lives, not a season table. A card pool's season runs from its first week or the
+          owner's next season (its own panel), so only a pick'em pool's start is chosen here; both export their table. */}
+      {pool.kind === "PICKEM" ? (
         <form className={styles.form} onSubmit={saveSeason} aria-label="Season start">
           <label className={styles.label} htmlFor="season-start">
             Season starts in the week of
@@ -83,12 +91,12 @@ export function CommissionerTools({ pool }: { pool: PoolDetail }) {
             <Button type="submit" variant="secondary" loading={busy === "season"}>
               Save season start
             </Button>
-            <a href={apiPath(api.pools.export, { poolId: pool.id })} download>
-              Export season table (CSV)
-            </a>
+            {exportLink}
           </div>
         </form>
-      )}
+      ) : pool.kind === "CARD" ? (
+        <div className={styles.actions}>{exportLink}</div>
+      ) : null}
       {status ? <p role="status" className={styles.status}>{status}</p> : null}
       {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
     </section>

@@ -41,9 +41,11 @@ export function MyCard({ poolId, weekName, firstCard }: Props) {
   const full = pickN && picks.length >= card.size;
   const failureAt = (at: number | "order" | "guess") => (actions.failure?.at === at ? actions.failure.message : null);
   // Games that started without a pick of the member's can no longer change anything: folded away, so the open games
-  // and the member's own picks make the card.
-  const shown = card.games.filter((game) => !game.started || game.myPick);
-  const passed = card.games.filter((game) => game.started && !game.myPick);
+  // and the member's own picks make the card. A game whose pick was just refused stays in view with the refusal: folded
+  // away the moment the member pressed it, their press would seem to do nothing and the reason would go unread.
+  const inView = (game: CardWeek["games"][number]) => !game.started || game.myPick !== null || actions.failure?.at === game.fixtureId;
+  const shown = card.games.filter(inView);
+  const passed = card.games.filter((game) => !inView(game));
 
   const row = (game: CardWeek["games"][number]) => (
     <CardGameRow

@@ -62,7 +62,7 @@ export function WeekGrid({ grid, callerId, label, more }: { grid: CardGrid; call
                   Member <span className={styles.detail}>points · most possible</span>
                 </th>
                 {grid.games.map((game) => (
-                  <th scope="col" key={game.fixtureId} className={styles.game} data-status={game.status}>
+                  <th scope="col" key={game.fixtureId} className={styles.game} data-status={game.status} data-fixture-id={game.fixtureId}>
                     <span>{gameTitle(game)}</span>
                     <span className={styles.detail}>{gameStateText(game) ?? <GameTime iso={game.startsAt} />}</span>
                   </th>

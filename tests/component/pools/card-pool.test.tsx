@@ -117,6 +117,18 @@ test("a line that moved is asked again at the new line, and picked there only wh
   expect(await screen.findByText("You picked SF -4 for 4 points.")).toBeInTheDocument();
 });
 
+test("a pick refused because its game started keeps that game in view, locked, with the refusal beside it", async () => {
+  // The card read again after the refusal has the game started (the feed moved its kickoff earlier than the page knew).
+  const startedNow = week([started, picked, other, { ...open, started: true, status: "IN_PROGRESS" }]);
+  mockFetch(json(422, { error: { code: "PICK_CLOSED", message: "This game has started: picks are closed" } }), json(200, { payload: startedNow }));
+  render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
+  await userEvent.click(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ }));
+  const row = screen.getByRole("listitem", { name: "SEA @ SF" });
+  expect(await within(row).findByRole("alert")).toHaveTextContent("This game has started: picks are closed");
+  expect(within(row).getByRole("button", { name: /^Pick SF -3\.5\W/ })).toHaveAccessibleDescription("Locked: the game has started");
+  expect(within(screen.getByRole("list", { name: "This week's games" })).getByRole("listitem", { name: "SEA @ SF" })).toBe(row);
+});
+
 test("a pick is cleared until kickoff", async () => {
   const fetch = mockFetch(json(200, { payload: { cleared: true } }));
   render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));

@@ -108,6 +108,17 @@ test("the owner posts an announcement and sees a refusal in the catalogue's word
   expect(screen.getByRole("link", { name: "Export season table (CSV)" })).toHaveAttribute("href", "/api/pools/p1/export");
 });
 
+test("a card pool's owner is offered the season table's export but not a pick'em season start, which the server refuses for a card pool", () => {
+  render(
+    <AnnouncementProvider text={null}>
+      <CommissionerTools pool={{ ...pool, kind: "CARD" }} />
+    </AnnouncementProvider>,
+  );
+  expect(screen.queryByLabelText("Season starts in the week of")).toBeNull();
+  expect(screen.queryByRole("button", { name: "Save season start" })).toBeNull();
+  expect(screen.getByRole("link", { name: "Export season table (CSV)" })).toHaveAttribute("href", "/api/pools/p1/export");
+});
+
 test("the owner's announcement shows on the page from the write's answer, with no new render of the page", async () => {
   // router.refresh() is a mock that renders nothing again, as when the new render is late or lost.
   global.fetch = jest
