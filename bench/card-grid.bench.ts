@@ -57,7 +57,7 @@ export function run(): Promise<BenchResult> {
     const views = {
       grid: async () => readCardGrid(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller, week),
       "week table": async () => readWeekTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller, week),
-      "season table": async () => readSeasonTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller)),
+      "season table": async () => readSeasonTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller),
     };
     const grid = await views.grid();
     if (grid.rows.length !== 51 || grid.rows.at(-1)?.userId !== caller || grid.rows[0].cells.length !== CARD_BENCH.games || grid.next === null) {

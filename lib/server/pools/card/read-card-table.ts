@@ -1,14 +1,14 @@
 // A card pool's week table (as settlement ranked it: points, the closer guess, then the pool tables' steps), a page at a
-// time in rank order with the caller's own row, or its season table (each member's worst weeks dropped), both read from
-// the stored week results.
+// time in rank order with the caller's own row, or its season table (each member's worst weeks dropped) the same way,
+// both read from the rows settlement stored.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
 import type { CardTable } from "@/lib/contracts/card-pools";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_TIEBREAK_RULE, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
-import { averageClv, unitsText } from "@/lib/domain/pool-tiebreak";
+import { averageClv } from "@/lib/domain/pool-tiebreak";
 import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor } from "./card-page-cursor";
 import type { CardPoolRow, Db } from "./card-pool-row";
-import { readCardSeason } from "./card-season-table";
+import { cardSeasonOver } from "./card-season-table";
 
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
@@ -52,24 +52,44 @@ export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string,
   };
 }
 
-export async function readSeasonTable(db: Db, pool: CardPoolRow): Promise<CardTable> {
-  const { over, names, rows } = await readCardSeason(db, pool);
+type SeasonRow = { rank: number; userId: string; username: string | null; points: string; wins: number; autoPicks: number; decidedBy: string | null; clvPicks: number; clvSum: string; droppedWeeks: string[] };
+
+/** The season table as settlement stored it, a page at a time in rank order with the caller's own row. */
+export async function readSeasonTable(db: Db, pool: CardPoolRow, callerId: string, after?: string, now = new Date()): Promise<CardTable> {
+  const from = after ? parseCursor(after) : { rank: 0, userId: "" };
+  const page = Prisma.sql`
+    SELECT s."userId", s."rank" FROM "CardSeasonStanding" s
+    WHERE s."poolId" = ${pool.poolId} AND (s."rank", s."userId") > (${from.rank ?? 0}::int, ${from.userId})
+    ORDER BY s."rank", s."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
+  const [rows, over] = await Promise.all([
+    db.$queryRaw<(SeasonRow & { onPage: boolean })[]>`
+      WITH page AS (${page})
+      SELECT s."rank", s."userId", u."username", s."points"::text AS "points", s."wins", s."autoPicks", s."decidedBy", s."clvPicks", s."clvSum"::text AS "clvSum",
+             ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s."droppedWeeks") AS d ORDER BY d) AS "droppedWeeks",
+             EXISTS (SELECT 1 FROM page WHERE page."userId" = s."userId") AS "onPage"
+      FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."poolId" = ${pool.poolId} AND s."userId" IN (SELECT "userId" FROM page UNION ALL SELECT ${callerId})
+      ORDER BY s."rank", s."userId"`,
+    cardSeasonOver(db, pool, now),
+  ]);
+  const places = rows.filter((row) => row.onPage);
+  const byMember = new Map(rows.map((row) => [row.userId, row]));
   return {
     table: "season",
     final: over,
     tiebreakRule: CARD_TIEBREAK_RULE,
-    next: null,
-    rows: rows.map((entry) => ({
-      rank: entry.rank,
-      userId: entry.userId,
-      username: names.get(entry.userId) ?? null,
-      points: unitsText(entry.points),
-      wins: entry.wins,
-      autoPicks: entry.autoPicks,
+    next: nextCursor(places),
+    rows: pageMembers(places, callerId).flatMap((userId) => byMember.get(userId) ?? []).map((row) => ({
+      rank: row.rank,
+      userId: row.userId,
+      username: row.username,
+      points: row.points,
+      wins: row.wins,
+      autoPicks: row.autoPicks,
       guessMiss: null,
-      clv: entry.clv,
-      decidedBy: entry.decidedBy,
-      droppedWeeks: entry.droppedWeeks,
+      clv: averageClv(row.clvSum, row.clvPicks),
+      decidedBy: asStep(row.decidedBy),
+      droppedWeeks: row.droppedWeeks,
     })),
   };
 }
