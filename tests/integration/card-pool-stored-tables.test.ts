@@ -150,6 +150,14 @@ describe("card pool stored tables against a reference from the picks", () => {
     // and a worst week dropped.
     expect(settled.weeks.find((week) => week.week === iso(monday(1)))!.rows.some((row) => row.autoPicks > 0)).toBe(true);
     expect(settled.weeks.flatMap((week) => week.rows.map((row) => row.decidedBy))).toContain("GUESS");
+    // The automatic picks took the favourite and the lowest numbers free on each card, in kickoff order.
+    const automatic = await db.cardPick.findMany({ where: { poolId, auto: true }, orderBy: [{ userId: "asc" }, { fixtureId: "asc" }], select: { userId: true, fixtureId: true, side: true, confidence: true } });
+    expect(automatic).toEqual(
+      [
+        ...last.map((game, g) => ({ userId: owner.user.id, fixtureId: game.id, side: "HOME", confidence: g + 1 })),
+        { userId: cat.user.id, fixtureId: last[2].id, side: "HOME", confidence: 2 },
+      ].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.fixtureId - b.fixtureId)),
+    );
     expect(settled.season.filter((row) => row.droppedWeeks.length === 1)).toHaveLength(4);
 
     // Bob changes a pick before its kickoff; then this week's first game ends and the pool settles again.
