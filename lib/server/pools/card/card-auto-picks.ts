@@ -62,7 +62,8 @@ export async function makeAutoPicks(db: Db, pool: CardPoolRow, range: CardWeekRa
       SELECT m."userId", d.*, row_number() OVER (PARTITION BY m."userId" ORDER BY d."order") AS k
       FROM "PoolMember" m CROSS JOIN due d
       WHERE m."poolId" = ${pool.poolId} AND d."startsAt" > m."joinedAt"
-        AND NOT EXISTS (SELECT 1 FROM "CardPick" x WHERE x."poolId" = m."poolId" AND x."userId" = m."userId" AND x."fixtureId" = d."fixtureId")
+        AND NOT EXISTS (SELECT 1 FROM "CardPick" x
+                        WHERE x."poolId" = m."poolId" AND x."week" = ${range.week}::date AND x."userId" = m."userId" AND x."fixtureId" = d."fixtureId")
     ), free AS (
       SELECT u."userId", n."number", row_number() OVER (PARTITION BY u."userId" ORDER BY n."number") AS k
       FROM (SELECT DISTINCT "userId" FROM missing) u CROSS JOIN generate_series(1, ${numbered ? size : 0}::int) AS n("number")
