@@ -10,7 +10,7 @@ import { GET as tableRoute } from "@/app/api/pools/[poolId]/card/table/route";
 import { GET as seasonRoute, POST as nextSeasonRoute } from "@/app/api/pools/[poolId]/card/season/route";
 import type { CardGrid, CardSeason, CardTable, CardWeek } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
-import { refreshCardSeason } from "@/lib/server/pools/card/write-card-season";
+import { rewriteCardSeason } from "@/lib/server/pools/card/write-card-season";
 import { pools } from "./pool-calls";
 import { apiRequest, routeContext } from "./requests";
 import { reply } from "./survivor-calls";
@@ -48,4 +48,4 @@ export async function createCardPool(owner: { token: string }, members: { token:
 }
 
 /** The season table as settlement writes it, after a test stored week results or changed the season by hand. */
-export const storeSeason = (poolId: string) => refreshCardSeason(db, poolId);
+export const storeSeason = (poolId: string) => db.$transaction((tx) => rewriteCardSeason(tx, poolId));

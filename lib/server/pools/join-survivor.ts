@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
-import { refreshCardSeason } from "./card/write-card-season";
+import { changingCardMembers } from "./card/write-card-season";
 import { readSurvivorPool, survivorStarted } from "./survivor-pool-row";
 
 export const SURVIVOR_STARTED = "This survivor pool has started: new members can join only before its first game";
@@ -14,8 +14,6 @@ export async function joinSurvivor(tx: Prisma.TransactionClient, poolId: string,
   const survivor = await readSurvivorPool(tx, poolId);
   // A member who joined late would have skipped slates the others had to survive.
   if (survivor && (await survivorStarted(tx, survivor, appTimeZone()))) throw new AppError("CONFLICT", { message: SURVIVOR_STARTED });
-  await tx.poolMember.create({ data: { poolId, userId } });
+  await changingCardMembers(tx, poolId, () => tx.poolMember.create({ data: { poolId, userId } }));
   if (survivor) await tx.survivorEntry.create({ data: { poolId, userId, lives: survivor.lives } });
-  // A card pool's season table lists every member, the newcomer on what their weeks hold.
-  else await refreshCardSeason(tx, poolId);
 }

@@ -7,14 +7,13 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
 import { makeAutoPicks } from "./card-auto-picks";
 import { freezeCardLines } from "./card-lines";
+import { tryLockCardPool } from "./card-pool-lock";
 import { readCardPool } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 import { settleCardPicks } from "./settle-card-picks";
 import { writeCardSeason } from "./write-card-season";
 import { writeCardWeek } from "./write-card-week";
 
-/** Advisory-lock namespace of card pool settlement (the second key is the pool's hash); survivor and fixtures use others. */
-export const CARD_LOCK_NAMESPACE = 7_313;
 /** Pools per run: the rest follow on the next run (those settled longest ago first). */
 export const CARD_POOLS_PER_RUN = 500;
 
@@ -23,8 +22,7 @@ export type CardSettlement = { weeks: number; autoPicks: number };
 export async function settleCardPool(db: PrismaClient, poolId: string, now = new Date()): Promise<CardSettlement> {
   return db.$transaction(
     async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${CARD_LOCK_NAMESPACE}::int, hashtext(${poolId})) AS locked`;
-      const pool = locked ? await readCardPool(tx, poolId) : null;
+      const pool = (await tryLockCardPool(tx, poolId)) ? await readCardPool(tx, poolId) : null;
       if (!pool) return { weeks: 0, autoPicks: 0 };
       const [{ settledAt }] = await tx.$queryRaw<{ settledAt: Date | null }[]>`SELECT "settledAt" FROM "CardPool" WHERE "poolId" = ${poolId}`;
       const current = cardWeekRange(undefined, now);

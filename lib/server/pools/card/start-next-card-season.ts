@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { ownedPool } from "../pool-access";
+import { lockCardPool } from "./card-pool-lock";
 import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { cardSeasonOver } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
@@ -30,7 +31,9 @@ export async function startNextCardSeason(caller: Caller, poolId: string, season
   requireVerified(caller);
   await ownedPool(poolId, caller.id);
   return db.$transaction(async (tx) => {
-    // Two clicks at once queue here: the second finds the new season, not over, and is refused.
+    // Two clicks at once queue here: the second finds the new season, not over, and is refused. The pool's lock comes
+    // first, as settlement takes it before it writes the pool's row.
+    await lockCardPool(tx, poolId);
     await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
     const pool = await memberCardPool(tx, poolId, caller.id);
     if (!(await cardSeasonOver(tx, pool, now)) || pool.seasonEnd === null) throw new AppError("SEASON_NOT_OVER");

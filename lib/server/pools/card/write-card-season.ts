@@ -5,6 +5,7 @@
 // the weeks it wrote, and so does every change of the pool's members or season, so the season table reads rows.
 // No "server-only" import: the scheduled sync runs it outside Next.js.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { lockCardPool } from "./card-pool-lock";
 import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { rankedSql } from "./card-rank-sql";
 
@@ -50,8 +51,17 @@ export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
     FROM (${rankedSql(entries, false)}) r`;
 }
 
-/** After a change of the pool's members: its season table again, when it is a card pool (nothing otherwise). */
-export async function refreshCardSeason(db: Db, poolId: string): Promise<void> {
-  const pool = await readCardPool(db, poolId);
-  if (pool) await writeCardSeason(db, pool);
+/**
+ * A change of a pool's members inside its transaction: for a card pool, under the pool's lock taken before the change,
+ * with the season table written again after it (every member listed, the newcomer on what their weeks hold).
+ */
+export async function changingCardMembers<T>(tx: Db, poolId: string, change: () => Promise<T>): Promise<T> {
+  const pool = await readCardPool(tx, poolId);
+  if (pool) await lockCardPool(tx, poolId);
+  const result = await change();
+  if (pool) await writeCardSeason(tx, pool);
+  return result;
 }
+
+/** The season table written again inside the caller's transaction, after its start moved or the pool was created. */
+export const rewriteCardSeason = (tx: Db, poolId: string) => changingCardMembers(tx, poolId, async () => undefined);
