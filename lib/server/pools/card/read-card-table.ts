@@ -57,19 +57,17 @@ type SeasonRow = { rank: number; userId: string; username: string | null; points
 /** The season table as settlement stored it, a page at a time in rank order with the caller's own row. */
 export async function readSeasonTable(db: Db, pool: CardPoolRow, callerId: string, after?: string, now = new Date()): Promise<CardTable> {
   const from = after ? parseCursor(after) : { rank: 0, userId: "" };
-  const page = Prisma.sql`
-    SELECT s."userId", s."rank" FROM "CardSeasonStanding" s
-    WHERE s."poolId" = ${pool.poolId} AND (s."rank", s."userId") > (${from.rank ?? 0}::int, ${from.userId})
-    ORDER BY s."rank", s."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
+  const columns = Prisma.sql`s."rank", s."userId", u."username", s."points"::text AS "points", s."wins", s."autoPicks", s."decidedBy", s."clvPicks",
+    s."clvSum"::text AS "clvSum", ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s."droppedWeeks") AS d) AS "droppedWeeks"`;
+  // The page (and the row after it) straight from the (pool, rank, member) index, and the caller's row by its key.
   const [rows, over] = await Promise.all([
     db.$queryRaw<(SeasonRow & { onPage: boolean })[]>`
-      WITH page AS (${page})
-      SELECT s."rank", s."userId", u."username", s."points"::text AS "points", s."wins", s."autoPicks", s."decidedBy", s."clvPicks", s."clvSum"::text AS "clvSum",
-             ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s."droppedWeeks") AS d ORDER BY d) AS "droppedWeeks",
-             EXISTS (SELECT 1 FROM page WHERE page."userId" = s."userId") AS "onPage"
-      FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
-      WHERE s."poolId" = ${pool.poolId} AND s."userId" IN (SELECT "userId" FROM page UNION ALL SELECT ${callerId})
-      ORDER BY s."rank", s."userId"`,
+      (SELECT ${columns}, true AS "onPage" FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
+       WHERE s."poolId" = ${pool.poolId} AND (s."rank", s."userId") > (${from.rank ?? 0}::int, ${from.userId})
+       ORDER BY s."rank", s."userId" LIMIT ${CARD_PAGE_SIZE + 1})
+      UNION ALL
+      (SELECT ${columns}, false AS "onPage" FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
+       WHERE s."poolId" = ${pool.poolId} AND s."userId" = ${callerId})`,
     cardSeasonOver(db, pool, now),
   ]);
   const places = rows.filter((row) => row.onPage);
