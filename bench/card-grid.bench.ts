@@ -57,11 +57,15 @@ export function run(): Promise<BenchResult> {
     const views = {
       grid: async () => readCardGrid(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller, week),
       "week table": async () => readWeekTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller, week),
-      "season table": async () => readSeasonTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller)),
+      "season table": async () => readSeasonTable(db, await memberCardPool(db, CARD_BENCH.poolId, caller), caller),
     };
     const grid = await views.grid();
     if (grid.rows.length !== 51 || grid.rows.at(-1)?.userId !== caller || grid.rows[0].cells.length !== CARD_BENCH.games || grid.next === null) {
       throw new Error(`the grid's first page is not 50 members and the caller on ${CARD_BENCH.games} games`);
+    }
+    const season = await views["season table"]();
+    if (season.rows.length !== 51 || season.rows.at(-1)?.userId !== caller || season.next === null) {
+      throw new Error("the season table's first page is not 50 members and the caller");
     }
     const { start, end } = await db.$queryRaw<{ start: Date; end: Date }[]>`
       SELECT min("startsAt") AS start, max("startsAt") + interval '1 second' AS end FROM "Fixture" WHERE "id" = ANY(${data.settledGames}::int[])`.then(([row]) => row);
@@ -97,7 +101,7 @@ export function run(): Promise<BenchResult> {
         `${loadAverageAtEnd()} (a shared machine: the p95 includes waiting for a CPU).`,
         "Each timing is the whole read as the route makes it after its session check: the pool and membership, then the view, driver and network included, through the app's Prisma client on the bench database.",
         `The grid is last week's, every game over: a page of ${grid.rows.length - 1} members in the week's order and the caller's own row (mid-table), each with ${CARD_BENCH.games} cells, the guess, points and the most they could reach. The order comes from the stored week results' (pool, week, rank, member) index; only the page's members' picks are read.`,
-        "The week table is the same page from the stored results; the season table adds up each member's stored weeks without their worst (the pool drops two) for every member on each read, in the domain's own code.",
+        "The week table is the same page from the stored results; the season table is the same page from the stored season rows (each member's weeks without their worst two, ranked by settlement), with whether the season is over read from one row of each of its weeks.",
         "The naive reads sum every member's card picks of the week (ranked by points, then the guess's distance) or of the season, through the same client.",
       ],
     };

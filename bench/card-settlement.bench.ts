@@ -41,7 +41,10 @@ export function run(): Promise<BenchResult> {
       const ms = await measured(() => settleCardPool(db, CARD_BENCH.poolId));
       const settled = await count(`SELECT count(*)::int AS n FROM "CardPick" WHERE "week" = '${data.settledWeek}' AND "settledAt" IS NOT NULL`);
       const results = await count(`SELECT count(*)::int AS n FROM "CardWeekResult" WHERE "week" = '${data.settledWeek}' AND "final"`);
-      if (settled !== picks || results !== CARD_BENCH.members) throw new Error(`card run settled ${settled} picks and ${results} final results`);
+      const season = await count(`SELECT count(*)::int AS n FROM "CardSeasonStanding" WHERE "poolId" = '${CARD_BENCH.poolId}'`);
+      if (settled !== picks || results !== CARD_BENCH.members || season !== CARD_BENCH.members) {
+        throw new Error(`card run settled ${settled} picks, ${results} final results and ${season} season rows`);
+      }
       return ms;
     };
     const sitewide = async () => {
@@ -85,7 +88,7 @@ export function run(): Promise<BenchResult> {
       machine: machineUnderLoad(),
       setup: { members: CARD_BENCH.members, games: CARD_BENCH.games, cardPicks: picks, sitewidePicks: picks, runs: RUNS },
       variants: [
-        { label: `card pool: settleCardPool (${picks.toLocaleString("en-US")} confidence picks, the week's results ranked)`, stats: statsOf(cardMs) },
+        { label: `card pool: settleCardPool (${picks.toLocaleString("en-US")} confidence picks, the week's results and the season table ranked)`, stats: statsOf(cardMs) },
         { label: `sitewide: settleFixtures over ${CARD_BENCH.games} games (${picks.toLocaleString("en-US")} picks)`, stats: statsOf(sitewideMs) },
         { label: `floor: one bare UPDATE of the week's ${picks.toLocaleString("en-US")} card picks`, stats: statsOf(floorMs) },
       ],
@@ -95,7 +98,7 @@ export function run(): Promise<BenchResult> {
       ],
       notes: [
         `${loadAverageAtEnd()} (a shared machine).`,
-        `One card pool run, as the scheduled sync makes it: the week's lines (none to freeze: the pool takes each member's line), the automatic picks due (the pool picks the favourite for a missed game; every member picked every game, so it finds no member to pick for), the outcome and points of all ${picks.toLocaleString("en-US")} picks in one statement, then last week's results (${CARD_BENCH.members.toLocaleString("en-US")} rows ranked by points, the closer guess, then the pool tables' steps; this week has no game yet, so it writes none), in one transaction.`,
+        `One card pool run, as the scheduled sync makes it: the week's lines (none to freeze: the pool takes each member's line), the automatic picks due (the pool picks the favourite for a missed game; every member picked every game, so it finds no member to pick for), the outcome and points of all ${picks.toLocaleString("en-US")} picks in one statement, then last week's results (${CARD_BENCH.members.toLocaleString("en-US")} rows totalled and ranked by points, the closer guess, then the pool tables' steps, in one INSERT; this week has no game yet, so it writes none), then the season table (${CARD_BENCH.members.toLocaleString("en-US")} rows over ${CARD_BENCH.pastWeeks + 1} weeks, each member's worst ${CARD_BENCH.dropWeeks} dropped, ranked, in one INSERT), in one transaction.`,
         "The sitewide run settles the same members' picks on 16 finished games in one settleFixtures call, as the sync does: each pick's points and closing-line value, the pickers' standings and their pool copies, bucket counts and hot streaks.",
         `Runs alternate from reset states (vacuumed): card ${cardMs.map((ms) => ms.toFixed(0)).join(", ")} ms; sitewide ${sitewideMs.map((ms) => ms.toFixed(0)).join(", ")} ms; the bare UPDATE floor ${floorMs.map((ms) => ms.toFixed(0)).join(", ")} ms (the card week is ${(median(cardMs) / median(floorMs)).toFixed(2)}x its floor).`,
         `CPU per run in ms, PostgreSQL + this Node process (what the machine's load does not inflate): card ${cpuText(cardCpu)}; sitewide ${cpuText(sitewideCpu)}; floor ${cpuText(floorCpu)}.`,

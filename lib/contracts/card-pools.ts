@@ -62,7 +62,7 @@ export const cardTiebreakBody = z.object({
 
 export const cardTableQuery = z.object({
   table: z.union([z.literal("season"), weekField]).default("season"),
-  /** Week tables: the cursor the page before gave. */
+  /** Week tables and the current season's: the cursor the page before gave. */
   after: afterField.optional(),
   /** With table=season: a finished season, by its first Monday, as it stood when it closed; the current one without. */
   season: weekField.optional(),
@@ -192,7 +192,7 @@ export const cardTableSchema = z.object({
   /** A week every game of which is settled, or a season past its end. */
   final: z.boolean(),
   tiebreakRule: z.string(),
-  /** Week tables: the next page's cursor, null on the last page (a season table comes whole). */
+  /** The next page's cursor, null on the last page (a finished season's kept table comes whole). */
   next: z.string().nullable(),
   /** Week tables: a page in rank order, then the caller's own row when it is beyond the page. */
   rows: z.array(cardTableRowSchema),

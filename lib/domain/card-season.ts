@@ -1,5 +1,6 @@
 // A card pool's season from its stored week results: each member's closed weeks without their worst (the owner's 0 to 4,
-// lib/domain/card-standings seasonUnits), plus the week still being played, ranked by the pool tables' rule.
+// lib/domain/card-standings seasonUnits), plus the week still being played, ranked by the pool tables' rule. Settlement
+// writes the stored season table to this rule in SQL (write-card-season); an integration test holds the two together.
 import { seasonUnits } from "@/lib/domain/card-standings";
 import { averageClv, pointsUnits, rankTable, type TableEntry } from "@/lib/domain/pool-tiebreak";
 

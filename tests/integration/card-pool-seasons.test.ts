@@ -2,7 +2,7 @@
 // week's winners, names its champions once the week holding its last day is settled, and the owner keeps it as history
 // (its table as it stood, even for a member who leaves) and starts the next season with the same members in one step.
 import { db } from "@/lib/db";
-import { card, createCardPool } from "../support/card-calls";
+import { card, createCardPool, storeSeason } from "../support/card-calls";
 import { createSignedInUser } from "../support/factories";
 import { pools } from "../support/pool-calls";
 import { emptyWorld } from "../support/results-factories";
@@ -37,12 +37,17 @@ describe("card pool seasons", () => {
         { poolId, week: monday(0), userId: bob.user.id, points: 7, wins: 7, rank: 1, final: false },
       ],
     });
+    await storeSeason(poolId);
   });
 
-  const endSeasonOn = (day: Date | null) => db.cardPool.update({ where: { poolId }, data: { seasonEnd: day } });
+  const endSeasonOn = async (day: Date | null) => {
+    await db.cardPool.update({ where: { poolId }, data: { seasonEnd: day } });
+    await storeSeason(poolId);
+  };
 
   test("the season counts from the pool's season start: weeks before it are in no table of the season", async () => {
     await db.pool.update({ where: { id: poolId }, data: { seasonStart: monday(2) } });
+    await storeSeason(poolId);
     const table = (await card.table(ann.token, poolId, "?table=season")).body.payload;
     // From two weeks back, Bob 6 + 4 + 7 (this week) and Ann 1 + 4, each without their worst closed week.
     expect(table.rows.map((row) => [row.userId, row.points, row.droppedWeeks])).toEqual([
@@ -111,6 +116,7 @@ describe("card pool seasons", () => {
 
   test("a last day set before the season's first week ends a season of no weeks: nothing is kept and the next starts where it was", async () => {
     await db.pool.update({ where: { id: poolId }, data: { seasonStart: monday(0) } });
+    await storeSeason(poolId);
     await endSeasonOn(monday(2));
     const next = iso(new Date(monday(0).getTime() + 20 * DAY));
     const started = await card.nextSeason(owner.token, poolId, { seasonEnd: next });

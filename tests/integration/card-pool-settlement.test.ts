@@ -6,7 +6,7 @@ import { cardPickUnits, type CardScoring } from "@/lib/domain/card-scoring";
 import { pointsUnits } from "@/lib/domain/pool-tiebreak";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { settleCardPool } from "@/lib/server/pools/card/settle-card-pools";
-import { card, createCardPool } from "../support/card-calls";
+import { card, createCardPool, storeSeason } from "../support/card-calls";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { cancel, emptyWorld, finish, totals } from "../support/results-factories";
@@ -224,6 +224,7 @@ describe("card pool settlement", () => {
         { poolId: pool.id, week: monday(0), userId: bob.user.id, points: 0.5, wins: 1, final: false },
       ],
     });
+    await storeSeason(pool.id);
     const table = (await card.table(bob.token, pool.id, "?table=season")).body.payload;
     const iso = (date: Date) => date.toISOString().slice(0, 10);
     expect(table.rows.slice(0, 2).map((row) => ({ userId: row.userId, rank: row.rank, points: row.points, droppedWeeks: row.droppedWeeks }))).toEqual([

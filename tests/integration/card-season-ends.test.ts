@@ -6,7 +6,7 @@ import { notificationText } from "@/components/notifications/notification-text";
 import { db } from "@/lib/db";
 import { duePoolNewsPushes } from "@/lib/server/push/due-pool-news-pushes";
 import { tellCardSeasonEnds } from "@/lib/server/pools/card/tell-card-champions";
-import { card, createCardPool } from "../support/card-calls";
+import { card, createCardPool, storeSeason } from "../support/card-calls";
 import { createSignedInUser } from "../support/factories";
 import { emptyWorld, notificationsOf } from "../support/results-factories";
 import { runInNoonZone } from "../support/survivor-calls";
@@ -31,9 +31,14 @@ describe("a card season's end", () => {
     // Two settled weeks: Ann 9 + 1, Bob 2 + 6, the owner nothing.
     const rows = [[2, ann, 9, 1], [2, bob, 2, 2], [2, owner, 0, 3], [1, bob, 6, 1], [1, ann, 1, 2], [1, owner, 0, 3]] as const;
     await db.cardWeekResult.createMany({ data: rows.map(([back, who, points, rank]) => ({ poolId, week: monday(back), userId: who.user.id, points, wins: points, rank, final: true })) });
+    await storeSeason(poolId);
   });
 
-  const endSeasonOn = (day: Date) => db.cardPool.update({ where: { poolId }, data: { seasonEnd: day } });
+  // The season table as settlement stores it after the owner sets the last day.
+  const endSeasonOn = async (day: Date) => {
+    await db.cardPool.update({ where: { poolId }, data: { seasonEnd: day } });
+    await storeSeason(poolId);
+  };
   const told = async (user: User) => (await notificationsOf(user.user.id)).filter((note) => note.type === "CARD_SEASON_ENDED");
   const bodies = async (user: User) => (await told(user)).map((note) => notificationText("CARD_SEASON_ENDED", note.details).body);
 

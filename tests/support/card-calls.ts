@@ -9,6 +9,8 @@ import { GET as gridRoute } from "@/app/api/pools/[poolId]/card/grid/route";
 import { GET as tableRoute } from "@/app/api/pools/[poolId]/card/table/route";
 import { GET as seasonRoute, POST as nextSeasonRoute } from "@/app/api/pools/[poolId]/card/season/route";
 import type { CardGrid, CardSeason, CardTable, CardWeek } from "@/lib/contracts/card-pools";
+import { db } from "@/lib/db";
+import { rewriteCardSeason } from "@/lib/server/pools/card/write-card-season";
 import { pools } from "./pool-calls";
 import { apiRequest, routeContext } from "./requests";
 import { reply } from "./survivor-calls";
@@ -44,3 +46,6 @@ export async function createCardPool(owner: { token: string }, members: { token:
   for (const member of members) expect((await pools.join(member.token, created.body.payload.inviteCode)).status).toBe(200);
   return created.body.payload;
 }
+
+/** The season table as settlement writes it, after a test stored week results or changed the season by hand. */
+export const storeSeason = (poolId: string) => db.$transaction((tx) => rewriteCardSeason(tx, poolId));

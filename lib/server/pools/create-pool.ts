@@ -12,6 +12,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { appTimeZone } from "@/lib/settings";
+import { rewriteCardSeason } from "./card/write-card-season";
 import { newInviteCode } from "./invite-code";
 import { lockPicker } from "./pool-access";
 import { poolSummarySelect, toPoolDetail } from "./pool-summary";
@@ -66,6 +67,8 @@ export async function createPool(caller: Caller, input: NewPool, now = new Date(
       select: poolSummarySelect,
     });
     if (survivor) await tx.survivorEntry.create({ data: { poolId: pool.id, userId: caller.id, lives: survivor.lives } });
+    // A card pool's season table lists its owner from the start.
+    if (card) await rewriteCardSeason(tx, pool.id);
     return pool;
   });
   return toPoolDetail(row, caller.id);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { changingCardMembers } from "./card/write-card-season";
 import { lockPool, memberPool, ownedPool } from "./pool-access";
 
 export async function removeMember(caller: Caller, poolId: string, userId: string): Promise<{ removed: boolean }> {
@@ -16,7 +17,8 @@ export async function removeMember(caller: Caller, poolId: string, userId: strin
     if (userId === pool.ownerId) {
       throw new AppError("CONFLICT", { message: "The owner cannot leave: hand the pool to another member or delete it first" });
     }
-    const { count } = await tx.poolMember.deleteMany({ where: { poolId, userId } });
+    // A card pool's season table is ranked again without them.
+    const { count } = await changingCardMembers(tx, poolId, () => tx.poolMember.deleteMany({ where: { poolId, userId } }));
     if (count > 0 && !leaving) {
       await tx.notification.create({ data: { userId, type: "POOL_REMOVED", details: { poolId, poolName: pool.name } } });
     }

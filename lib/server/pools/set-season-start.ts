@@ -8,6 +8,7 @@ import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { appTimeZone } from "@/lib/settings";
+import { rewriteCardSeason } from "./card/write-card-season";
 import { getPool } from "./get-pool";
 import { ownedPool, refuseSurvivor } from "./pool-access";
 import { refreshPoolTables } from "./refresh-pool-tables";
@@ -27,5 +28,7 @@ export async function setSeasonStart(caller: Caller, poolId: string, day: string
   await hitRateLimits([{ bucket: `pool-season:${poolId}`, max: SEASON_CHANGES_PER_HOUR, windowSeconds: 60 * 60 }]);
   await db.pool.update({ where: { id: poolId }, data: { seasonStart: monday ? new Date(`${monday}T00:00:00Z`) : null } });
   await refreshPoolTables(poolId, { now, force: true });
+  // A card pool's season table counts from the new start.
+  await db.$transaction((tx) => rewriteCardSeason(tx, poolId));
   return getPool(caller, poolId);
 }

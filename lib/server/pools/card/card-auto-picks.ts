@@ -2,8 +2,8 @@
 // before its kickoff and has no pick on it gets the market's favourite at kickoff (the card's frozen line, or the
 // closing line), marked automatic, with the lowest confidence numbers nobody on their card holds, in kickoff order.
 // A Pick N card leaves empty slots empty (the games are the member's choice), and a game without a line gets none.
+// One INSERT for every member at once: only the due games and their favourites are worked out here.
 // No "server-only" import: the scheduled sync runs it outside Next.js.
-import { automaticNumbers } from "@/lib/domain/card-confidence";
 import { cardSize } from "@/lib/domain/card-pool-settings";
 import { favouriteSide, type CardSide } from "@/lib/domain/card-scoring";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -44,48 +44,36 @@ export async function makeAutoPicks(db: Db, pool: CardPoolRow, range: CardWeekRa
     ORDER BY f."startsAt", f."id"`;
   const due = games.filter((game) => game.started && game.playable && favourite(pool, game) !== null);
   if (due.length === 0) return 0;
-  const members = await db.$queryRaw<{ userId: string; joinedAt: Date; picked: number[]; numbers: number[] }[]>`
-    SELECT m."userId", m."joinedAt",
-           coalesce(array_agg(cp."fixtureId") FILTER (WHERE cp."fixtureId" IS NOT NULL), '{}') AS "picked",
-           coalesce(array_agg(cp."confidence") FILTER (WHERE cp."confidence" IS NOT NULL), '{}') AS "numbers"
-    FROM "PoolMember" m LEFT JOIN "CardPick" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId" AND cp."week" = ${range.week}::date
-    WHERE m."poolId" = ${pool.poolId}
-      -- Only members missing a due game they were in the pool for: the rest (most, once the first run made theirs) need nothing.
-      AND EXISTS (SELECT 1 FROM unnest(${due.map((game) => game.fixtureId)}::int[], ${due.map((game) => game.startsAt)}::timestamptz[]) d("fixtureId", "startsAt")
-                  WHERE d."startsAt" > m."joinedAt"
-                    AND NOT EXISTS (SELECT 1 FROM "CardPick" x WHERE x."poolId" = m."poolId" AND x."userId" = m."userId" AND x."fixtureId" = d."fixtureId"))
-    GROUP BY m."userId", m."joinedAt"`;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
-  const rows: { userId: string; fixtureId: number; side: CardSide; point: number | null; price: number; opposing: number; confidence: number | null }[] = [];
-  for (const member of members) {
-    const picked = new Set(member.picked);
-    const missed = due.filter((game) => !picked.has(game.fixtureId) && member.joinedAt < game.startsAt).map((game) => game.fixtureId);
-    if (missed.length === 0) continue;
-    const numbers = pool.scoring === "CONFIDENCE" ? automaticNumbers(missed, new Set(member.numbers), size) : null;
-    for (const fixtureId of missed) {
-      const game = due.find((row) => row.fixtureId === fixtureId)!;
-      const side = favourite(pool, game)!;
-      const home = side === "HOME";
-      const confidence = numbers ? (numbers.get(fixtureId) ?? null) : null;
-      // A confidence card with no number left cannot score the pick: it stays missed.
-      if (numbers && confidence === null) continue;
-      rows.push({
-        userId: member.userId,
-        fixtureId,
-        side,
-        point: game.homePoint === null ? null : home ? game.homePoint : -game.homePoint,
-        price: home ? game.homePrice! : game.awayPrice!,
-        opposing: home ? game.awayPrice! : game.homePrice!,
-        confidence,
-      });
-    }
-  }
-  if (rows.length === 0) return 0;
+  const sides = due.map((game) => favourite(pool, game)!);
+  const home = (index: number) => sides[index] === "HOME";
+  // Each member's missed due games in kickoff order (k), and for confidence the numbers nobody on their card holds,
+  // lowest first (k): the k-th missed game takes the k-th free number, as automaticNumbers gives them; a game left
+  // without a number stays missed.
+  const numbered = pool.scoring === "CONFIDENCE";
+  const picks = Prisma.sql`
+    WITH due AS (
+      SELECT * FROM unnest(${due.map((game) => game.fixtureId)}::int[], ${due.map((game) => game.startsAt)}::timestamptz[], ${sides}::text[],
+                           ${due.map((game, i) => (game.homePoint === null ? null : home(i) ? game.homePoint : -game.homePoint))}::numeric[],
+                           ${due.map((game, i) => (home(i) ? game.homePrice : game.awayPrice))}::int[],
+                           ${due.map((game, i) => (home(i) ? game.awayPrice : game.homePrice))}::int[])
+        WITH ORDINALITY AS d("fixtureId", "startsAt", "side", "point", "price", "opposing", "order")
+    ), missing AS (
+      SELECT m."userId", d.*, row_number() OVER (PARTITION BY m."userId" ORDER BY d."order") AS k
+      FROM "PoolMember" m CROSS JOIN due d
+      WHERE m."poolId" = ${pool.poolId} AND d."startsAt" > m."joinedAt"
+        AND NOT EXISTS (SELECT 1 FROM "CardPick" x
+                        WHERE x."poolId" = m."poolId" AND x."week" = ${range.week}::date AND x."userId" = m."userId" AND x."fixtureId" = d."fixtureId")
+    ), free AS (
+      SELECT u."userId", n."number", row_number() OVER (PARTITION BY u."userId" ORDER BY n."number") AS k
+      FROM (SELECT DISTINCT "userId" FROM missing) u CROSS JOIN generate_series(1, ${numbered ? size : 0}::int) AS n("number")
+      WHERE NOT EXISTS (SELECT 1 FROM "CardPick" x WHERE x."poolId" = ${pool.poolId} AND x."week" = ${range.week}::date AND x."userId" = u."userId" AND x."confidence" = n."number")
+    )
+    SELECT mi."userId", mi."fixtureId", mi."side", mi."point", mi."price", mi."opposing", fr."number" AS "confidence"
+    FROM missing mi ${numbered ? Prisma.sql`JOIN free fr ON fr."userId" = mi."userId" AND fr.k = mi.k` : Prisma.sql`LEFT JOIN free fr ON false`}`;
   return db.$executeRaw`
     INSERT INTO "CardPick" ("poolId", "userId", "week", "fixtureId", "side", "point", "price", "opposingPrice", "confidence", "auto")
     SELECT ${pool.poolId}, v."userId", ${range.week}::date, v."fixtureId", v."side"::"Side", v."point", v."price", v."opposing", v."confidence", true
-    FROM unnest(${rows.map((row) => row.userId)}::text[], ${rows.map((row) => row.fixtureId)}::int[], ${rows.map((row) => row.side)}::text[],
-                ${rows.map((row) => row.point)}::numeric[], ${rows.map((row) => row.price)}::int[], ${rows.map((row) => row.opposing)}::int[],
-                ${rows.map((row) => row.confidence)}::int[]) AS v("userId", "fixtureId", "side", "point", "price", "opposing", "confidence")
+    FROM (${picks}) v
     ON CONFLICT DO NOTHING`;
 }

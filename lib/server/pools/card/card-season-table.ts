@@ -1,25 +1,33 @@
-// A card pool's current season table from its stored week results (each member's worst weeks dropped), and whether the
-// season is over: the week holding its last day has passed and every week it kept is settled. The table call, the
-// season's history and the start of the next season all read it here.
+// A card pool's current season table as settlement stored it (write-card-season), and whether the season is over: the
+// week holding its last day has passed and every week it kept is settled. The table call, the season's history and the
+// start of the next season all read it here.
 // No "server-only" import: the card grid bench reads the season table outside Next.js.
-import { seasonTable, type StoredWeek } from "@/lib/domain/card-season";
-import { mondayOf } from "@/lib/domain/pool-weeks";
+import { mondayOf, poolWeeks } from "@/lib/domain/pool-weeks";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 
-export type CardSeasonStanding = { over: boolean; names: Map<string, string | null>; rows: ReturnType<typeof seasonTable> };
+/**
+ * The season's weeks that have results, each with whether it is settled: one row of each week read by the results'
+ * (pool, week, rank) index, however many members the pool has (a week's rows are written together, all final or none).
+ */
+export async function seasonWeekFinals(db: Db, pool: Pick<CardPoolRow, "poolId" | "seasonStart">, lastWeek: string): Promise<Map<string, boolean>> {
+  const weeks = lastWeek < pool.seasonStart ? [] : poolWeeks(pool.seasonStart, lastWeek);
+  if (weeks.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ week: string; final: boolean }[]>`
+    SELECT to_char(w."week", 'YYYY-MM-DD') AS "week", r."final"
+    FROM unnest(${weeks}::date[]) AS w("week")
+    CROSS JOIN LATERAL (SELECT "final" FROM "CardWeekResult" WHERE "poolId" = ${pool.poolId} AND "week" = w."week" LIMIT 1) r`;
+  return new Map(rows.map((row) => [row.week, row.final]));
+}
 
-export async function readCardSeason(db: Db, pool: CardPoolRow, now = new Date()): Promise<CardSeasonStanding> {
-  const [members, weeks] = await Promise.all([
-    db.$queryRaw<{ userId: string; username: string | null }[]>`
-      SELECT m."userId", u."username" FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId" WHERE m."poolId" = ${pool.poolId}`,
-    db.$queryRaw<StoredWeek[]>`
-      SELECT "userId", to_char("week", 'YYYY-MM-DD') AS "week", "points"::text AS "points", "wins", "autoPicks", "reachedAt", "final",
-             "clvPicks", "clvSum"::text AS "clvSum"
-      FROM "CardWeekResult"
-      WHERE "poolId" = ${pool.poolId} AND "week" >= ${pool.seasonStart}::date AND (${pool.seasonEnd}::date IS NULL OR "week" <= ${pool.seasonEnd}::date)`,
-  ]);
-  const names = new Map(members.map((member) => [member.userId, member.username]));
-  const over = pool.seasonEnd !== null && cardWeekRange(undefined, now).week > mondayOf(pool.seasonEnd) && weeks.every((row) => row.final);
-  return { over, names, rows: seasonTable([...names.keys()], weeks, pool.dropWeeks) };
+/** The season's last week that counts: the week holding its last day once that has passed, else this week. */
+export function seasonLastWeek(pool: Pick<CardPoolRow, "seasonEnd">, now = new Date()): string {
+  const current = cardWeekRange(undefined, now).week;
+  return pool.seasonEnd && mondayOf(pool.seasonEnd) < current ? mondayOf(pool.seasonEnd) : current;
+}
+
+export async function cardSeasonOver(db: Db, pool: CardPoolRow, now = new Date()): Promise<boolean> {
+  if (pool.seasonEnd === null || cardWeekRange(undefined, now).week <= mondayOf(pool.seasonEnd)) return false;
+  const finals = await seasonWeekFinals(db, pool, mondayOf(pool.seasonEnd));
+  return [...finals.values()].every(Boolean);
 }

@@ -98,7 +98,7 @@ async function everyPage<T extends { rows: { userId: string }[]; next: string | 
 
 /** The owner's export of a card pool (the caller is checked to be its owner before this). */
 export async function exportCardCsv(caller: Caller, pool: { id: string; name: string }, week: string | undefined): Promise<{ filename: string; csv: string }> {
-  if (week === undefined) return csvFile(pool.name, "season", seasonLines(await getCardTable(caller, pool.id, "season")));
+  if (week === undefined) return csvFile(pool.name, "season", seasonLines(await everyPage((after) => getCardTable(caller, pool.id, "season", { after }))));
   const [table, grid] = await Promise.all([
     everyPage((after) => getCardTable(caller, pool.id, week, { after })),
     everyPage((after) => getCardGrid(caller, pool.id, week, after)),

@@ -4,13 +4,13 @@ import "server-only";
 import type { CardSeason } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
 import { fromDbLeague } from "@/lib/domain/leagues";
-import { mondayOf, poolWeeks, weekLabel } from "@/lib/domain/pool-weeks";
+import { poolWeeks, weekLabel } from "@/lib/domain/pool-weeks";
 import type { Caller } from "@/lib/server/auth/caller";
 import { isoDay } from "../pool-season";
 import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
-import { readCardSeason } from "./card-season-table";
+import { cardSeasonOver, seasonLastWeek, seasonWeekFinals } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
-import { championsOf } from "./tell-card-champions";
+import { seasonChampions } from "./tell-card-champions";
 
 type Winner = { week: string; userId: string; username: string | null; points: string; decidedBy: string | null };
 type Champion = { start: Date; userId: string; username: string | null; points: string };
@@ -19,17 +19,16 @@ const asStep = (step: string | null) => step as CardSeason["weeks"]["weeks"][num
 
 export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()): Promise<CardSeason> {
   const current = cardWeekRange(undefined, now).week;
-  const lastWeek = pool.seasonEnd && mondayOf(pool.seasonEnd) < current ? mondayOf(pool.seasonEnd) : current;
-  const [standing, winners, finals, seasons, champions] = await Promise.all([
-    readCardSeason(tx, pool, now),
+  const lastWeek = seasonLastWeek(pool, now);
+  const [over, leaders, winners, finals, seasons, champions] = await Promise.all([
+    cardSeasonOver(tx, pool, now),
+    seasonChampions(tx, pool.poolId),
     tx.$queryRaw<Winner[]>`
       SELECT to_char(r."week", 'YYYY-MM-DD') AS "week", r."userId", u."username", r."points"::text AS "points", r."decidedBy"
       FROM "CardWeekResult" r JOIN "User" u ON u."id" = r."userId"
       WHERE r."poolId" = ${pool.poolId} AND r."final" AND r."rank" = 1 AND r."points" > 0 AND r."week" BETWEEN ${pool.seasonStart}::date AND ${lastWeek}::date
       ORDER BY r."week" DESC, r."userId"`,
-    tx.$queryRaw<{ week: string }[]>`
-      SELECT DISTINCT to_char("week", 'YYYY-MM-DD') AS "week" FROM "CardWeekResult"
-      WHERE "poolId" = ${pool.poolId} AND "final" AND "week" BETWEEN ${pool.seasonStart}::date AND ${lastWeek}::date`,
+    seasonWeekFinals(tx, pool, lastWeek),
     tx.cardSeason.findMany({ where: { poolId: pool.poolId }, orderBy: { start: "desc" }, select: { start: true, end: true, dropWeeks: true } }),
     tx.$queryRaw<Champion[]>`
       SELECT s."start", s."userId", u."username", s."points"::text AS "points"
@@ -38,7 +37,6 @@ export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()
       ORDER BY s."start" DESC, s."userId"`,
   ]);
   const leagues = pool.leagues.map(fromDbLeague);
-  const settled = new Set(finals.map((row) => row.week));
   return {
     weeks: {
       current,
@@ -46,13 +44,13 @@ export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()
       weeks: poolWeeks(pool.seasonStart, lastWeek).map((week) => ({
         start: week,
         label: weekLabel(week, leagues),
-        final: settled.has(week),
+        final: finals.get(week) === true,
         winners: winners.filter((row) => row.week === week).map(({ userId, username, points, decidedBy }) => ({ userId, username, points, decidedBy: asStep(decidedBy) })),
       })),
     },
     seasonEnd: pool.seasonEnd,
-    over: standing.over,
-    champions: standing.over ? championsOf(standing) : [],
+    over,
+    champions: over ? leaders : [],
     past: seasons.map((season) => ({
       start: isoDay(season.start),
       end: isoDay(season.end),

@@ -31,9 +31,9 @@ async function pastSeason(pool: CardPoolRow, start: string): Promise<CardTable> 
   };
 }
 
-/** `after` pages a week's table; `season` names a finished season by its first Monday. */
+/** `after` pages a week's table or the current season's; `season` names a finished season by its first Monday. */
 export async function getCardTable(caller: Caller, poolId: string, table: string, options: { after?: string; season?: string } = {}): Promise<CardTable> {
   const pool = await memberCardPool(db, poolId, caller.id);
   if (table !== "season") return readWeekTable(db, pool, caller.id, table, options.after);
-  return options.season ? pastSeason(pool, options.season) : readSeasonTable(db, pool);
+  return options.season ? pastSeason(pool, options.season) : readSeasonTable(db, pool, caller.id, options.after);
 }

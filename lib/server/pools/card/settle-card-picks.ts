@@ -15,17 +15,18 @@ function winPoints(pool: CardPoolRow): Prisma.Sql {
 
 /**
  * A pick's outcome over card pick cp, its game f and the game's result r (FIXTURE_RESULT): NULL while the game is not
- * over; a push when it was called off, or when a straight-up pick's game or a spread pick's margin ends level.
+ * over; a push when it was called off, or when a straight-up pick's game or a spread pick's margin ends level. Every
+ * value and comparison is an enum constant, folded once when the statement is planned: no text conversion per pick.
  */
 const OUTCOME = Prisma.raw(`(CASE
-  WHEN f."status" IN ('CANCELED', 'POSTPONED') THEN 'PUSH'
+  WHEN f."status" IN ('CANCELED', 'POSTPONED') THEN 'PUSH'::"Outcome"
   WHEN r.result IS NULL THEN NULL
-  WHEN r.result = 'TIE' AND cp."point" IS NULL THEN 'PUSH'
-  WHEN cp."point" IS NULL THEN CASE WHEN r.result::text = cp."side"::text THEN 'WIN' ELSE 'LOOSE' END
+  WHEN r.result = 'TIE' AND cp."point" IS NULL THEN 'PUSH'::"Outcome"
+  WHEN cp."point" IS NULL THEN CASE WHEN (r.result = 'HOME') = (cp."side" = 'HOME') THEN 'WIN'::"Outcome" ELSE 'LOOSE'::"Outcome" END
   WHEN f."homeScore" IS NULL OR f."awayScore" IS NULL THEN NULL
   ELSE CASE sign(CASE WHEN cp."side" = 'HOME' THEN f."homeScore" - f."awayScore" ELSE f."awayScore" - f."homeScore" END + cp."point")
-    WHEN 1 THEN 'WIN' WHEN -1 THEN 'LOOSE' ELSE 'PUSH' END
-  END)::"Outcome"`);
+    WHEN 1 THEN 'WIN'::"Outcome" WHEN -1 THEN 'LOOSE'::"Outcome" ELSE 'PUSH'::"Outcome" END
+  END)`);
 
 /**
  * Writes the outcome and points of every pick whose game is over and that is not settled as the game now reads, in one

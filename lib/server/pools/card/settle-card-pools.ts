@@ -1,18 +1,19 @@
 // The scheduled run's card pool step, after the games' own settlement: for each card pool with something to settle,
 // freeze the open week's lines, make the automatic picks due at kickoff, settle picks whose games are over, and write the
-// results of every week that moved. One transaction per pool; a pool another run is settling right now is skipped.
+// results of every week that moved, then the season's table. One transaction per pool; a pool another run is settling
+// right now is skipped.
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
 import { makeAutoPicks } from "./card-auto-picks";
 import { freezeCardLines } from "./card-lines";
+import { tryLockCardPool } from "./card-pool-lock";
 import { readCardPool } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 import { settleCardPicks } from "./settle-card-picks";
+import { writeCardSeason } from "./write-card-season";
 import { writeCardWeek } from "./write-card-week";
 
-/** Advisory-lock namespace of card pool settlement (the second key is the pool's hash); survivor and fixtures use others. */
-export const CARD_LOCK_NAMESPACE = 7_313;
 /** Pools per run: the rest follow on the next run (those settled longest ago first). */
 export const CARD_POOLS_PER_RUN = 500;
 
@@ -21,8 +22,7 @@ export type CardSettlement = { weeks: number; autoPicks: number };
 export async function settleCardPool(db: PrismaClient, poolId: string, now = new Date()): Promise<CardSettlement> {
   return db.$transaction(
     async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${CARD_LOCK_NAMESPACE}::int, hashtext(${poolId})) AS locked`;
-      const pool = locked ? await readCardPool(tx, poolId) : null;
+      const pool = (await tryLockCardPool(tx, poolId)) ? await readCardPool(tx, poolId) : null;
       if (!pool) return { weeks: 0, autoPicks: 0 };
       const [{ settledAt }] = await tx.$queryRaw<{ settledAt: Date | null }[]>`SELECT "settledAt" FROM "CardPool" WHERE "poolId" = ${poolId}`;
       const current = cardWeekRange(undefined, now);
@@ -39,6 +39,7 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
       const moved = await settleCardPicks(tx, pool);
       const weeks = [...new Set([...touched, ...moved])].sort();
       for (const week of weeks) await writeCardWeek(tx, pool, week);
+      if (weeks.length > 0) await writeCardSeason(tx, pool);
       await tx.$executeRaw`UPDATE "CardPool" SET "settledAt" = now() WHERE "poolId" = ${poolId}`;
       return { weeks: weeks.length, autoPicks };
     },

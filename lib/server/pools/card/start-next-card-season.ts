@@ -4,52 +4,40 @@
 import "server-only";
 import type { CardSeason } from "@/lib/contracts/card-pools";
 import { db } from "@/lib/db";
-import { unitsText } from "@/lib/domain/pool-tiebreak";
 import { addWeeks, mondayOf } from "@/lib/domain/pool-weeks";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
 import { ownedPool } from "../pool-access";
+import { lockCardPool } from "./card-pool-lock";
 import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
-import { readCardSeason, type CardSeasonStanding } from "./card-season-table";
+import { cardSeasonOver } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
 import { cardSeasonView } from "./get-card-season";
 import { tellCardChampions } from "./tell-card-champions";
+import { writeCardSeason } from "./write-card-season";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** The finished season and its final table as it stands now, its champions first. */
-async function keepSeason(tx: Db, pool: CardPoolRow & { seasonEnd: string }, standing: CardSeasonStanding): Promise<void> {
-  await tx.cardSeason.create({
-    data: {
-      poolId: pool.poolId,
-      start: day(pool.seasonStart),
-      end: day(pool.seasonEnd),
-      dropWeeks: pool.dropWeeks,
-      rows: {
-        create: standing.rows.map((row) => ({
-          userId: row.userId,
-          rank: row.rank,
-          points: unitsText(row.points),
-          wins: row.wins,
-          autoPicks: row.autoPicks,
-          decidedBy: row.decidedBy,
-          droppedWeeks: row.droppedWeeks.map(day),
-        })),
-      },
-    },
-  });
+/** The finished season and its final table as settlement stored it, its champions first. */
+async function keepSeason(tx: Db, pool: CardPoolRow & { seasonEnd: string }): Promise<void> {
+  await tx.cardSeason.create({ data: { poolId: pool.poolId, start: day(pool.seasonStart), end: day(pool.seasonEnd), dropWeeks: pool.dropWeeks } });
+  await tx.$executeRaw`
+    INSERT INTO "CardSeasonRow" ("poolId", "start", "userId", "rank", "points", "wins", "autoPicks", "decidedBy", "droppedWeeks")
+    SELECT "poolId", ${pool.seasonStart}::date, "userId", "rank", "points", "wins", "autoPicks", "decidedBy", "droppedWeeks"
+    FROM "CardSeasonStanding" WHERE "poolId" = ${pool.poolId}`;
 }
 
 export async function startNextCardSeason(caller: Caller, poolId: string, seasonEnd: string, now = new Date()): Promise<CardSeason> {
   requireVerified(caller);
   await ownedPool(poolId, caller.id);
   return db.$transaction(async (tx) => {
-    // Two clicks at once queue here: the second finds the new season, not over, and is refused.
+    // Two clicks at once queue here: the second finds the new season, not over, and is refused. The pool's lock comes
+    // first, as settlement takes it before it writes the pool's row.
+    await lockCardPool(tx, poolId);
     await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
     const pool = await memberCardPool(tx, poolId, caller.id);
-    const standing = await readCardSeason(tx, pool, now);
-    if (!standing.over || pool.seasonEnd === null) throw new AppError("SEASON_NOT_OVER");
+    if (!(await cardSeasonOver(tx, pool, now)) || pool.seasonEnd === null) throw new AppError("SEASON_NOT_OVER");
     // A last day set before the season's first week leaves a season of no weeks: nothing to keep, and it starts where it was.
     const empty = mondayOf(pool.seasonEnd) < pool.seasonStart;
     const start = empty ? pool.seasonStart : addWeeks(mondayOf(pool.seasonEnd), 1);
@@ -57,10 +45,12 @@ export async function startNextCardSeason(caller: Caller, poolId: string, season
       throw new AppError("VALIDATION_ERROR", { issues: [{ path: "seasonEnd", message: "The new season ends this week or later" }] });
     }
     // A season the scheduled run has not told the members the end of yet is told now, before it becomes history.
-    await tellCardChampions(tx, pool, standing);
-    if (!empty) await keepSeason(tx, { ...pool, seasonEnd: pool.seasonEnd }, standing);
+    await tellCardChampions(tx, pool, now);
+    if (!empty) await keepSeason(tx, { ...pool, seasonEnd: pool.seasonEnd });
     await tx.pool.update({ where: { id: poolId }, data: { seasonStart: day(start) } });
     await tx.cardPool.update({ where: { poolId }, data: { seasonEnd: day(seasonEnd) } });
+    // The new season's table: every member on what its weeks so far hold.
+    await writeCardSeason(tx, { ...pool, seasonStart: start, seasonEnd });
     return cardSeasonView(tx, { ...pool, seasonStart: start, seasonEnd }, now);
   });
 }

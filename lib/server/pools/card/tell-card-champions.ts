@@ -1,32 +1,35 @@
 // A card pool's season ending, told once to its members: when the week holding the season's last day has passed and
-// every week of it is settled (readCardSeason's "over"), every member gets a notification naming the champions (the
-// first place of the season table, when anybody scored), each champion's saying they won; the push job sends the
+// every week of it is settled (cardSeasonOver), every member gets a notification naming the champions (the first place
+// of the stored season table, when anybody scored), each champion's saying they won; the push job sends the
 // champions' own as a "you won" push. The pool keeps the last day of the season it told, under the pool row's lock,
 // so a second run, a concurrent one, or the owner starting the next season right after tells nobody twice.
 // No "server-only" import: the scheduled sync runs it from `npm run sync`, outside Next.js.
-import { unitsText } from "@/lib/domain/pool-tiebreak";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
-import { readCardSeason, type CardSeasonStanding } from "./card-season-table";
+import { cardSeasonOver } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
 
-/** The season table's first place, once anybody scored. */
-export function championsOf(standing: CardSeasonStanding) {
-  return standing.rows
-    .filter((row) => row.rank === 1 && row.points > 0)
-    .map((row) => ({ userId: row.userId, username: standing.names.get(row.userId) ?? null, points: unitsText(row.points) }));
+export type CardChampion = { userId: string; username: string | null; points: string };
+
+/** The season table's first place as settlement stored it, once anybody scored. */
+export function seasonChampions(tx: Db, poolId: string): Promise<CardChampion[]> {
+  return tx.$queryRaw<CardChampion[]>`
+    SELECT s."userId", u."username", s."points"::text AS "points"
+    FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."poolId" = ${poolId} AND s."rank" = 1 AND s."points" > 0
+    ORDER BY s."userId" COLLATE "C"`;
 }
 
 /**
  * Tells the members of a pool whose season is over, unless its end was told already; true when it told them. The
  * caller holds the pool's CardPool row lock (SELECT ... FOR UPDATE) in the transaction `tx`.
  */
-export async function tellCardChampions(tx: Db, pool: CardPoolRow, standing: CardSeasonStanding): Promise<boolean> {
-  if (!standing.over || pool.seasonEnd === null) return false;
+export async function tellCardChampions(tx: Db, pool: CardPoolRow, now = new Date()): Promise<boolean> {
+  if (pool.seasonEnd === null || !(await cardSeasonOver(tx, pool, now))) return false;
   const [row] = await tx.$queryRaw<{ told: boolean }[]>`
     SELECT "championsTold" IS NOT DISTINCT FROM ${pool.seasonEnd}::date AS "told" FROM "CardPool" WHERE "poolId" = ${pool.poolId}`;
   if (!row || row.told) return false;
-  const champions = championsOf(standing);
+  const champions = await seasonChampions(tx, pool.poolId);
   const ids = champions.map((champion) => champion.userId);
   const names = champions.map((champion) => champion.username ?? "Picker");
   await tx.$executeRaw`
@@ -41,7 +44,7 @@ export async function tellCardChampions(tx: Db, pool: CardPoolRow, standing: Car
 
 /**
  * The scheduled run's step after card settlement: every pool whose season's last week has passed and whose end has
- * not been told (readCardSeason then says whether every week of it is settled). Returns the pools told.
+ * not been told (cardSeasonOver then says whether every week of it is settled). Returns the pools told.
  */
 export async function tellCardSeasonEnds(db: PrismaClient, now = new Date()): Promise<number> {
   const thisWeek = cardWeekRange(undefined, now).week;
@@ -54,7 +57,7 @@ export async function tellCardSeasonEnds(db: PrismaClient, now = new Date()): Pr
     const done = await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
       const pool = await readCardPool(tx, poolId);
-      return pool ? tellCardChampions(tx, pool, await readCardSeason(tx, pool, now)) : false;
+      return pool ? tellCardChampions(tx, pool, now) : false;
     });
     if (done) told++;
   }

@@ -1,0 +1,67 @@
+// Writes a card pool's current season table, one row per member, from the stored week results in one statement, as
+// lib/domain/card-season seasonTable computes it: each closed week counts (0 for a member without a row), the member's
+// worst weeks are dropped (lowest first, the earlier of two equal; at least one week always counts), the week still
+// being played is added, and the members are ranked by the pool tables' rule (card-rank-sql). Settlement writes it after
+// the weeks it wrote, and so does every change of the pool's members or season, so the season table reads rows.
+// No "server-only" import: the scheduled sync runs it outside Next.js.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { lockCardPool } from "./card-pool-lock";
+import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
+import { rankedSql } from "./card-rank-sql";
+
+type SeasonPool = Pick<CardPoolRow, "poolId" | "seasonStart" | "seasonEnd" | "dropWeeks">;
+
+export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
+  const entries = Prisma.sql`
+    WITH weeks AS (
+      SELECT r.* FROM "CardWeekResult" r
+      WHERE r."poolId" = ${pool.poolId} AND r."week" >= ${pool.seasonStart}::date AND (${pool.seasonEnd}::date IS NULL OR r."week" <= ${pool.seasonEnd}::date)
+    ), closed AS (
+      SELECT DISTINCT "week" FROM weeks WHERE "final"
+    ), dropping AS (
+      -- How many weeks each member drops: the owner's number, leaving at least one closed week counted.
+      SELECT greatest(0, n - greatest(1, n - ${pool.dropWeeks}::int)) AS n FROM (SELECT count(*)::int AS n FROM closed) c
+    ), slots AS (
+      SELECT m."userId", c."week", coalesce(w."points", 0) AS "points",
+             row_number() OVER (PARTITION BY m."userId" ORDER BY coalesce(w."points", 0), c."week") AS "worst"
+      FROM "PoolMember" m CROSS JOIN closed c
+      LEFT JOIN weeks w ON w."userId" = m."userId" AND w."week" = c."week"
+      WHERE m."poolId" = ${pool.poolId}
+    ), kept AS (
+      SELECT s."userId", coalesce(sum(s."points") FILTER (WHERE s."worst" > d.n), 0) AS "points",
+             coalesce(array_agg(s."week" ORDER BY s."week") FILTER (WHERE s."worst" <= d.n), '{}') AS "droppedWeeks"
+      FROM slots s CROSS JOIN dropping d GROUP BY s."userId"
+    ), played AS (
+      SELECT "userId", coalesce(sum("points") FILTER (WHERE NOT "final"), 0) AS "live", sum("wins")::int AS "wins",
+             sum("autoPicks")::int AS "autoPicks", sum("clvPicks")::int AS "clvPicks", sum("clvSum") AS "clvSum", max("reachedAt") AS "reachedAt"
+      FROM weeks GROUP BY "userId"
+    )
+    SELECT m."userId", coalesce(k."points", 0) + coalesce(p."live", 0) AS "points", coalesce(p."wins", 0) AS "wins",
+           coalesce(p."autoPicks", 0) AS "autoPicks", coalesce(p."clvPicks", 0) AS "clvPicks", coalesce(p."clvSum", 0) AS "clvSum",
+           CASE WHEN p."clvPicks" > 0 THEN round(p."clvSum" / p."clvPicks", 8) END AS "clv", p."reachedAt",
+           coalesce(k."droppedWeeks", '{}') AS "droppedWeeks"
+    FROM "PoolMember" m
+    LEFT JOIN kept k ON k."userId" = m."userId"
+    LEFT JOIN played p ON p."userId" = m."userId"
+    WHERE m."poolId" = ${pool.poolId}`;
+  await db.$executeRaw`DELETE FROM "CardSeasonStanding" WHERE "poolId" = ${pool.poolId}`;
+  await db.$executeRaw`
+    INSERT INTO "CardSeasonStanding" ("poolId", "userId", "points", "wins", "autoPicks", "clvPicks", "clvSum", "reachedAt", "droppedWeeks", "rank", "decidedBy")
+    SELECT ${pool.poolId}, r."userId", r."points", r."wins", r."autoPicks", r."clvPicks", r."clvSum", r."reachedAt", r."droppedWeeks", r."rank", r."decidedBy"
+    FROM (${rankedSql(entries, false)}) r`;
+}
+
+/**
+ * A change of a pool's members inside its transaction: for a card pool, under the pool's lock taken before the change,
+ * with the season table written again after it (every member listed, the newcomer on what their weeks hold).
+ */
+export async function changingCardMembers<T>(tx: Db, poolId: string, change: () => Promise<T>): Promise<T> {
+  const pool = await readCardPool(tx, poolId);
+  if (pool) await lockCardPool(tx, poolId);
+  const result = await change();
+  if (pool) await writeCardSeason(tx, pool);
+  return result;
+}
+
+/** The season table written again inside the caller's transaction, after its start moved or the pool was created. */
+export const rewriteCardSeason = (tx: Db, poolId: string) => changingCardMembers(tx, poolId, async () => undefined);
