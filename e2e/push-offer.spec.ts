@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { nhlPoolFor, pickHome, STAND_IN_KEY, standInPushService, subscriptionsOf } from "./push-stand-in";
 import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
-import { signInAsNewPicker } from "./sign-in";
+import { signIn, signInAsNewPicker } from "./sign-in";
 
 // The offer subscribes through the service worker's registration; the other journeys block workers.
 test.use({ serviceWorkers: "allow" });
@@ -137,4 +137,40 @@ test("\"Not now\" and a refusal in the browser's prompt are remembered: no offer
   await expect(page.locator("html")).toHaveAttribute("data-push-offer", "declined");
   await expect(page.getByRole("dialog", OFFER)).toHaveCount(0);
   await context.close();
+});
+
+test("after signing out of all devices elsewhere, this device's switch shows push off and turns it on again", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newContext({ permissions: ["notifications"] });
+  const device = await standInPushService(phone);
+  const member = await signInAsNewPicker(phone, { prefix: "everywhere" });
+  const page = await phone.newPage();
+  await page.goto(`/picker/${member.username}`);
+  const box = page.getByRole("checkbox", { name: "Push notifications on this device" });
+  await expect(box).toBeEnabled();
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+
+  // Another device signs out everywhere: the server forgets the phone's subscription, the phone's browser keeps it.
+  const laptop = await browser.newContext();
+  await signIn(laptop, member);
+  const other = await laptop.newPage();
+  await other.goto(`/picker/${member.username}`);
+  await other.getByRole("button", { name: "Sign out of all devices" }).click();
+  await other.waitForURL((url) => url.pathname === "/");
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STAND_IN_KEY)).not.toBeNull();
+  await laptop.close();
+
+  // Signed in again on the phone, its settings say what the server does: nothing reaches it, and it can be turned on.
+  await signIn(phone, member);
+  await page.reload();
+  await expect(page.getByText("Turn on to get Pickline's notifications on this device.")).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+  await phone.close();
 });

@@ -23,7 +23,22 @@ export async function devicePushState(): Promise<DevicePush> {
   const registration = await serviceWorkerRegistration();
   if (!registration) return "unsupported";
   if (Notification.permission === "denied") return "blocked";
-  return Notification.permission === "granted" && (await registration.pushManager.getSubscription()) ? "on" : "off";
+  const subscription = Notification.permission === "granted" ? await registration.pushManager.getSubscription() : null;
+  return subscription && (await storedOnServer(subscription)) ? "on" : "off";
+}
+
+/**
+ * Whether the server still sends to this subscription: signing out of every device (or the push service's answer that
+ * it is gone) removes it there while the browser keeps its copy, and the device must then show push off, to be turned
+ * on again. When the server cannot be asked, the browser's copy is believed.
+ */
+async function storedOnServer(subscription: PushSubscription): Promise<boolean> {
+  try {
+    const { subscribed } = await callApi(api.push.key, { query: { endpoint: subscription.endpoint }, quietUnauthorized: true });
+    return subscribed !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** When the member last said no to push on this device (the offer's "Not now" or the browser's prompt), if ever. */
