@@ -148,7 +148,7 @@ test("after signing out of all devices elsewhere, this device's switch shows pus
   await page.goto(`/picker/${member.username}`);
   const box = page.getByRole("checkbox", { name: "Push notifications on this device" });
   await expect(box).toBeEnabled();
-  await box.check();
+  await box.click();
   await expect(box).toBeChecked();
   await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
 
