@@ -10,10 +10,29 @@ type Permission = NotificationPermission;
  * `worker: false`: the browser registers no service worker (a policy that blocks them). `forgotten`: the browser holds
  * its subscription but the server no longer does (the picker signed out of every device since).
  */
-type Options = { permission?: Permission; answer?: Permission; subscribed?: boolean; forgotten?: boolean; push?: boolean; worker?: boolean; refuseSubscription?: boolean };
+type Options = {
+  permission?: Permission;
+  answer?: Permission;
+  subscribed?: boolean;
+  forgotten?: boolean;
+  push?: boolean;
+  worker?: boolean;
+  refuseSubscription?: boolean;
+  /** The browser's push service refuses to subscribe (unreachable, or a private window, where Chromium has no push). */
+  pushServiceFails?: boolean;
+};
 type Call = { method: string; url: string; body: unknown };
 
-export function pushBrowser({ permission = "default", answer = "granted", subscribed = false, forgotten = false, push = true, worker = true, refuseSubscription = false }: Options = {}) {
+export function pushBrowser({
+  permission = "default",
+  answer = "granted",
+  subscribed = false,
+  forgotten = false,
+  push = true,
+  worker = true,
+  refuseSubscription = false,
+  pushServiceFails = false,
+}: Options = {}) {
   const device = deviceSubscription();
   /** The endpoints the server stores for this picker. */
   const stored = new Set<string>(subscribed && !forgotten ? [device.endpoint] : []);
@@ -35,6 +54,7 @@ export function pushBrowser({ permission = "default", answer = "granted", subscr
   const pushManager = {
     getSubscription: async () => state.subscription,
     subscribe: async (options: PushSubscriptionOptionsInit) => {
+      if (pushServiceFails) throw new DOMException("Registration failed - push service error", "AbortError");
       state.subscribedWith = options;
       state.subscription = subscription();
       return state.subscription;

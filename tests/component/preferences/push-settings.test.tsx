@@ -64,6 +64,19 @@ test("turning it off removes the subscription from the server, then from the bro
   expect(state.unsubscribed).toBe(1);
 });
 
+test("a browser whose push service refuses to subscribe says so, and the switch stays off", async () => {
+  const { calls } = pushBrowser({ pushServiceFails: true });
+  settings();
+  const box = screen.getByRole("checkbox", SWITCH);
+  await waitFor(() => expect(box).toBeEnabled());
+  await userEvent.click(box);
+  expect(
+    await screen.findByText("Notifications could not be turned on: this browser's push service did not accept the subscription (private windows have none). Try again later."),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(box).not.toBeChecked());
+  expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+});
+
 test("a subscription the server forgot (signed out of every device elsewhere) shows push off, and turning it on subscribes again", async () => {
   const { device, calls } = pushBrowser({ permission: "granted", subscribed: true, forgotten: true });
   settings();
