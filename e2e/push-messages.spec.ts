@@ -1,32 +1,18 @@
 // The service worker's web push handlers in Chromium: a message delivered through the DevTools protocol (as the push
 // service would deliver it) is shown with its title, text, tag and page; a later one of the same tag replaces it; a
 // tap on it brings the open Pickline tab to the message's page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { pushDelivery, shownNotifications, tapNotification } from "./push-worker";
 import { signInAsNewPicker } from "./sign-in";
 
 // The other journeys block service workers (playwright.config.ts); this one is about the worker.
 test.use({ serviceWorkers: "allow", permissions: ["notifications"] });
 
-/** What the worker shows right now, read from the page through its registration. */
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((note) => ({ title: note.title, body: note.body, tag: note.tag, url: note.data?.url }));
-  });
-
 test("a pushed message is shown, replaced by the next of its tag, kept to this site's pages, and a tap opens its page in the open tab", async ({ page, context }) => {
   await signInAsNewPicker(context, { prefix: "buzzed" });
   await page.goto("/pools");
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-
-  const devtools = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  devtools.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
-  await devtools.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.some((registration) => !registration.isDeleted)).toBe(true);
-  const { registrationId, scopeURL } = registrations.find((registration) => !registration.isDeleted)!;
-  const deliver = (message: object) =>
-    devtools.send("ServiceWorker.deliverPushMessage", { origin: new URL(scopeURL).origin, registrationId, data: JSON.stringify(message) });
+  const push = await pushDelivery(context, page);
+  const deliver = (message: object) => push(JSON.stringify(message));
 
   await deliver({ title: "Your pick won", body: "Bruins +120 settled: +1.20 units", tag: "settled-2026-11-28", url: "/notifications" });
   await expect.poll(() => shownNotifications(page)).toEqual([
@@ -46,18 +32,9 @@ test("a pushed message is shown, replaced by the next of its tag, kept to this s
     url: "/notifications",
   });
 
-  // A tap on the settled notice. The protocol cannot click a notification, so the worker is handed the click event
-  // for the notice it showed; Chromium refuses focus to such a script-made event (a real tap may focus), and the
-  // open tab still goes to the message's page.
+  // A tap on the settled notice takes the open tab to its page.
   await page.goto("/");
-  const [worker] = context.serviceWorkers();
-  // (waitUntil() also refuses such an event; the handler's work is under way by then.)
-  await worker.evaluate(async () => {
-    type NoticeEventInit = { notification: Notification };
-    const scope = self as unknown as EventTarget & { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: NoticeEventInit) => Event };
-    const [notice] = await scope.registration.getNotifications({ tag: "settled-2026-11-28" });
-    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notice }));
-  });
+  await tapNotification(context, "settled-2026-11-28");
   await expect(page).toHaveURL(/\/pools$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pools" })).toBeVisible();
   await expect.poll(async () => (await shownNotifications(page)).map((note) => note.tag)).toEqual(["elsewhere"]);

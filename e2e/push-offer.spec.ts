@@ -1,73 +1,16 @@
 // Asking for web push at the right moment: nothing on page load; right after a pick that counts in one of the member's
 // pools, an in-page offer; the browser's prompt only on its button; allowing it stores this device's subscription,
 // the settings switch turns it off again and chooses which pushes, and "Not now" keeps the offer away for thirty days.
-import crypto from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gamesLaterToday, sql, type Game } from "./support";
-import { signInAsNewPicker } from "./sign-in";
+import { expect, test, type Page } from "@playwright/test";
+import { nhlPoolFor, pickHome, STAND_IN_KEY, standInPushService, subscriptionsOf } from "./push-stand-in";
+import { expectNoAxeViolations, gamesLaterToday, sql } from "./support";
+import { signIn, signInAsNewPicker } from "./sign-in";
 
 // The offer subscribes through the service worker's registration; the other journeys block workers.
 test.use({ serviceWorkers: "allow" });
 
 const OFFER = { name: "Get a nudge before kickoff?" };
-const STAND_IN_KEY = "e2e.push-service";
 const REFUSED_AT_KEY = "pickline.push-refused-at";
-
-/**
- * The browsers' push services cannot be reached from here (Chromium's subscribe waits for Google's), so PushManager
- * answers as the push service would: a subscription on an FCM address with the device's keys, kept in local storage
- * like the browser keeps its own, and the key it was asked to subscribe with written down for the test to read.
- */
-async function standInPushService(context: BrowserContext) {
-  const pair = crypto.createECDH("prime256v1");
-  pair.generateKeys();
-  const device = {
-    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomBytes(12).toString("hex")}`,
-    p256dh: pair.getPublicKey().toString("base64url"),
-    auth: crypto.randomBytes(16).toString("base64url"),
-  };
-  await context.addInitScript(
-    ({ device, key }) => {
-      const subscription = (json: { endpoint: string }) => ({
-        endpoint: json.endpoint,
-        expirationTime: null,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          localStorage.removeItem(key);
-          return true;
-        },
-      });
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        const bytes = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-        const applicationServerKey = btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-        const json = { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: device.p256dh, auth: device.auth } };
-        localStorage.setItem(key, JSON.stringify({ json, applicationServerKey, userVisibleOnly: options!.userVisibleOnly }));
-        return subscription(json) as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async function () {
-        const stored = localStorage.getItem(key);
-        return stored ? (subscription(JSON.parse(stored).json) as unknown as PushSubscription) : null;
-      };
-    },
-    { device, key: STAND_IN_KEY },
-  );
-  return device;
-}
-
-/** A pick'em pool on the NHL with the member in it. */
-async function nhlPoolFor(userId: string) {
-  const [pool] = await sql<{ id: string }>(
-    `INSERT INTO "Pool" (id, name, leagues, "ownerId", "inviteCode", "updatedAt") VALUES ($1, $2, '{NHL}', $3, $4, now()) RETURNING id`,
-    [`e2e${crypto.randomBytes(8).toString("hex")}`, `Nudged ${crypto.randomBytes(2).toString("hex")}`, userId, crypto.randomBytes(16).toString("base64url")],
-  );
-  await sql(`INSERT INTO "PoolMember" ("poolId", "userId") VALUES ($1, $2)`, [pool.id, userId]);
-}
-
-async function pickHome(page: Page, game: Game) {
-  const row = page.locator(`article[data-fixture-id="${game.id}"]`);
-  await row.getByRole("button", { name: `Pick ${game.home}` }).click();
-  await expect(row.getByText("Your pick")).toBeVisible();
-}
 
 /** The element stays within the screen's width at each of the layout's widths (375 phone, 1050 desktop, 1824 wide), and a panel pinned to the screen within its height. */
 async function fitsEveryWidth(page: Page, element: ReturnType<Page["getByRole"]>, { pinned = false } = {}) {
@@ -79,9 +22,6 @@ async function fitsEveryWidth(page: Page, element: ReturnType<Page["getByRole"]>
     if (pinned) expect(box.y + box.height).toBeLessThanOrEqual(900);
   }
 }
-
-const subscriptionsOf = (userId: string) =>
-  sql<{ endpoint: string; p256dh: string; auth: string }>(`SELECT endpoint, p256dh, auth FROM "PushSubscription" WHERE "userId" = $1`, [userId]);
 
 test("after a pick in a pool the offer appears, allowing it stores this device's subscription, and the settings turn it off", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -99,6 +39,7 @@ test("after a pick in a pool the offer appears, allowing it stores this device's
   await pickHome(page, game);
   const offer = page.getByRole("dialog", OFFER);
   await expect(offer).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-push-offer", "shown");
   await expect(offer).toBeFocused();
   await expectNoAxeViolations(page);
   await fitsEveryWidth(page, offer, { pinned: true });
@@ -170,13 +111,14 @@ test("\"Not now\" and a refusal in the browser's prompt are remembered: no offer
   const refusedAt = Number(await page.evaluate((key) => localStorage.getItem(key), REFUSED_AT_KEY));
   expect(Date.now() - refusedAt).toBeLessThan(60_000);
 
-  // The next pick in the pool brings no offer (the pick's toast and the look-up are done well within the wait).
+  // The next pick in the pool brings no offer: the page says the look-up ended and chose not to show it.
+  await expect(page.locator("html")).not.toHaveAttribute("data-push-offer");
   await pickHome(page, games[1]);
-  await page.waitForTimeout(1_500);
+  await expect(page.locator("html")).toHaveAttribute("data-push-offer", "declined");
   await expect(offer).toHaveCount(0);
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await expect(page.locator("html")).toHaveAttribute("data-push-offer", "declined");
   await expect(page.getByRole("region", OFFER)).toHaveCount(0);
 
   // Thirty days later the notification list offers it again, and the browser's own refusal is remembered the same way.
@@ -192,7 +134,43 @@ test("\"Not now\" and a refusal in the browser's prompt are remembered: no offer
 
   await page.goto("/hockey/nhl?filter=today");
   await pickHome(page, games[2]);
-  await page.waitForTimeout(1_500);
+  await expect(page.locator("html")).toHaveAttribute("data-push-offer", "declined");
   await expect(page.getByRole("dialog", OFFER)).toHaveCount(0);
   await context.close();
+});
+
+test("after signing out of all devices elsewhere, this device's switch shows push off and turns it on again", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newContext({ permissions: ["notifications"] });
+  const device = await standInPushService(phone);
+  const member = await signInAsNewPicker(phone, { prefix: "everywhere" });
+  const page = await phone.newPage();
+  await page.goto(`/picker/${member.username}`);
+  const box = page.getByRole("checkbox", { name: "Push notifications on this device" });
+  await expect(box).toBeEnabled();
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+
+  // Another device signs out everywhere: the server forgets the phone's subscription, the phone's browser keeps it.
+  const laptop = await browser.newContext();
+  await signIn(laptop, member);
+  const other = await laptop.newPage();
+  await other.goto(`/picker/${member.username}`);
+  await other.getByRole("button", { name: "Sign out of all devices" }).click();
+  await other.waitForURL((url) => url.pathname === "/");
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STAND_IN_KEY)).not.toBeNull();
+  await laptop.close();
+
+  // Signed in again on the phone, its settings say what the server does: nothing reaches it, and it can be turned on.
+  await signIn(phone, member);
+  await page.reload();
+  await expect(page.getByText("Turn on to get Pickline's notifications on this device.")).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+  await expect.poll(() => subscriptionsOf(member.id)).toEqual([device]);
+  await phone.close();
 });

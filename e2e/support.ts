@@ -81,8 +81,11 @@ export async function checkWithSpace(page: Page, name: string): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-/** NHL games of their own, later today in the app's time zone, with known lines (home, away). */
-export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]> {
+/**
+ * NHL games of their own, later today in the app's time zone, with known lines (home, away). Their provider is "e2e",
+ * which no sync reads; a journey whose games the sync must settle gives the feed's own ("demo").
+ */
+export async function gamesLaterToday(lines: [number, number][], provider = "e2e"): Promise<Game[]> {
   const run = crypto.randomBytes(4).toString("hex");
   const games: Game[] = [];
   for (const [index, [home, away]] of lines.entries()) {
@@ -91,10 +94,10 @@ export async function gamesLaterToday(lines: [number, number][]): Promise<Game[]
             inserted AS (
               INSERT INTO "Fixture" (league, "startsAt", status, "homeTeamId", "awayTeamId", "homeMoneyLine", "awayMoneyLine", provider, "providerEventId", "updatedAt")
               SELECT 'NHL', now() + (((date_trunc('day', now() AT TIME ZONE $1) + interval '1 day') AT TIME ZONE $1) - now()) / 2, 'PREGAME',
-                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), $4, $5, 'e2e', $6, now()
+                (SELECT id FROM teams WHERE n = $2), (SELECT id FROM teams WHERE n = $3), $4, $5, $7, $6, now()
               RETURNING id, "homeTeamId", "awayTeamId")
        SELECT i.id, h.name AS home, a.name AS away FROM inserted i JOIN "Team" h ON h.id = i."homeTeamId" JOIN "Team" a ON a.id = i."awayTeamId"`,
-      [TZ, 2 * index + 1, 2 * index + 2, home, away, `e2e-parlay-${run}-${index}`],
+      [TZ, 2 * index + 1, 2 * index + 2, home, away, `e2e-parlay-${run}-${index}`, provider],
     );
     games.push(game);
   }

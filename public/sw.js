@@ -6,6 +6,11 @@ const VERSION = "v1";
 const SHELL_CACHE = `pickline-shell-${VERSION}`;
 const STATIC_CACHE = `pickline-static-${VERSION}`;
 const OFFLINE_URL = "/offline.html";
+/**
+ * Registered by a development server (`/sw.js?development`): its build files are not content-hashed, so a stored copy
+ * would hide the latest edit; they are left to the browser there, and the rest (the offline page, push) works alike.
+ */
+const DEVELOPMENT = new URLSearchParams(self.location.search).has("development");
 /** Files that are the same for every visitor, fetched at install so the offline page can show its icon. */
 const PUBLIC_FILES = [OFFLINE_URL, "/icon.svg", "/icon-192.png", "/icon-512.png", "/icon-maskable-512.png", "/manifest.webmanifest"];
 
@@ -19,7 +24,7 @@ function routeFor(request, origin) {
   const url = new URL(request.url);
   if (url.origin !== origin) return "network";
   if (request.mode === "navigate") return "page";
-  if (url.pathname.startsWith("/_next/static/")) return "asset";
+  if (url.pathname.startsWith("/_next/static/")) return DEVELOPMENT ? "network" : "asset";
   if (PUBLIC_FILES.includes(url.pathname)) return "public";
   return "network";
 }

@@ -4,6 +4,7 @@
 // nothing already on the screen. The browser's own prompt comes only from its button.
 import { useEffect, useState } from "react";
 import { offerablePushState } from "@/lib/client/push-offer";
+import { markPushOffer } from "@/lib/client/push-offer-store";
 import type { DevicePush } from "@/lib/domain/push-offer";
 import { PushOffer } from "./PushOffer";
 import styles from "./NotificationsPushOffer.module.css";
@@ -13,19 +14,29 @@ export function NotificationsPushOffer() {
 
   useEffect(() => {
     let live = true;
-    offerablePushState().then(
-      (state) => live && setDevice(state),
-      () => undefined,
-    );
+    markPushOffer("checking");
+    offerablePushState()
+      .catch(() => null)
+      .then((state) => {
+        if (!live) return;
+        setDevice(state);
+        markPushOffer(state ? "shown" : "declined");
+      });
     return () => {
       live = false;
+      markPushOffer(null);
     };
   }, []);
+
+  function done() {
+    setDevice(null);
+    markPushOffer(null);
+  }
 
   if (!device) return null;
   return (
     <section className={styles.offer} aria-labelledby="notifications-push-heading">
-      <PushOffer device={device} headingId="notifications-push-heading" onDone={() => setDevice(null)} />
+      <PushOffer device={device} headingId="notifications-push-heading" onDone={done} />
     </section>
   );
 }

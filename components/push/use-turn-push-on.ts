@@ -12,6 +12,10 @@ const ANSWERS: Record<TurnOnResult, { level: "success" | "warning"; text: string
   refused: null,
   blocked: { level: "warning", text: "Notifications are blocked for Pickline in this browser's site settings" },
   unavailable: { level: "warning", text: "This site does not send notifications yet" },
+  "no-push-service": {
+    level: "warning",
+    text: "Notifications could not be turned on: this browser's push service did not accept the subscription (private windows have none). Try again later.",
+  },
 };
 
 /** Resolves to the result, or null when it failed (and the failure was shown). */

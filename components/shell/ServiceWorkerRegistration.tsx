@@ -1,7 +1,6 @@
 "use client";
 // Registers the service worker (public/sw.js) once the page has loaded, so it never competes with the page's own
-// requests. Production builds only: in development the build's files are not content-hashed, and a cached copy would
-// hide the latest edit.
+// requests. A development server registers it too, told to keep no build file (lib/client/service-worker.ts).
 import { useEffect } from "react";
 import { registerServiceWorker, serviceWorkerAvailable } from "@/lib/client/service-worker";
 

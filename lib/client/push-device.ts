@@ -23,7 +23,22 @@ export async function devicePushState(): Promise<DevicePush> {
   const registration = await serviceWorkerRegistration();
   if (!registration) return "unsupported";
   if (Notification.permission === "denied") return "blocked";
-  return Notification.permission === "granted" && (await registration.pushManager.getSubscription()) ? "on" : "off";
+  const subscription = Notification.permission === "granted" ? await registration.pushManager.getSubscription() : null;
+  return subscription && (await storedOnServer(subscription)) ? "on" : "off";
+}
+
+/**
+ * Whether the server still sends to this subscription: signing out of every device (or the push service's answer that
+ * it is gone) removes it there while the browser keeps its copy, and the device must then show push off, to be turned
+ * on again. When the server cannot be asked, the browser's copy is believed.
+ */
+async function storedOnServer(subscription: PushSubscription): Promise<boolean> {
+  try {
+    const { subscribed } = await callApi(api.push.key, { query: { endpoint: subscription.endpoint }, quietUnauthorized: true });
+    return subscribed !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** When the member last said no to push on this device (the offer's "Not now" or the browser's prompt), if ever. */
@@ -50,8 +65,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "=")), (char) => char.charCodeAt(0));
 }
 
-/** "on"; "refused" (the prompt was dismissed), "blocked" (the browser refuses this site) or "unavailable" (the site sends none). */
-export type TurnOnResult = "on" | "refused" | "blocked" | "unavailable";
+/**
+ * "on"; "refused" (the prompt was dismissed), "blocked" (the browser refuses this site), "unavailable" (the site sends
+ * none) or "no-push-service" (the browser's push service refused or could not be reached).
+ */
+export type TurnOnResult = "on" | "refused" | "blocked" | "unavailable" | "no-push-service";
 
 /** Asks the browser (the member just clicked: prompts are only allowed after a gesture), subscribes and stores the subscription. */
 export async function turnPushOn(): Promise<TurnOnResult> {
@@ -66,7 +84,13 @@ export async function turnPushOn(): Promise<TurnOnResult> {
   const registration = await navigator.serviceWorker.ready;
   // A subscription left from an earlier key (or an earlier member) is replaced: the server's key must sign what arrives.
   await (await registration.pushManager.getSubscription())?.unsubscribe();
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  let subscription: PushSubscription;
+  try {
+    subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  } catch {
+    // The browser could not subscribe with its push service (unreachable, or a private window, where Chromium has none).
+    return "no-push-service";
+  }
   const { endpoint, keys } = subscription.toJSON();
   try {
     await callApi(api.push.subscribe, { body: { endpoint: endpoint ?? "", keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" } } });

@@ -4,12 +4,26 @@
 import type { League } from "@/lib/domain/leagues";
 import type { DevicePush } from "@/lib/domain/push-offer";
 
+/**
+ * Where the offer's decision stands, on the page's root element as `data-push-offer` (for tests and styles): "checking"
+ * while a pick's look-up runs, "shown" while an offer is on the screen, "declined" when it was decided not to show one.
+ * Without it nothing is under way: a device that refused makes no request, so this is the one sign the look-up ended.
+ */
+export type PushOfferDecision = "checking" | "shown" | "declined";
+
+export function markPushOffer(decision: PushOfferDecision | null): void {
+  if (typeof document === "undefined") return;
+  if (decision) document.documentElement.dataset.pushOffer = decision;
+  else delete document.documentElement.dataset.pushOffer;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let offered: DevicePush | null = null;
 
 function set(next: DevicePush | null): void {
   offered = next;
+  markPushOffer(next ? "shown" : null);
   listeners.forEach((listener) => listener());
 }
 
@@ -27,5 +41,8 @@ export const pushOfferStore = {
 /** After a pick went through: loads the check and offers push if the pick counts in one of the member's pools. */
 export function offerPushAfterPick(league: League | "survivor"): void {
   if (offered) return;
-  void import("./push-offer").then(({ offerPushAfterPoolPick }) => offerPushAfterPoolPick(league)).catch(() => undefined);
+  markPushOffer("checking");
+  void import("./push-offer")
+    .then(({ offerPushAfterPoolPick }) => offerPushAfterPoolPick(league))
+    .catch(() => markPushOffer("declined"));
 }

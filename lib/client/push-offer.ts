@@ -4,7 +4,7 @@ import type { League } from "@/lib/domain/leagues";
 import { mayOfferPush, type DevicePush } from "@/lib/domain/push-offer";
 import { api, callApi } from "./api";
 import { devicePushState, pushRefusedAt } from "./push-device";
-import { pushOfferStore } from "./push-offer-store";
+import { markPushOffer, pushOfferStore } from "./push-offer-store";
 
 /** The device's state when the offer may be shown on it now, else null. */
 export async function offerablePushState(): Promise<DevicePush | null> {
@@ -17,15 +17,20 @@ export async function offerablePushState(): Promise<DevicePush | null> {
  * pick'em pool plays its league) and the device has not decided yet.
  */
 export async function offerPushAfterPoolPick(league: League | "survivor"): Promise<void> {
-  try {
-    const device = await offerablePushState();
-    if (!device) return;
-    if (league !== "survivor") {
-      const pools = await callApi(api.pools.list, { quietUnauthorized: true });
-      if (!pools.some((pool) => pool.kind === "PICKEM" && pool.leagues.includes(league))) return;
-    }
-    if (!pushOfferStore.current()) pushOfferStore.open(device);
-  } catch {
-    // The offer is a nicety: a failed look-up leaves the pick as it was.
+  // The offer is a nicety: a failed look-up leaves the pick as it was, and counts as deciding not to offer.
+  const device = await offerToShow(league).catch(() => null);
+  if (pushOfferStore.current()) return;
+  if (device) pushOfferStore.open(device);
+  else markPushOffer("declined");
+}
+
+/** The device's state when this pick may bring the offer, else null. */
+async function offerToShow(league: League | "survivor"): Promise<DevicePush | null> {
+  const device = await offerablePushState();
+  if (!device) return null;
+  if (league !== "survivor") {
+    const pools = await callApi(api.pools.list, { quietUnauthorized: true });
+    if (!pools.some((pool) => pool.kind === "PICKEM" && pool.leagues.includes(league))) return null;
   }
+  return device;
 }

@@ -1,15 +1,20 @@
 // The app's service worker (public/sw.js): where it is served and the one registration every caller shares.
 import { publicEnv } from "@/lib/settings/environment";
 
-export const SERVICE_WORKER_URL = "/sw.js";
+/**
+ * The worker's address. A development server registers it too, so push can be tried with `npm run dev`, and tells it
+ * so: development files are not content-hashed, and a stored copy would hide the latest edit.
+ */
+export function serviceWorkerUrl(): string {
+  return publicEnv.isProductionBuild ? "/sw.js" : "/sw.js?development";
+}
 
-/** Production builds only: in development the build's files are not content-hashed, and a cached copy would hide the latest edit. */
 export function serviceWorkerAvailable(): boolean {
-  return publicEnv.isProductionBuild && typeof navigator !== "undefined" && "serviceWorker" in navigator;
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator;
 }
 
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
+  return navigator.serviceWorker.register(serviceWorkerUrl(), { scope: "/" });
 }
 
 /**

@@ -24,8 +24,18 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: endpointUrl }).strict();
 
-/** The VAPID public key a browser subscribes with (null: this deployment sends no push). */
-export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
+/** The device asking: its subscription's endpoint, when the browser holds one. */
+export const pushDeviceQuery = z.object({ endpoint: endpointUrl.optional() }).strict();
+
+export const pushKeySchema = z.object({
+  /** The VAPID public key a browser subscribes with (null: this deployment sends no push). */
+  publicKey: z.string().nullable(),
+  /**
+   * Whether the subscription at the `endpoint` asked about is stored for the caller (null when none is named): signing
+   * out of every device removes it on the server while the browser keeps its copy, which then reaches nobody.
+   */
+  subscribed: z.boolean().nullable(),
+});
 
 export const pushSubscribedSchema = z.object({ subscribed: z.boolean() });
 
@@ -69,7 +79,15 @@ export type PushPreferencesChange = z.infer<typeof pushPreferencesChangeSchema>;
 
 // The declared calls.
 export const pushApi = {
-  key: endpoint({ ...methodAndPath(routes.push.key), auth: "auth", summary: "The key this device subscribes to web push with", tag: "preferences", response: pushKeySchema, errors: ["UNAUTHORIZED"] }),
+  key: endpoint({
+    ...methodAndPath(routes.push.key),
+    auth: "auth",
+    summary: "The key this device subscribes to web push with, and whether its subscription is stored",
+    tag: "preferences",
+    query: pushDeviceQuery,
+    response: pushKeySchema,
+    errors: ["UNAUTHORIZED", "VALIDATION_ERROR"],
+  }),
   subscribe: endpoint({
     ...methodAndPath(routes.push.subscribe),
     auth: "auth",

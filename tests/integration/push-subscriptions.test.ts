@@ -13,6 +13,8 @@ const PATH = "/api/user/push-subscription";
 
 const put = (bearer: string | undefined, body: unknown) => subscribe(apiRequest(PATH, { method: "PUT", bearer, body }), routeContext({}));
 const remove = (bearer: string, body: unknown) => unsubscribe(apiRequest(PATH, { method: "DELETE", bearer, body }), routeContext({}));
+const askAbout = async (bearer: string, endpoint: string) =>
+  readJson(await readKey(apiRequest(`${PATH}?endpoint=${encodeURIComponent(endpoint)}`, { bearer }), routeContext({})));
 const stored = (endpoint: string) => db.pushSubscription.findUnique({ where: { endpoint } });
 
 describe("push subscriptions", () => {
@@ -66,12 +68,32 @@ describe("push subscriptions", () => {
     expect(await stored(desktop.endpoint)).not.toBeNull();
   });
 
-  test("signing out of all devices removes every subscription of the picker", async () => {
+  test("signing out of all devices removes every subscription of the picker, and the device asking after its own hears so", async () => {
     const { user, token } = await createSignedInUser();
     const laptop = await db.session.create({ data: { sessionToken: crypto.randomUUID(), userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
-    await put(token, deviceSubscription());
+    const phone = deviceSubscription();
+    await put(token, phone);
     await put(laptop.sessionToken, deviceSubscription());
+    expect(await askAbout(laptop.sessionToken, phone.endpoint)).toMatchObject({ payload: { subscribed: true } });
     expect((await logoutEverywhere(apiRequest("/api/logout/everywhere", { method: "POST", bearer: token }))).status).toBeLessThan(300);
     expect(await db.pushSubscription.count({ where: { userId: user.id } })).toBe(0);
+
+    // Signed in again, the phone still holds its browser's copy: the server says it sends nothing to it.
+    const again = await db.session.create({ data: { sessionToken: crypto.randomUUID(), userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
+    expect(await askAbout(again.sessionToken, phone.endpoint)).toMatchObject({ payload: { subscribed: false } });
+  });
+
+  test("the device asks after its own subscription: stored for this picker only, null when it names none, refused when not a push service", async () => {
+    const { token } = await createSignedInUser();
+    const other = await createSignedInUser();
+    const device = deviceSubscription();
+    expect(await askAbout(token, device.endpoint)).toMatchObject({ payload: { subscribed: false } });
+    await put(token, device);
+    expect(await askAbout(token, device.endpoint)).toMatchObject({ payload: { subscribed: true } });
+    expect(await askAbout(other.token, device.endpoint)).toMatchObject({ payload: { subscribed: false } });
+    expect(await readJson(await readKey(apiRequest(PATH, { bearer: token }), routeContext({})))).toMatchObject({ payload: { subscribed: null } });
+    const refused = await readKey(apiRequest(`${PATH}?endpoint=${encodeURIComponent("https://example.com/push")}`, { bearer: token }), routeContext({}));
+    expect(refused.status).toBe(400);
+    expect(await readJson(refused)).toMatchObject({ error: { code: "VALIDATION_ERROR" } });
   });
 });

@@ -6,12 +6,36 @@ import { deviceSubscription } from "./push-device";
 export const VAPID_PUBLIC_KEY = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
 
 type Permission = NotificationPermission;
-/** `worker: false`: the browser registers no service worker (a policy that blocks them). */
-type Options = { permission?: Permission; answer?: Permission; subscribed?: boolean; push?: boolean; worker?: boolean; refuseSubscription?: boolean };
+/**
+ * `worker: false`: the browser registers no service worker (a policy that blocks them). `forgotten`: the browser holds
+ * its subscription but the server no longer does (the picker signed out of every device since).
+ */
+type Options = {
+  permission?: Permission;
+  answer?: Permission;
+  subscribed?: boolean;
+  forgotten?: boolean;
+  push?: boolean;
+  worker?: boolean;
+  refuseSubscription?: boolean;
+  /** The browser's push service refuses to subscribe (unreachable, or a private window, where Chromium has no push). */
+  pushServiceFails?: boolean;
+};
 type Call = { method: string; url: string; body: unknown };
 
-export function pushBrowser({ permission = "default", answer = "granted", subscribed = false, push = true, worker = true, refuseSubscription = false }: Options = {}) {
+export function pushBrowser({
+  permission = "default",
+  answer = "granted",
+  subscribed = false,
+  forgotten = false,
+  push = true,
+  worker = true,
+  refuseSubscription = false,
+  pushServiceFails = false,
+}: Options = {}) {
   const device = deviceSubscription();
+  /** The endpoints the server stores for this picker. */
+  const stored = new Set<string>(subscribed && !forgotten ? [device.endpoint] : []);
   const calls: Call[] = [];
   const state = { permission, subscription: null as PushSubscription | null, subscribedWith: null as PushSubscriptionOptionsInit | null, unsubscribed: 0 };
   const subscription = () =>
@@ -30,6 +54,7 @@ export function pushBrowser({ permission = "default", answer = "granted", subscr
   const pushManager = {
     getSubscription: async () => state.subscription,
     subscribe: async (options: PushSubscriptionOptionsInit) => {
+      if (pushServiceFails) throw new DOMException("Registration failed - push service error", "AbortError");
       state.subscribedWith = options;
       state.subscription = subscription();
       return state.subscription;
@@ -61,7 +86,11 @@ export function pushBrowser({ permission = "default", answer = "granted", subscr
     if (method === "PUT" && refuseSubscription) {
       return { ok: false, status: 400, json: async () => ({ error: { code: "VALIDATION_ERROR", message: "Expected the address of a browser's push service" } }) } as Response;
     }
-    const payload = method === "GET" ? { publicKey: VAPID_PUBLIC_KEY } : { subscribed: method === "PUT" };
+    const body = init.body ? (JSON.parse(String(init.body)) as { endpoint: string }) : undefined;
+    if (method === "PUT") stored.add(body!.endpoint);
+    if (method === "DELETE") stored.delete(body!.endpoint);
+    const asked = new URL(url, "http://localhost").searchParams.get("endpoint");
+    const payload = method === "GET" ? { publicKey: VAPID_PUBLIC_KEY, subscribed: asked === null ? null : stored.has(asked) } : { subscribed: method === "PUT" };
     return { ok: true, status: 200, json: async () => ({ payload }) } as Response;
   }) as unknown as typeof fetch;
 

@@ -11,6 +11,12 @@ export async function subscribeDevice(userId: string, sessionToken: string, { en
   return { subscribed: true };
 }
 
+/** Whether the subscription at that endpoint is stored for the user (null when the device named none). */
+export async function isDeviceSubscribed(userId: string, endpoint: string | undefined): Promise<boolean | null> {
+  if (endpoint === undefined) return null;
+  return (await db.pushSubscription.count({ where: { userId, endpoint } })) > 0;
+}
+
 /** Removes the caller's subscription for that endpoint (another user's is left alone). */
 export async function unsubscribeDevice(userId: string, endpoint: string): Promise<{ subscribed: boolean }> {
   await db.pushSubscription.deleteMany({ where: { userId, endpoint } });

@@ -43,6 +43,8 @@ test("turning it on asks the browser, subscribes with the server's key for visib
   expect(calls).toEqual([
     { method: "GET", url: "/api/user/push-subscription", body: undefined },
     { method: "PUT", url: "/api/user/push-subscription", body: device },
+    // The switch then reads the device's state again, the server's side included.
+    { method: "GET", url: `/api/user/push-subscription?endpoint=${encodeURIComponent(device.endpoint)}`, body: undefined },
   ]);
 });
 
@@ -54,8 +56,39 @@ test("turning it off removes the subscription from the server, then from the bro
   await userEvent.click(box);
   expect(await screen.findByText("Notifications are off for this device")).toBeInTheDocument();
   await waitFor(() => expect(box).not.toBeChecked());
-  expect(calls).toEqual([{ method: "DELETE", url: "/api/user/push-subscription", body: { endpoint: device.endpoint } }]);
+  expect(calls).toEqual([
+    // On the way in, the page asks whether the server still sends to this device.
+    { method: "GET", url: `/api/user/push-subscription?endpoint=${encodeURIComponent(device.endpoint)}`, body: undefined },
+    { method: "DELETE", url: "/api/user/push-subscription", body: { endpoint: device.endpoint } },
+  ]);
   expect(state.unsubscribed).toBe(1);
+});
+
+test("a browser whose push service refuses to subscribe says so, and the switch stays off", async () => {
+  const { calls } = pushBrowser({ pushServiceFails: true });
+  settings();
+  const box = screen.getByRole("checkbox", SWITCH);
+  await waitFor(() => expect(box).toBeEnabled());
+  await userEvent.click(box);
+  expect(
+    await screen.findByText("Notifications could not be turned on: this browser's push service did not accept the subscription (private windows have none). Try again later."),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(box).not.toBeChecked());
+  expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+});
+
+test("a subscription the server forgot (signed out of every device elsewhere) shows push off, and turning it on subscribes again", async () => {
+  const { device, calls } = pushBrowser({ permission: "granted", subscribed: true, forgotten: true });
+  settings();
+  const box = screen.getByRole("checkbox", SWITCH);
+  await waitFor(() => expect(box).toHaveAccessibleDescription("Turn on to get Pickline's notifications on this device."));
+  expect(box).not.toBeChecked();
+  expect(box).toBeEnabled();
+
+  await userEvent.click(box);
+  expect(await screen.findByText("Notifications are on for this device")).toBeInTheDocument();
+  await waitFor(() => expect(box).toBeChecked());
+  expect(calls.filter((call) => call.method === "PUT")).toEqual([{ method: "PUT", url: "/api/user/push-subscription", body: device }]);
 });
 
 test("a subscription the server refuses is taken back from the browser, and the refusal is shown", async () => {

@@ -50,8 +50,11 @@ function basic(response: Response): Response {
   return response;
 }
 
-/** Loads the worker with its own listeners, caches and network (which fails when `online` is false). */
-function loadWorker() {
+/**
+ * Loads the worker with its own listeners, caches and network (which fails when `online` is false); `search` is the
+ * query of the script's address it was registered with.
+ */
+function loadWorker({ search = "" } = {}) {
   const listeners = new Map<string, Listener>();
   const caches = memoryCaches();
   const network = { online: true, fetched: [] as string[] };
@@ -63,7 +66,7 @@ function loadWorker() {
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const windows = { open: [] as { url: string; focused: boolean; refusesFocus?: boolean; navigatedTo?: string }[], opened: [] as string[] };
   const self = {
-    location: { origin: ORIGIN },
+    location: { origin: ORIGIN, search },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: async () => undefined,
     registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
@@ -82,7 +85,7 @@ function loadWorker() {
       openWindow: async (url: string) => void windows.opened.push(url),
     },
   };
-  vm.runInNewContext(SOURCE, { self, caches: caches.api, fetch, Response, URL, Promise, console });
+  vm.runInNewContext(SOURCE, { self, caches: caches.api, fetch, Response, URL, URLSearchParams, Promise, console });
 
   /** Dispatches a fetch event: the answer the worker gave, or null when it left the request to the browser. */
   async function request(url: string, init: Partial<FakeRequest> = {}): Promise<Response | null> {
@@ -170,6 +173,16 @@ describe("the service worker", () => {
     const second = await worker.request("/_next/static/chunks/app-abc123.js");
     expect(await second!.text()).toBe(`fresh ${ORIGIN}/_next/static/chunks/app-abc123.js`);
     expect(worker.network.fetched).toHaveLength(1);
+  });
+
+  test("registered by a development server, it leaves build files to the browser: they are not content-hashed there", async () => {
+    const worker = loadWorker({ search: "?development" });
+    expect(await worker.request("/_next/static/chunks/app.js")).toBeNull();
+    expect(worker.cachedUrls()).toEqual([]);
+    // The rest works as in production: the offline page, and push.
+    worker.network.online = false;
+    await (await worker.caches.api.open("pickline-shell-v1")).put("/offline.html", new Response("offline page"));
+    expect(await (await worker.request("/", { mode: "navigate" }))!.text()).toBe("offline page");
   });
 
   test("public icons come from the network first and from the cache offline", async () => {
