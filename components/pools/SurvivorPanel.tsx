@@ -51,7 +51,7 @@ export function SurvivorPanel({ poolId, firstState }: { poolId: string; firstSta
     const done = await run(`pick-${game.fixtureId}-${side}`, api.survivor.pick, { params: { poolId }, body: { fixtureId: game.fixtureId, side } });
     if (done) {
       setStatus(`You picked ${done.abbreviation} for ${state.slate?.label ?? "this slate"}.${BOARD_WORDS[done.boardPick]}`);
-      offerPushAfterPick("survivor");
+      offerPushAfterPick("pool");
     }
     await reload();
   }

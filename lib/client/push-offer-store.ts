@@ -38,8 +38,12 @@ export const pushOfferStore = {
   close: (): void => set(null),
 };
 
-/** After a pick went through: loads the check and offers push if the pick counts in one of the member's pools. */
-export function offerPushAfterPick(league: League | "survivor"): void {
+/**
+ * After a pick went through: loads the check and offers push if the pick counts in one of the member's pools. A board
+ * pick names its league (it counts when a pick'em pool plays it); "pool" is a pick made in a pool itself, a survivor
+ * or card pool's, which always counts.
+ */
+export function offerPushAfterPick(league: League | "pool"): void {
   if (offered) return;
   markPushOffer("checking");
   void import("./push-offer")

@@ -13,10 +13,10 @@ export async function offerablePushState(): Promise<DevicePush | null> {
 }
 
 /**
- * Opens the offer when the pick counts in one of the member's pools (a survivor pick always does; a board pick when a
- * pick'em pool plays its league) and the device has not decided yet.
+ * Opens the offer when the pick counts in one of the member's pools (a pick made in a pool always does; a board pick
+ * when a pick'em pool plays its league) and the device has not decided yet.
  */
-export async function offerPushAfterPoolPick(league: League | "survivor"): Promise<void> {
+export async function offerPushAfterPoolPick(league: League | "pool"): Promise<void> {
   // The offer is a nicety: a failed look-up leaves the pick as it was, and counts as deciding not to offer.
   const device = await offerToShow(league).catch(() => null);
   if (pushOfferStore.current()) return;
@@ -25,10 +25,10 @@ export async function offerPushAfterPoolPick(league: League | "survivor"): Promi
 }
 
 /** The device's state when this pick may bring the offer, else null. */
-async function offerToShow(league: League | "survivor"): Promise<DevicePush | null> {
+async function offerToShow(league: League | "pool"): Promise<DevicePush | null> {
   const device = await offerablePushState();
   if (!device) return null;
-  if (league !== "survivor") {
+  if (league !== "pool") {
     const pools = await callApi(api.pools.list, { quietUnauthorized: true });
     if (!pools.some((pool) => pool.kind === "PICKEM" && pool.leagues.includes(league))) return null;
   }

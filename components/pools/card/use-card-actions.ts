@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { fieldErrorMessage, isApiError } from "@/lib/client/api-error";
+import { offerPushAfterPick } from "@/lib/client/push-offer-store";
 import type { CardWeek } from "@/lib/contracts/card-pools";
 import type { NewNumber } from "@/lib/domain/card-order";
 import type { Side } from "@/lib/domain/enum-values";
@@ -43,7 +44,7 @@ export function useCardActions(poolId: string, card: CardWeek, key: string, relo
     const game = card.games.find((row) => row.fixtureId === fixtureId);
     const price = card.settings.lines === "MEMBER" && game?.line ? (side === "HOME" ? game.line.homePrice : game.line.awayPrice) : undefined;
     setMoved(null);
-    return write(`pick-${fixtureId}-${side}`, fixtureId, (onError) =>
+    const made = await write(`pick-${fixtureId}-${side}`, fixtureId, (onError) =>
       trigger(api.cardPools.pick, {
         params: { poolId },
         body: { fixtureId, side, price },
@@ -55,6 +56,8 @@ export function useCardActions(poolId: string, card: CardWeek, key: string, relo
         },
       }),
     );
+    if (made) offerPushAfterPick("pool");
+    return made;
   }
 
   function clear(fixtureId: number) {

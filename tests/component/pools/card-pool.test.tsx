@@ -104,6 +104,19 @@ test("a pick is sent with the price the member saw, then said", async () => {
   expect(fetch.mock.calls[1][0]).toBe("/api/pools/p1/card?week=2026-11-23");
 });
 
+test("a pick made on the card starts the push offer's check (a card pool's pick always counts in a pool); a refused one does not", async () => {
+  delete document.documentElement.dataset.pushOffer;
+  mockFetch(json(409, { error: { code: "GAME_STARTED", message: "This game has started: picks are closed" } }));
+  render(fresh(<MyCard poolId="p1" weekName="Week of Nov 23" firstCard={card} />));
+  await userEvent.click(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ }));
+  expect(await screen.findByText("This game has started: picks are closed")).toBeInTheDocument();
+  expect(document.documentElement.dataset.pushOffer).toBeUndefined();
+  mockFetch(json(200, { payload: { ...pick("HOME", 4, { fixtureId: 4, point: -3.5, price: -110 }), week: "2026-11-23" } }));
+  await userEvent.click(screen.getByRole("button", { name: /^Pick SF -3\.5\W/ }));
+  expect(await screen.findByText("You picked SF -3.5 for 4 points.")).toBeInTheDocument();
+  expect(document.documentElement.dataset.pushOffer).toMatch(/^(checking|shown|declined)$/);
+});
+
 test("a line that moved is asked again at the new line, and picked there only when confirmed", async () => {
   const moved = week([started, picked, other, { ...open, line: { homePoint: -4, homePrice: -115, awayPrice: -105, frozenAt: null } }]);
   const fetch = mockFetch(json(422, { error: { code: "ODDS_CHANGED", message: "The odds have changed: check the new line and confirm again" } }), json(200, { payload: moved }));
