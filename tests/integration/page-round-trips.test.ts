@@ -87,7 +87,15 @@ const board = async () => {
 };
 
 beforeAll(async () => {
+  // A visitor's view measured here is the page's own render (what making a shared copy costs, and a view when no copy
+  // can be had): no server answers the proxy's fetch of a copy in this process. Views of the copy itself are counted
+  // in e2e/shared-pages.spec.ts.
+  process.env.PICKLINE_SHARED_PAGES = "false";
   await createFixture({ league: "NHL" });
+});
+
+afterAll(() => {
+  delete process.env.PICKLINE_SHARED_PAGES;
 });
 
 afterEach(() => {
