@@ -1,5 +1,8 @@
 // The installable app in Chromium: the service worker registers and takes control, a page that fails to load while
 // offline shows the stored offline page, and signing out empties every cache it filled.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsNewPicker } from "./sign-in";
 
@@ -45,4 +48,20 @@ test("the worker registers, an offline page load shows the offline page, and sig
   await page.goto("/logout");
   await page.waitForURL((url) => url.pathname === "/");
   await expect.poll(() => cachedPaths(page)).not.toContain("/session-leftover");
+});
+
+test("Chromium finds the app installable: its manifest and worker raise no installability error", async ({ playwright, baseURL }) => {
+  // A private window is never offered an install (Playwright's contexts are private ones): a profile on disk is not.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "pickline-install-"));
+  const browser = await playwright.chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH, baseURL, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage();
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const devtools = await browser.newCDPSession(page);
+    expect(await devtools.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
