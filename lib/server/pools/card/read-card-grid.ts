@@ -3,17 +3,21 @@
 // result and points; before, only that a pick was made. A guess of the last game's total shows once that game starts.
 // Each row has the member's points so far and the most they can still reach as the caller may know it
 // (lib/domain/card-reach). Only the page's members' picks are read: the order comes from the stored week results.
+// The page comes as one JSON document from one statement: a row per member with its picks aggregated, a pick whose game
+// has not started by the database's clock reduced there to its game (so a hidden pick's side and number never leave the
+// database for anyone but its owner), and the guess likewise; the server only lays the cells out and sums the reach.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
-import type { CardGrid } from "@/lib/contracts/card-pools";
+import type { CardGrid, CardPickView } from "@/lib/contracts/card-pools";
 import { cardSize } from "@/lib/domain/card-pool-settings";
-import { visibleReach } from "@/lib/domain/card-reach";
+import { visibleReach, type ReachPick } from "@/lib/domain/card-reach";
 import { pointsUnits, unitsText } from "@/lib/domain/pool-tiebreak";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { gameView, lastGameOf, readCardGames } from "./card-games";
-import { pickView, type CardPickRow } from "./card-picks";
+import type { CardPickRow } from "./card-picks";
+import { onCardSql } from "./card-lines";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
-import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor, type Place } from "./card-page-cursor";
+import { CARD_PAGE_SIZE, nextCursor, parseCursor, type Place } from "./card-page-cursor";
 
 /**
  * The page's members in the week's order: ranked members by (rank, member) from the results' index, then members
@@ -35,62 +39,99 @@ function pageSql(poolId: string, week: string, after: Place | null): Prisma.Sql 
     LIMIT ${take}`;
 }
 
+/**
+ * A pick as the grid's statement hands it over, as a compact array: whole when the reader may see it (their own, or its
+ * game has started), else only its game, so a hidden pick's side and number never leave the database.
+ */
+type GridPick =
+  | [fixtureId: number, side: CardPickRow["side"], point: number | null, price: number, confidence: number | null, auto: boolean, outcome: CardPickRow["outcome"], points: string]
+  | [fixtureId: number];
+type GridPage = {
+  /** The page's places in order, one more than the page when another follows. */
+  places: Place[];
+  /** The page's members, then the caller when beyond it, in that order. */
+  rows: { userId: string; username: string | null; guess: number | "hidden" | null; picks: GridPick[] }[];
+};
+
+/** The page, its members' rows and their picks as the caller may see them, as one JSON text. */
+function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, page: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (${page}),
+    placed AS (SELECT "userId", "rank", row_number() OVER (ORDER BY "rank" NULLS LAST, "userId") AS n FROM page),
+    shown AS (
+      SELECT "userId", n FROM placed WHERE n <= ${CARD_PAGE_SIZE}
+      UNION ALL SELECT ${callerId}, ${CARD_PAGE_SIZE + 1} WHERE NOT EXISTS (SELECT 1 FROM placed WHERE "userId" = ${callerId} AND n <= ${CARD_PAGE_SIZE})
+    ),
+    games AS (
+      SELECT f."id", f."startsAt" <= now() OR f."status" <> 'PREGAME' AS started, row_number() OVER (ORDER BY f."startsAt" DESC, f."id" DESC) AS fromLast
+      FROM "Fixture" f WHERE ${onCardSql(pool, range)}
+    ),
+    guesses_open AS (SELECT NOT coalesce((SELECT started FROM games WHERE fromLast = 1), false) AS open)
+    SELECT json_build_object(
+      'places', (SELECT coalesce(json_agg(json_build_object('userId', "userId", 'rank', "rank") ORDER BY n), '[]'::json) FROM placed),
+      'rows', (
+        SELECT coalesce(json_agg(json_build_object(
+          'userId', s."userId", 'username', u."username",
+          'guess', CASE WHEN g."guess" IS NULL THEN NULL WHEN s."userId" = ${callerId} OR NOT (SELECT open FROM guesses_open) THEN to_json(g."guess") ELSE '"hidden"'::json END,
+          'picks', (
+            SELECT coalesce(json_agg(CASE WHEN s."userId" = ${callerId} OR coalesce(c.started, (SELECT f."startsAt" <= now() OR f."status" <> 'PREGAME' FROM "Fixture" f WHERE f."id" = cp."fixtureId"))
+              THEN json_build_array(cp."fixtureId", cp."side", cp."point"::float8, cp."price", cp."confidence", cp."auto", cp."outcome", cp."points"::text)
+              ELSE json_build_array(cp."fixtureId") END), '[]'::json)
+            -- A pick of a game off the card (the pool's leagues changed since) is judged by its own game's clock.
+            FROM "CardPick" cp LEFT JOIN games c ON c."id" = cp."fixtureId"
+            WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" = s."userId")
+        ) ORDER BY s.n), '[]'::json)
+        FROM shown s
+        JOIN "PoolMember" m ON m."poolId" = ${pool.poolId} AND m."userId" = s."userId"
+        JOIN "User" u ON u."id" = s."userId"
+        LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = ${pool.poolId} AND g."userId" = s."userId" AND g."week" = ${range.week}::date
+      )
+    )::text AS "grid"`;
+}
+
 export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, week?: string, after?: string): Promise<CardGrid> {
   const range = cardWeekRange(week);
   const page = pageSql(pool.poolId, range.week, after ? parseCursor(after) : null);
-  // The page's members (and the row after it) and the caller: their names, guesses and picks are read beside the page
-  // itself, every read at once.
-  const readers = Prisma.sql`(SELECT "userId" FROM (${page}) p UNION ALL SELECT ${callerId})`;
-  const [games, places, members, picks] = await Promise.all([
-    readCardGames(db, pool, range),
-    db.$queryRaw<Place[]>`${page}`,
-    db.$queryRaw<{ userId: string; username: string | null; guess: number | null }[]>`
-      SELECT m."userId", u."username", g."guess"
-      FROM "PoolMember" m JOIN "User" u ON u."id" = m."userId"
-      LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."userId" = m."userId" AND g."week" = ${range.week}::date
-      WHERE m."poolId" = ${pool.poolId} AND m."userId" IN ${readers}`,
-    db.$queryRaw<CardPickRow[]>`
-      SELECT cp."id", cp."userId", cp."fixtureId", cp."side"::text AS "side", cp."point"::float8 AS "point", cp."price", cp."opposingPrice",
-             cp."confidence", cp."auto", cp."outcome"::text AS "outcome", cp."points"::text AS "points",
-             (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started"
-      FROM "CardPick" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
-      WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" IN ${readers}`,
-  ]);
-  const ids = pageMembers(places, callerId);
+  const [games, [{ grid }]] = await Promise.all([readCardGames(db, pool, range), db.$queryRaw<{ grid: string }[]>`${gridSql(pool, range, callerId, page)}`]);
+  const { places, rows } = JSON.parse(grid) as GridPage;
   const last = lastGameOf(games);
-  const guessesOpen = !last || !last.started;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
-  const byMember = new Map<string, CardPickRow[]>();
-  for (const pick of picks) byMember.set(pick.userId, [...(byMember.get(pick.userId) ?? []), pick]);
-  const profile = new Map(members.map((member) => [member.userId, member]));
   return {
     week: range.week,
     games: games.map(gameView),
     finalTotal: last && last.status === "FINAL" && last.homeScore !== null && last.awayScore !== null ? last.homeScore + last.awayScore : null,
     next: nextCursor(places),
-    rows: ids.flatMap((userId) => {
-      const member = profile.get(userId);
-      if (!member) return [];
+    rows: rows.map(({ userId, username, guess, picks }) => {
       const own = userId === callerId;
-      const mine = byMember.get(userId) ?? [];
+      const byGame = new Map<number, CardPickView | null>();
+      const reachPicks: ReachPick[] = [];
+      let settled = 0;
+      for (const pick of picks) {
+        if (pick.length === 1) {
+          byGame.set(pick[0], null);
+          continue;
+        }
+        const [fixtureId, side, point, price, confidence, auto, outcome, points] = pick;
+        const units = pointsUnits(points);
+        if (outcome !== null) settled += units;
+        byGame.set(fixtureId, { fixtureId, side, point, price, confidence, auto, outcome, points });
+        // Every whole pick is one the caller may see, which is all the reach asks of "started".
+        reachPicks.push({ fixtureId, started: true, settled: outcome !== null, units, confidence, price });
+      }
       const cells = games.map((game): CardGrid["rows"][number]["cells"][number] => {
-        const pick = mine.find((row) => row.fixtureId === game.fixtureId);
-        if (!pick) return { fixtureId: game.fixtureId, state: "none" };
-        if (!own && !pick.started) return { fixtureId: game.fixtureId, state: "hidden" };
-        return { ...pickView(pick), state: "shown" };
+        const pick = byGame.get(game.fixtureId);
+        if (pick === undefined) return { fixtureId: game.fixtureId, state: "none" };
+        if (pick === null) return { fixtureId: game.fixtureId, state: "hidden" };
+        return { ...pick, state: "shown" };
       });
-      const reachPicks = mine.map((pick) => ({ ...pick, settled: pick.outcome !== null, units: pointsUnits(pick.points) }));
-      const settled = reachPicks.filter((pick) => pick.settled && (own || pick.started)).reduce((sum, pick) => sum + pick.units, 0);
-      return [
-        {
-          userId,
-          username: member.username,
-          cells,
-          guess: member.guess === null ? null : own || !guessesOpen ? member.guess : "hidden",
-          points: unitsText(settled),
-          maxPoints: unitsText(visibleReach({ scoring: pool.scoring, picking: pool.picking, size, games, picks: reachPicks, own })),
-        },
-      ];
+      return {
+        userId,
+        username,
+        cells,
+        guess,
+        points: unitsText(settled),
+        maxPoints: unitsText(visibleReach({ scoring: pool.scoring, picking: pool.picking, size, games, picks: reachPicks, own })),
+      };
     }),
   };
 }
