@@ -195,6 +195,16 @@ async function turnHiddenPicks(w: World): Promise<() => Promise<void>> {
   };
 }
 
+/** What `read` answers with the hidden picks turned, undone after. */
+async function withPicksTurned<T>(w: World, read: () => Promise<T>): Promise<T> {
+  const undo = await turnHiddenPicks(w);
+  try {
+    return await read();
+  } finally {
+    await undo();
+  }
+}
+
 const setChatOrigin = scopedEnvironment(["CHAT_HOOK_TEST_ORIGIN"]);
 
 let world: World;
@@ -332,15 +342,7 @@ describe("hidden picks until the game starts", () => {
       expect({ images: images.map((image) => image.status), csv: csv.status }).toEqual({ images: [200, 200], csv: 200 });
       return { images: images.map(({ sha256, headers }) => ({ sha256, etag: headers.etag })), csv: await csv.text() };
     };
-    /** What `read` answers with the picks turned, undone after. */
-    const turned = async <T,>(read: () => Promise<T>) => {
-      const undo = await turnHiddenPicks(world);
-      try {
-        return await read();
-      } finally {
-        await undo();
-      }
-    };
+    const turned = <T,>(read: () => Promise<T>) => withPicksTurned(world, read);
     const hidden = await surfaces();
     // The export has the hider's card pick and guess, each written as hidden.
     expect(hidden.csv.match(/,hidden\b/g)).toHaveLength(2);
@@ -362,6 +364,22 @@ describe("hidden picks until the game starts", () => {
     expect(shownTurned.csv).not.toBe(shown.csv);
     expect(shownTurned.images.map((image) => image.sha256)).not.toEqual(shown.images.map((image) => image.sha256));
   }, 180_000);
+
+  test("the card week's grid reads the same to a fellow member whichever side a hidden card pick backs and whatever the hidden guess, and its picker sees it whole", async () => {
+    // Grid cells carry no pick id for the walk to find, so the grid is compared with the pick turned instead.
+    const grid = async (viewer: "member" | "self") => {
+      const { status, body } = await callRoute("/api/pools/[poolId]/card/grid", world, viewer);
+      expect(status).toBe(200);
+      return body;
+    };
+    const seen = await grid("member");
+    expect(JSON.stringify(seen)).toContain('"state":"hidden"');
+    expect(await withPicksTurned(world, () => grid("member"))).toEqual(seen);
+    // The same comparison can see a pick: the hider's own grid changes with it.
+    const own = await grid("self");
+    expect(JSON.stringify(own)).not.toContain('"state":"hidden"');
+    expect(await withPicksTurned(world, () => grid("self"))).not.toEqual(own);
+  });
 
   test("once the games start, the same walk shows the picks to everyone", async () => {
     await db.fixture.updateMany({ where: { id: { in: world.games.map((game) => game.id) } }, data: { startsAt: new Date(Date.now() - 60_000) } });
