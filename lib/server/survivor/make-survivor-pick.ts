@@ -9,6 +9,7 @@ import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import type { Caller } from "@/lib/server/auth/caller";
 import { hitRateLimits } from "@/lib/server/auth/rate-limit";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { createPick, isUniqueViolation } from "@/lib/server/picks/create-pick";
 import { appTimeZone } from "@/lib/settings";
 import { memberSurvivorPool } from "./get-survivor";
@@ -57,12 +58,12 @@ async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start,
 /** Why nothing was written, read with the same clock. */
 async function refusal(target: Target, label: string): Promise<AppError> {
   const [row] = await db.$queryRaw<{ gameStarted: boolean; pickStarted: boolean | null; auto: boolean | null; out: boolean; over: boolean }[]>`
-    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "gameStarted", p."pickStarted", p."auto",
+    SELECT ${gameStartedSql()} AS "gameStarted", p."pickStarted", p."auto",
       NOT EXISTS (SELECT 1 FROM "SurvivorEntry" e WHERE e."poolId" = ${target.pool.poolId} AND e."userId" = ${target.userId} AND e."lives" > 0) AS out,
       EXISTS (SELECT 1 FROM "SurvivorPool" sp WHERE sp."poolId" = ${target.pool.poolId} AND sp."endedAt" IS NOT NULL) AS over
     FROM "Fixture" f
     LEFT JOIN LATERAL (
-      SELECT cf."startsAt" <= now() OR cf."status" <> 'PREGAME' AS "pickStarted", sp."auto" FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
+      SELECT ${gameStartedSql("cf")} AS "pickStarted", sp."auto" FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
       WHERE sp."poolId" = ${target.pool.poolId} AND sp."userId" = ${target.userId} AND sp."slate" = ${target.slate}::date
     ) p ON true
     WHERE f."id" = ${target.fixtureId}::int`;

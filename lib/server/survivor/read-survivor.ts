@@ -6,6 +6,7 @@ import { PENDING_SHOWN } from "@/lib/domain/pools";
 import { slateUnitOf, type SurvivorOutcome } from "@/lib/domain/survivor";
 import { slateLabel, slateOf, slateRange } from "@/lib/domain/survivor-slates";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { unsettledFrom, type Db, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
 import type { Side } from "@/lib/domain/enum-values";
 
@@ -107,7 +108,7 @@ type GameRow = {
 
 async function slateGames(db: Db, pool: SurvivorPoolRow, open: OpenSlate, used: ReadonlyMap<number, string>): Promise<SurvivorGame[]> {
   const rows = await db.$queryRaw<GameRow[]>`
-    SELECT f."id" AS "fixtureId", f."startsAt", (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS started,
+    SELECT f."id" AS "fixtureId", f."startsAt", ${gameStartedSql()} AS started,
            f."homeTeamId", h."abbreviation" AS "homeAbbreviation", h."name" AS "homeName", f."homeMoneyLine",
            f."awayTeamId", a."abbreviation" AS "awayAbbreviation", a."name" AS "awayName", f."awayMoneyLine"
     FROM "Fixture" f JOIN "Team" h ON h."id" = f."homeTeamId" JOIN "Team" a ON a."id" = f."awayTeamId"
