@@ -24,7 +24,7 @@ const NAIVE_WEEK = `
     SELECT m."userId", coalesce(sum(cp."points"), 0) AS points, count(*) FILTER (WHERE cp."outcome" = 'WIN') AS wins,
            abs(g."guess" - (SELECT total FROM last)) AS miss
     FROM "PoolMember" m
-    LEFT JOIN "CardPick" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId" AND cp."week" = $2::date
+    LEFT JOIN "CardPickScored" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId" AND cp."week" = $2::date
     LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."userId" = m."userId" AND g."week" = $2::date
     WHERE m."poolId" = $1 GROUP BY m."userId", g."guess"
   ), ranked AS (
@@ -33,13 +33,13 @@ const NAIVE_WEEK = `
     (SELECT "userId", rank FROM ranked ORDER BY rank, "userId" LIMIT 50) UNION SELECT "userId", rank FROM ranked WHERE "userId" = $5
   )
   SELECT p."userId", p.rank, cp."fixtureId", cp."side", cp."confidence", cp."points" FROM page p
-  JOIN "CardPick" cp ON cp."poolId" = $1 AND cp."userId" = p."userId" AND cp."week" = $2::date`;
+  JOIN "CardPickScored" cp ON cp."poolId" = $1 AND cp."userId" = p."userId" AND cp."week" = $2::date`;
 
 /** The season by summing: every member's settled card picks since the pool began, ranked. */
 const NAIVE_SEASON = `
   SELECT "userId", points, rank() OVER (ORDER BY points DESC) AS rank FROM (
     SELECT m."userId", coalesce(sum(cp."points"), 0) AS points FROM "PoolMember" m
-    LEFT JOIN "CardPick" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId"
+    LEFT JOIN "CardPickScored" cp ON cp."poolId" = m."poolId" AND cp."userId" = m."userId"
     WHERE m."poolId" = $1 GROUP BY m."userId"
   ) t ORDER BY points DESC, "userId" LIMIT 50`;
 

@@ -1,5 +1,5 @@
 // The card pool benches' data: a confidence card pool of 10,000 members on 16-game weeks. Last week's games are over,
-// with every member's 16 picks and guess waiting to settle, and seven earlier weeks' results behind them for the season
+// with every member's 16 picks and guess waiting for the week's results, and seven earlier weeks' results behind them for the season
 // table; next week's games are open, with every member's 16 picks to change. Beside them, the same members' 160,000
 // sitewide picks on 16 other finished games (of a league the pool does not play), the sitewide settlement's baseline.
 import type pg from "pg";
@@ -119,11 +119,16 @@ export async function buildCardDataset(client: pg.Client, log: (line: string) =>
   return { settledWeek, settledGames, openGames, sitewideGames };
 }
 
-/** Last week's card picks back to waiting for their games, and the weeks settlement writes gone. */
+/**
+ * The pool as the run at last week's last kickoff left it: the week's rows on nothing yet, each member's card kept for
+ * the grid, and the pool never settled, so the run finds last week's games over and every one of them kicked off since
+ * (its automatic picks checked).
+ */
 export const cardSettlementReset = (data: CardBenchData) => `
-  UPDATE "CardPick" SET "outcome" = NULL, "points" = 0, "result" = NULL, "settledAt" = NULL
-  WHERE "poolId" = '${CARD_BENCH.poolId}' AND "week" = '${data.settledWeek}'::date AND "settledAt" IS NOT NULL;
-  DELETE FROM "CardWeekResult" WHERE "poolId" = '${CARD_BENCH.poolId}' AND "week" >= '${data.settledWeek}'::date;
+  UPDATE "CardWeekResult" SET "points" = 0, "wins" = 0, "settled" = 0, "open" = ${CARD_BENCH.games}, "autoPicks" = 0, "guessMiss" = NULL,
+    "reachedAt" = NULL, "rank" = 1, "decidedBy" = NULL, "clvPicks" = 0, "clvSum" = 0, "final" = false
+  WHERE "poolId" = '${CARD_BENCH.poolId}' AND "week" = '${data.settledWeek}'::date;
+  DELETE FROM "CardWeekResult" WHERE "poolId" = '${CARD_BENCH.poolId}' AND "week" > '${data.settledWeek}'::date;
   UPDATE "CardPool" SET "settledAt" = NULL;`;
 
 export const CARD_VACUUM = `VACUUM ANALYZE "CardPick", "CardWeekResult", "CardPool", "Pick", "Standing", "Fixture", "User"`;

@@ -2,7 +2,7 @@
 // market's margin-free chances, and the favourite an automatic pick backs. Points are ten-thousandths, exactly, as the
 // pool tables keep them.
 import { fairProbability, pickDecimal } from "./closing-line";
-import type { Settlement, SpreadLine, MoneyLine } from "./markets";
+import { settleSelection, type Settlement, type SpreadLine, type MoneyLine } from "./markets";
 
 /** One point a win; the win's confidence number; or the win's decimal price (Pickline points, everyone on one card). */
 export const CARD_SCORINGS = ["WINS", "CONFIDENCE", "PRICE"] as const;
@@ -29,6 +29,22 @@ export function winUnits(pick: CardStake, scoring: CardScoring): number {
     throw new RangeError(`A confidence pick needs a confidence number of 1 or more, got ${pick.confidence}`);
   }
   return pick.confidence * UNIT;
+}
+
+/** What a card pick's outcome reads of its game. */
+export type CardGameState = { status: string; winnerSide: CardSide | null; homeScore: number | null; awayScore: number | null };
+
+/**
+ * A card pick's outcome from its game, as the database's view "CardPickScored" works it out (an integration test compares
+ * them): null while the game is on, or FINAL without a winner or both scores; a push when it was called off; a
+ * straight-up pick wins with the feed's winner, else as a spread of 0; a spread pick on its side's margin plus its point.
+ */
+export function cardPickOutcome(game: CardGameState, pick: { side: CardSide; point: number | null }): Settlement | null {
+  if (game.status === "CANCELED" || game.status === "POSTPONED") return "PUSH";
+  if (game.status !== "FINAL") return null;
+  if (pick.point === null && game.winnerSide !== null) return game.winnerSide === pick.side ? "WIN" : "LOOSE";
+  if (game.homeScore === null || game.awayScore === null) return null;
+  return settleSelection({ market: "SPREAD", side: pick.side, point: pick.point ?? 0 }, game.homeScore, game.awayScore);
 }
 
 /** A win scores its win units; a loss, a push and a void game nothing, whatever the scoring; an open game nothing yet. */

@@ -8,6 +8,7 @@ import { pickDecimal } from "@/lib/domain/closing-line";
 import { pointsUnits } from "@/lib/domain/pool-tiebreak";
 import { settleCardPool } from "@/lib/server/pools/card/settle-card-pools";
 import { card, createCardPool } from "../support/card-calls";
+import { scoredCardPicks } from "../support/card-pool-rows";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { emptyWorld } from "../support/results-factories";
 import { runInNoonZone } from "../support/survivor-calls";
@@ -115,8 +116,8 @@ describe("card pool scoring against a plain reference", () => {
         });
 
         for (const member of expected) {
-          const stored = await db.cardPick.findMany({ where: { poolId: pool.id, userId: member.userId }, orderBy: { fixtureId: "asc" } });
-          expect(stored.map((pick) => ({ fixtureId: pick.fixtureId, side: pick.side, auto: pick.auto, confidence: pick.confidence, units: pointsUnits(pick.points.toFixed(4)) }))).toEqual(member.picks);
+          const stored = await scoredCardPicks(pool.id, member.userId);
+          expect(stored.map((pick) => ({ fixtureId: pick.fixtureId, side: pick.side, auto: pick.auto, confidence: pick.confidence, units: pointsUnits(pick.points) }))).toEqual(member.picks);
         }
         const results = await db.cardWeekResult.findMany({ where: { poolId: pool.id, week: { lt: new Date(Date.now() + 7 * 24 * HOUR) } } });
         const ours = results.filter((row) => expected.some((member) => member.userId === row.userId) && row.final);

@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { settleCardPools } from "@/lib/server/pools/card/settle-card-pools";
 import { card, createCardPool } from "../support/card-calls";
+import { scoredCardPicks } from "../support/card-pool-rows";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { emptyWorld, finish } from "../support/results-factories";
 import { runInNoonZone } from "../support/survivor-calls";
@@ -40,7 +41,7 @@ describe("which card pools the scheduled run settles", () => {
     await db.fixture.update({ where: { id: game.id }, data: { startsAt: new Date(Date.now() - HOUR) } });
     await finish(game.id, 24, 17);
     expect(await settleCardPools(db)).toMatchObject({ pools: 1 });
-    expect(await db.cardPick.findFirstOrThrow({ where: { poolId: pool.id, userId: ann.user.id } })).toMatchObject({ outcome: "WIN" });
+    expect(await scoredCardPicks(pool.id, ann.user.id)).toMatchObject([{ outcome: "WIN", points: "1.0000" }]);
     const rows = await db.cardWeekResult.findMany({ where: { poolId: pool.id }, orderBy: { rank: "asc" } });
     expect(rows.map((row) => [row.userId, row.rank, row.points.toFixed(4)])).toEqual([
       [ann.user.id, 1, "1.0000"],
@@ -63,5 +64,29 @@ describe("which card pools the scheduled run settles", () => {
     await db.fixture.update({ where: { id: game.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
     expect(await settleCardPools(db)).toMatchObject({ pools: 1, autoPicks: 2 });
     expect(await db.cardPick.count({ where: { poolId: pool.id, auto: true } })).toBe(2);
+  });
+
+  test("the week's last kickoff settles a pool and keeps its members' cards for the grid; an earlier kickoff does not", async () => {
+    const [owner, ann] = await Promise.all([createSignedInUser(), createSignedInUser()]);
+    const first = await createFixture({ startsAt: new Date(Date.now() + HOUR) });
+    const last = await createFixture({ startsAt: new Date(Date.now() + 2 * HOUR) });
+    const pool = await createCardPool(owner, [ann], {}, ["nfl"]);
+    for (const game of [first, last]) expect((await card.pick(ann.token, pool.id, { fixtureId: game.id, side: "HOME" })).status).toBe(200);
+    expect(await settleCardPools(db)).toMatchObject({ pools: 1 });
+    const cards = async () => (await db.cardWeekResult.findMany({ where: { poolId: pool.id }, orderBy: { userId: "asc" } })).map((row) => row.card);
+
+    // As if the last run was five minutes ago; the first game kicks off: nothing to settle, nothing kept.
+    await db.cardPool.update({ where: { poolId: pool.id }, data: { settledAt: new Date(Date.now() - 5 * 60_000) } });
+    await db.fixture.update({ where: { id: first.id }, data: { startsAt: new Date(Date.now() - 2 * 60_000) } });
+    expect(await settleCardPools(db)).toMatchObject({ pools: 0 });
+    expect(await cards()).toEqual([null, null]);
+
+    // The last one kicks off: the run writes the week with every member's card.
+    await db.fixture.update({ where: { id: last.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
+    expect(await settleCardPools(db)).toMatchObject({ pools: 1 });
+    const kept = await cards();
+    expect(kept.every((one) => Array.isArray(one))).toBe(true);
+    expect(kept.map((one) => (one as unknown[]).length).sort()).toEqual([0, 2]);
+    expect(await settleCardPools(db)).toMatchObject({ pools: 0 });
   });
 });

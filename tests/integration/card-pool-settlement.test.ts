@@ -7,6 +7,7 @@ import { pointsUnits } from "@/lib/domain/pool-tiebreak";
 import { settleFixtures } from "@/lib/server/results/settle-fixtures";
 import { settleCardPool } from "@/lib/server/pools/card/settle-card-pools";
 import { card, createCardPool, storeSeason } from "../support/card-calls";
+import { scoredCardPicks } from "../support/card-pool-rows";
 import { createFixture, createSignedInUser } from "../support/factories";
 import { createMarketFixture, marketPick } from "../support/market-factories";
 import { cancel, emptyWorld, finish, totals } from "../support/results-factories";
@@ -23,8 +24,7 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 async function kickOff(games: Game[]) {
   for (const [index, game] of games.entries()) await db.fixture.update({ where: { id: game.id }, data: { startsAt: inHours(-0.5 * (games.length - index)) } });
 }
-const picksOf = (poolId: string, userId: string) =>
-  db.cardPick.findMany({ where: { poolId, userId }, orderBy: { fixtureId: "asc" }, select: { fixtureId: true, side: true, confidence: true, auto: true, outcome: true, points: true, price: true } });
+const picksOf = scoredCardPicks;
 
 describe("card pool settlement", () => {
   let owner: User, ann: User, bob: User, games: Game[];
@@ -50,8 +50,8 @@ describe("card pool settlement", () => {
     await finish(games[2].id, 21, 24);
     await settleCardPool(db, pool.id);
 
-    expect((await picksOf(pool.id, ann.user.id)).map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["WIN", "3.0000"], ["PUSH", "0.0000"], ["LOOSE", "0.0000"]]);
-    expect((await picksOf(pool.id, bob.user.id)).map((p) => [p.outcome, p.points.toFixed(4)])).toEqual([["WIN", "1.0000"], ["PUSH", "0.0000"], ["WIN", "2.0000"]]);
+    expect((await picksOf(pool.id, ann.user.id)).map((p) => [p.outcome, p.points])).toEqual([["WIN", "3.0000"], ["PUSH", "0.0000"], ["LOOSE", "0.0000"]]);
+    expect((await picksOf(pool.id, bob.user.id)).map((p) => [p.outcome, p.points])).toEqual([["WIN", "1.0000"], ["PUSH", "0.0000"], ["WIN", "2.0000"]]);
     // Both on 3 points; the last game's total is 45: Bob's 47 is 2 away, Ann's 40 is 5.
     const table = await card.table(ann.token, pool.id, `?table=${week}`);
     expect(table.body.payload).toMatchObject({ table: week, final: true });
@@ -84,7 +84,7 @@ describe("card pool settlement", () => {
       const picks = await picksOf(pool.poolId, ann.user.id);
       expect(picks.map((p) => p.outcome)).toEqual(["WIN", "WIN", "PUSH"]);
       for (const p of picks) {
-        expect({ scoring: pool.scoring, units: pointsUnits(p.points.toFixed(4)) }).toEqual({
+        expect({ scoring: pool.scoring, units: pointsUnits(p.points) }).toEqual({
           scoring: pool.scoring,
           units: cardPickUnits({ confidence: p.confidence, price: p.price, result: p.outcome }, pool.scoring),
         });

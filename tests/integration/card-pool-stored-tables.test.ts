@@ -45,7 +45,8 @@ async function referenceWeeks(poolId: string) {
     const entries = members.map(({ userId }) => {
       const mine = ofWeek.filter((pick) => pick.userId === userId).map((pick) => ({ ...pick, outcome: outcomeOf(pick.fixture, pick.side) }));
       const won = mine.filter((pick) => pick.outcome === "WIN");
-      const reached = won.map((pick) => pick.settledAt!.getTime());
+      // A win counts from when its game was settled (its kickoff when it never was).
+      const reached = won.map((pick) => (pick.fixture.settledAt ?? pick.fixture.startsAt).getTime());
       return {
         userId,
         points: won.reduce((sum, pick) => sum + pick.confidence! * 10_000, 0),

@@ -23,3 +23,21 @@ export const weekOf = (at: Date) => {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
 };
+
+export type ScoredCardPick = {
+  fixtureId: number;
+  side: "HOME" | "AWAY";
+  confidence: number | null;
+  auto: boolean;
+  price: number;
+  outcome: "WIN" | "LOOSE" | "PUSH" | null;
+  /** To four places, as the tables print points: "3.0000". */
+  points: string;
+};
+
+/** A member's card picks in the pool with their outcome and points as the database works them out now ("CardPickScored"). */
+export function scoredCardPicks(poolId: string, userId: string): Promise<ScoredCardPick[]> {
+  return db.$queryRaw<ScoredCardPick[]>`
+    SELECT "fixtureId", "side"::text AS "side", "confidence", "auto", "price", "outcome"::text AS "outcome", "points"::text AS "points"
+    FROM "CardPickScored" WHERE "poolId" = ${poolId} AND "userId" = ${userId} ORDER BY "fixtureId"`;
+}

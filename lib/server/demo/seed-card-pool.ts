@@ -108,7 +108,7 @@ export async function seedCardPool(
     await tx.$executeRawUnsafe(`ALTER TABLE "CardPick" ENABLE TRIGGER "CardPick_fixed_after_start"`);
     await tx.cardTiebreakGuess.createMany({ data: guesses });
   });
-  // Settlement as the scheduled run does it: automatic picks, outcomes and every week's results.
+  // Settlement as the scheduled run does it: automatic picks, every week's results and the closed weeks' cards.
   await settleCardPool(db, pool.id, now);
   return { pools: 1, created: 1 + members.length + picks.length + guesses.length };
 }

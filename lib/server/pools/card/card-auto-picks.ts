@@ -7,7 +7,9 @@
 import { cardSize } from "@/lib/domain/card-pool-settings";
 import { favouriteSide, type CardSide } from "@/lib/domain/card-scoring";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { onCardSql } from "./card-lines";
+import { forgetClosedCards } from "./closed-cards";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
 
@@ -31,18 +33,33 @@ function favourite(pool: CardPoolRow, game: KickoffGame): CardSide | null {
   return favouriteSide(pool.market, { moneyLine: { home: game.homePrice, away: game.awayPrice }, spread });
 }
 
+/**
+ * The started games some member still has no pick on: fewer picks on a game than members who joined before its kickoff
+ * (a pick needs a member who joined before it; one game at a time from the card picks' (pool, week, game) index). Once a
+ * game's automatic picks are made it drops out here, so a run after kickoff reads counts, not every member's card.
+ */
+async function withMissedPicks(db: Db, pool: CardPoolRow, range: CardWeekRange, games: KickoffGame[]): Promise<KickoffGame[]> {
+  if (games.length === 0) return games;
+  const rows = await db.$queryRaw<{ fixtureId: number }[]>`
+    SELECT d."fixtureId" FROM unnest(${games.map((game) => game.fixtureId)}::int[], ${games.map((game) => game.startsAt)}::timestamptz[]) AS d("fixtureId", "startsAt")
+    WHERE (SELECT count(*) FROM "PoolMember" m WHERE m."poolId" = ${pool.poolId} AND m."joinedAt" < d."startsAt")
+        > (SELECT count(*) FROM "CardPick" x WHERE x."poolId" = ${pool.poolId} AND x."week" = ${range.week}::date AND x."fixtureId" = d."fixtureId")`;
+  const missed = new Set(rows.map((row) => row.fixtureId));
+  return games.filter((game) => missed.has(game.fixtureId));
+}
+
 /** Makes the week's due automatic picks; returns how many. */
 export async function makeAutoPicks(db: Db, pool: CardPoolRow, range: CardWeekRange): Promise<number> {
   if (pool.missed !== "FAVOURITE" || pool.picking !== "EVERY_GAME") return 0;
   const games = await db.$queryRaw<KickoffGame[]>`
-    SELECT f."id" AS "fixtureId", f."startsAt", (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started",
+    SELECT f."id" AS "fixtureId", f."startsAt", ${gameStartedSql()} AS "started",
            f."status" NOT IN ('POSTPONED', 'CANCELED') AS "playable", l."homePoint"::float8 AS "homePoint", l."homePrice", l."awayPrice"
     FROM "Fixture" f
     LEFT JOIN "CardLine" cl ON cl."poolId" = ${pool.poolId} AND cl."fixtureId" = f."id"
     CROSS JOIN LATERAL (SELECT ${kickoffLine(pool)}) l
     WHERE ${onCardSql(pool, range)}
     ORDER BY f."startsAt", f."id"`;
-  const due = games.filter((game) => game.started && game.playable && favourite(pool, game) !== null);
+  const due = await withMissedPicks(db, pool, range, games.filter((game) => game.started && game.playable && favourite(pool, game) !== null));
   if (due.length === 0) return 0;
   const size = cardSize(pool.picking, pool.pickCount, games.length);
   const sides = due.map((game) => favourite(pool, game)!);
@@ -71,9 +88,12 @@ export async function makeAutoPicks(db: Db, pool: CardPoolRow, range: CardWeekRa
     )
     SELECT mi."userId", mi."fixtureId", mi."side", mi."point", mi."price", mi."opposing", fr."number" AS "confidence"
     FROM missing mi ${numbered ? Prisma.sql`JOIN free fr ON fr."userId" = mi."userId" AND fr.k = mi.k` : Prisma.sql`LEFT JOIN free fr ON false`}`;
-  return db.$executeRaw`
+  const made = await db.$executeRaw`
     INSERT INTO "CardPick" ("poolId", "userId", "week", "fixtureId", "side", "point", "price", "opposingPrice", "confidence", "auto")
     SELECT ${pool.poolId}, v."userId", ${range.week}::date, v."fixtureId", v."side"::"Side", v."point", v."price", v."opposing", v."confidence", true
     FROM (${picks}) v
     ON CONFLICT DO NOTHING`;
+  // A card kept for the grid before these picks would show them missing.
+  if (made > 0) await forgetClosedCards(db, pool.poolId, range.week);
+  return made;
 }

@@ -3,6 +3,7 @@
 // No "server-only" import: settlement reads the card too.
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import type { CardGame } from "@/lib/contracts/card-pools";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
 import { lineColumns, onCardSql } from "./card-lines";
@@ -13,6 +14,7 @@ export type CardGameRow = {
   startsAt: Date;
   status: CardGame["status"];
   started: boolean;
+  winnerSide: "HOME" | "AWAY" | null;
   homeScore: number | null;
   awayScore: number | null;
   homeAbbreviation: string;
@@ -28,7 +30,7 @@ export type CardGameRow = {
 export async function readCardGames(db: Db, pool: CardPoolRow, range: CardWeekRange): Promise<CardGameRow[]> {
   return db.$queryRaw<CardGameRow[]>`
     SELECT f."id" AS "fixtureId", f."league"::text AS "league", f."startsAt", f."status"::text AS "status",
-           (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started", f."homeScore", f."awayScore",
+           ${gameStartedSql()} AS "started", f."winnerSide"::text AS "winnerSide", f."homeScore", f."awayScore",
            ht."abbreviation" AS "homeAbbreviation", ht."name" AS "homeName", at."abbreviation" AS "awayAbbreviation", at."name" AS "awayName",
            l."homePoint"::float8 AS "homePoint", l."homePrice", l."awayPrice", cl."frozenAt"
     FROM "Fixture" f

@@ -4,6 +4,7 @@
 import type { CardPickView } from "@/lib/contracts/card-pools";
 import type { Side } from "@/lib/domain/enum-values";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { onCardSql } from "./card-lines";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
@@ -28,8 +29,8 @@ export async function readMemberPicks(db: Db, poolId: string, userId: string, we
   return db.$queryRaw<CardPickRow[]>`
     SELECT cp."id", cp."userId", cp."fixtureId", cp."side"::text AS "side", cp."point"::float8 AS "point", cp."price", cp."opposingPrice",
            cp."confidence", cp."auto", cp."outcome"::text AS "outcome", cp."points"::text AS "points",
-           (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started"
-    FROM "CardPick" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
+           ${gameStartedSql()} AS "started"
+    FROM "CardPickScored" cp JOIN "Fixture" f ON f."id" = cp."fixtureId"
     WHERE cp."poolId" = ${poolId} AND cp."userId" = ${userId} AND cp."week" = ${week}::date
     ORDER BY f."startsAt", f."id"`;
 }

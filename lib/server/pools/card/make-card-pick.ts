@@ -12,6 +12,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { isUniqueViolation } from "@/lib/server/picks/create-pick";
 import { freezeCardLines, lineColumns } from "./card-lines";
 import { countCardGames, isCardPickBeyondCount, isCardPickLocked, isCardPickOffCard, lockMemberWeek, pickView, readMemberPicks, type CardPickRow } from "./card-picks";
@@ -68,8 +69,9 @@ const openForPick = (body: CardPickBody) => Prisma.sql`
   f."status" = 'PREGAME' AND f."startsAt" > now() AND l."homePrice" IS NOT NULL AND l."awayPrice" IS NOT NULL
   AND (${body.price ?? null}::int IS NULL OR ${body.price ?? null}::int = t."price")`;
 
+/** The pick as written: only a game not yet started takes one, so it has no outcome and no points yet. */
 const RETURNED = Prisma.sql`to_char(cp."week", 'YYYY-MM-DD') AS "week", cp."fixtureId", cp."side"::text AS "side", cp."point"::float8 AS "point", cp."price",
-  cp."confidence", cp."auto", cp."outcome"::text AS "outcome", cp."points"::text AS "points"`;
+  cp."confidence", cp."auto", NULL::text AS "outcome", 0::numeric(10, 4)::text AS "points"`;
 
 /** Insert or change in one statement: only a game of the pool's leagues in the week, open for a pick. */
 async function upsertPick(tx: Tx, pool: CardPoolRow, userId: string, range: CardWeekRange, body: CardPickBody, confidence: number | null): Promise<Written | null> {
@@ -108,7 +110,7 @@ const cardFull = (pool: CardPoolRow) => new AppError("CARD_FULL", { message: `Yo
 /** Why nothing was written, read with the same clock. */
 async function refusal(tx: Tx, pool: CardPoolRow, body: CardPickBody): Promise<AppError> {
   const [row] = await tx.$queryRaw<{ started: boolean; homePrice: number | null; awayPrice: number | null }[]>`
-    SELECT (f."startsAt" <= now() OR f."status" <> 'PREGAME') AS "started", l."homePrice", l."awayPrice"
+    SELECT ${gameStartedSql()} AS "started", l."homePrice", l."awayPrice"
     FROM ${gameLine(pool)}
     WHERE f."id" = ${body.fixtureId}::int`;
   if (row.started) return new AppError("PICK_CLOSED");

@@ -3,19 +3,24 @@
 // result and points; before, only that a pick was made. A guess of the last game's total shows once that game starts.
 // Each row has the member's points so far and the most they can still reach as the caller may know it
 // (lib/domain/card-reach). Only the page's members' picks are read: the order comes from the stored week results.
-// The page comes as one JSON document from one statement: a row per member with its picks aggregated, a pick whose game
-// has not started by the database's clock reduced there to its game (so a hidden pick's side and number never leave the
-// database for anyone but its owner), and the guess likewise; the server only lays the cells out and sums the reach.
+// The page comes as one JSON document from one statement: a row per member with the card kept once every game had
+// started, and the guess; the picks of members without one come from a second statement, a pick whose game has not
+// started by the database's clock reduced there to its game (so a hidden pick's side and number never leave the database
+// for anyone but its owner), the guess likewise. The server lays the cells out, scores each pick from its game as it
+// reads now, and sums the reach.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
 import type { CardGrid, CardPickView } from "@/lib/contracts/card-pools";
 import { cardSize } from "@/lib/domain/card-pool-settings";
 import { visibleReach, type ReachPick } from "@/lib/domain/card-reach";
-import { pointsUnits, unitsText } from "@/lib/domain/pool-tiebreak";
+import { cardPickOutcome, winUnits } from "@/lib/domain/card-scoring";
+import { unitsText } from "@/lib/domain/pool-tiebreak";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { gameView, lastGameOf, readCardGames } from "./card-games";
 import type { CardPickRow } from "./card-picks";
 import { onCardSql } from "./card-lines";
 import type { CardPoolRow, Db } from "./card-pool-row";
+import { GRID_PICK } from "./closed-cards";
 import { cardWeekRange } from "./card-week-range";
 import { CARD_PAGE_SIZE, nextCursor, parseCursor, type Place } from "./card-page-cursor";
 
@@ -40,20 +45,22 @@ function pageSql(poolId: string, week: string, after: Place | null): Prisma.Sql 
 }
 
 /**
- * A pick as the grid's statement hands it over, as a compact array: whole when the reader may see it (their own, or its
- * game has started), else only its game, so a hidden pick's side and number never leave the database.
+ * A pick as the grid's statement hands it over (closed-cards GRID_PICK): whole when the reader may see it (their own, or
+ * its game has started), else only its game, so a hidden pick's side and number never leave the database.
  */
-type GridPick =
-  | [fixtureId: number, side: CardPickRow["side"], point: number | null, price: number, confidence: number | null, auto: boolean, outcome: CardPickRow["outcome"], points: string]
-  | [fixtureId: number];
+type GridPick = [fixtureId: number, side: CardPickRow["side"], point: number | null, price: number, confidence: number | null, auto: boolean] | [fixtureId: number];
 type GridPage = {
   /** The page's places in order, one more than the page when another follows. */
   places: Place[];
-  /** The page's members, then the caller when beyond it, in that order. */
-  rows: { userId: string; username: string | null; guess: number | "hidden" | null; picks: GridPick[] }[];
+  /** The page's members, then the caller when beyond it, in that order; picks null when their picks must be read. */
+  rows: { userId: string; username: string | null; guess: number | "hidden" | null; picks: GridPick[] | null }[];
 };
 
-/** The page, its members' rows and their picks as the caller may see them, as one JSON text. */
+/**
+ * The page and its members' rows as the caller may see them, as one JSON text, with each member's card kept once every
+ * game had started (closed-cards) while no game of the card began after it was kept; null otherwise (a week still being
+ * played, a member without a kept card), for picksSql.
+ */
 function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, page: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH page AS (${page}),
@@ -62,40 +69,56 @@ function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, cal
       SELECT "userId", n FROM placed WHERE n <= ${CARD_PAGE_SIZE}
       UNION ALL SELECT ${callerId}, ${CARD_PAGE_SIZE + 1} WHERE NOT EXISTS (SELECT 1 FROM placed WHERE "userId" = ${callerId} AND n <= ${CARD_PAGE_SIZE})
     ),
-    games AS (
-      SELECT f."id", f."startsAt" <= now() OR f."status" <> 'PREGAME' AS started, row_number() OVER (ORDER BY f."startsAt" DESC, f."id" DESC) AS fromLast
-      FROM "Fixture" f WHERE ${onCardSql(pool, range)}
-    ),
-    guesses_open AS (SELECT NOT coalesce((SELECT started FROM games WHERE fromLast = 1), false) AS open)
+    card AS (
+      SELECT NOT coalesce((SELECT ${gameStartedSql()} FROM "Fixture" f WHERE ${onCardSql(pool, range)} ORDER BY f."startsAt" DESC, f."id" DESC LIMIT 1), false) AS "guessesOpen",
+             (SELECT max(f."startsAt") FROM "Fixture" f WHERE ${onCardSql(pool, range)}) AS "lastKickoff"
+    )
     SELECT json_build_object(
       'places', (SELECT coalesce(json_agg(json_build_object('userId', "userId", 'rank', "rank") ORDER BY n), '[]'::json) FROM placed),
       'rows', (
         SELECT coalesce(json_agg(json_build_object(
           'userId', s."userId", 'username', u."username",
-          'guess', CASE WHEN g."guess" IS NULL THEN NULL WHEN s."userId" = ${callerId} OR NOT (SELECT open FROM guesses_open) THEN to_json(g."guess") ELSE '"hidden"'::json END,
-          'picks', (
-            SELECT coalesce(json_agg(CASE WHEN s."userId" = ${callerId} OR coalesce(c.started, (SELECT f."startsAt" <= now() OR f."status" <> 'PREGAME' FROM "Fixture" f WHERE f."id" = cp."fixtureId"))
-              THEN json_build_array(cp."fixtureId", cp."side", cp."point"::float8, cp."price", cp."confidence", cp."auto", cp."outcome", cp."points"::text)
-              ELSE json_build_array(cp."fixtureId") END), '[]'::json)
-            -- A pick of a game off the card (the pool's leagues changed since) is judged by its own game's clock.
-            FROM "CardPick" cp LEFT JOIN games c ON c."id" = cp."fixtureId"
-            WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" = s."userId")
+          'guess', CASE WHEN g."guess" IS NULL THEN NULL WHEN s."userId" = ${callerId} OR NOT k."guessesOpen" THEN to_json(g."guess") ELSE '"hidden"'::json END,
+          'picks', CASE WHEN r."cardAt" >= k."lastKickoff" THEN r."card" END
         ) ORDER BY s.n), '[]'::json)
-        FROM shown s
+        FROM shown s CROSS JOIN card k
         JOIN "PoolMember" m ON m."poolId" = ${pool.poolId} AND m."userId" = s."userId"
         JOIN "User" u ON u."id" = s."userId"
         LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = ${pool.poolId} AND g."userId" = s."userId" AND g."week" = ${range.week}::date
+        LEFT JOIN "CardWeekResult" r ON r."poolId" = ${pool.poolId} AND r."week" = ${range.week}::date AND r."userId" = s."userId"
       )
     )::text AS "grid"`;
+}
+
+/**
+ * The picks of the members without a usable kept card, as the caller may see them, as one JSON object by member: whole
+ * when the caller's own or their game has started, else only the game.
+ */
+async function readGridPicks(db: Db, pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, userIds: string[]): Promise<Record<string, GridPick[]>> {
+  const [{ picks }] = await db.$queryRaw<{ picks: string }[]>`
+    WITH games AS (SELECT f."id", ${gameStartedSql()} AS started FROM "Fixture" f WHERE ${onCardSql(pool, range)})
+    SELECT coalesce(json_object_agg(p."userId", p."picks"), '{}'::json)::text AS "picks" FROM (
+      SELECT cp."userId", json_agg(CASE WHEN cp."userId" = ${callerId} OR coalesce(c.started, (SELECT ${gameStartedSql()} FROM "Fixture" f WHERE f."id" = cp."fixtureId"))
+               THEN ${GRID_PICK} ELSE json_build_array(cp."fixtureId") END) AS "picks"
+      -- A pick of a game off the card (the pool's leagues changed since) is judged by its own game's clock.
+      FROM "CardPick" cp LEFT JOIN games c ON c."id" = cp."fixtureId"
+      WHERE cp."poolId" = ${pool.poolId} AND cp."week" = ${range.week}::date AND cp."userId" = ANY(${userIds}::text[])
+      GROUP BY cp."userId"
+    ) p`;
+  return JSON.parse(picks) as Record<string, GridPick[]>;
 }
 
 export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, week?: string, after?: string): Promise<CardGrid> {
   const range = cardWeekRange(week);
   const page = pageSql(pool.poolId, range.week, after ? parseCursor(after) : null);
   const [games, [{ grid }]] = await Promise.all([readCardGames(db, pool, range), db.$queryRaw<{ grid: string }[]>`${gridSql(pool, range, callerId, page)}`]);
-  const { places, rows } = JSON.parse(grid) as GridPage;
+  const { places, rows: members } = JSON.parse(grid) as GridPage;
+  const unkept = members.filter((row) => row.picks === null).map((row) => row.userId);
+  const read = unkept.length > 0 ? await readGridPicks(db, pool, range, callerId, unkept) : {};
+  const rows = members.map((row) => ({ ...row, picks: row.picks ?? read[row.userId] ?? [] }));
   const last = lastGameOf(games);
   const size = cardSize(pool.picking, pool.pickCount, games.length);
+  const gameById = new Map(games.map((game) => [game.fixtureId, game]));
   return {
     week: range.week,
     games: games.map(gameView),
@@ -111,10 +134,13 @@ export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, 
           byGame.set(pick[0], null);
           continue;
         }
-        const [fixtureId, side, point, price, confidence, auto, outcome, points] = pick;
-        const units = pointsUnits(points);
+        const [fixtureId, side, point, price, confidence, auto] = pick;
+        // A pick of a game off the card (the pool's leagues changed since) is not on the grid and scores nothing here.
+        const game = gameById.get(fixtureId);
+        const outcome = game ? cardPickOutcome(game, { side, point }) : null;
+        const units = outcome === "WIN" ? winUnits({ confidence, price }, pool.scoring) : 0;
         if (outcome !== null) settled += units;
-        byGame.set(fixtureId, { fixtureId, side, point, price, confidence, auto, outcome, points });
+        byGame.set(fixtureId, { fixtureId, side, point, price, confidence, auto, outcome, points: unitsText(units) });
         // Every whole pick is one the caller may see, which is all the reach asks of "started".
         reachPicks.push({ fixtureId, started: true, settled: outcome !== null, units, confidence, price });
       }

@@ -1,16 +1,17 @@
 // The scheduled run's card pool step, after the games' own settlement: for each card pool with something to settle,
-// freeze the open week's lines, make the automatic picks due at kickoff, settle picks whose games are over, and write the
-// results of every week that moved, then the season's table. One transaction per pool; a pool another run is settling
+// freeze the open week's lines, make the automatic picks due at kickoff, and write the results of every week that moved
+// (a game over or corrected: picks are scored from their games when read), then the season's table. One transaction per pool; a pool another run is settling
 // right now is skipped.
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
 import { makeAutoPicks } from "./card-auto-picks";
+import { weeksToClose } from "./closed-cards";
 import { freezeCardLines } from "./card-lines";
 import { tryLockCardPool } from "./card-pool-lock";
 import { readCardPool } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
-import { settleCardPicks } from "./settle-card-picks";
+import { movedCardWeeks } from "./moved-card-weeks";
 import { writeCardSeason } from "./write-card-season";
 import { writeCardWeek } from "./write-card-week";
 
@@ -22,6 +23,8 @@ export type CardSettlement = { weeks: number; autoPicks: number };
 export async function settleCardPool(db: PrismaClient, poolId: string, now = new Date()): Promise<CardSettlement> {
   return db.$transaction(
     async (tx) => {
+      // The season table sorts a row per member and closed week: in memory, not on disk.
+      await tx.$executeRaw`SET LOCAL work_mem = '32MB'`;
       const pool = (await tryLockCardPool(tx, poolId)) ? await readCardPool(tx, poolId) : null;
       if (!pool) return { weeks: 0, autoPicks: 0 };
       const [{ settledAt }] = await tx.$queryRaw<{ settledAt: Date | null }[]>`SELECT "settledAt" FROM "CardPool" WHERE "poolId" = ${poolId}`;
@@ -36,8 +39,9 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
       }
       // A week the pool was not yet settled in gets its first rows (every member on 0), so its table lists them.
       if (settledAt === null || settledAt < current.start) touched.push(current.week);
-      const moved = await settleCardPicks(tx, pool);
-      const weeks = [...new Set([...touched, ...moved])].sort();
+      const moved = await movedCardWeeks(tx, pool, settledAt);
+      const closing = await weeksToClose(tx, pool, [addWeeks(current.week, -1), current.week]);
+      const weeks = [...new Set([...touched, ...moved, ...closing])].sort();
       for (const week of weeks) await writeCardWeek(tx, pool, week);
       if (weeks.length > 0) await writeCardSeason(tx, pool);
       await tx.$executeRaw`UPDATE "CardPool" SET "settledAt" = now() WHERE "poolId" = ${poolId}`;
@@ -50,9 +54,9 @@ export async function settleCardPool(db: PrismaClient, poolId: string, now = new
 /**
  * The pools a run settles: those never settled, those whose last settlement was before this week began (the new week's
  * lines freeze and its rows are written), those with a game of their leagues over and changed since their last
- * settlement (a result, a score correction, a postponement: the feed stamps every change), and, when they pick the
- * favourite for missed games, those with a game of this or last week that kicked off since. The others have nothing to
- * settle: their stored results stand.
+ * settlement (a result, a score correction, a postponement: the feed stamps every change), those whose week's last game
+ * (this week's or last week's) kicked off since, and, when they pick the favourite for missed games, those with any game
+ * of this or last week that kicked off since. The others have nothing to settle: their stored results stand.
  */
 export async function duePools(db: PrismaClient, now = new Date()): Promise<string[]> {
   const current = cardWeekRange(undefined, now);
@@ -62,9 +66,13 @@ export async function duePools(db: PrismaClient, now = new Date()): Promise<stri
     WHERE c."settledAt" IS NULL OR c."settledAt" < ${current.start}
        OR EXISTS (SELECT 1 FROM "Fixture" f
                   WHERE f."league" = ANY(p."leagues") AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND f."updatedAt" > c."settledAt")
-       OR (c."missed" = 'FAVOURITE' AND c."picking" = 'EVERY_GAME' AND EXISTS (SELECT 1 FROM "Fixture" f
+       OR EXISTS (SELECT 1 FROM "Fixture" f
                   WHERE f."league" = ANY(p."leagues") AND f."startsAt" >= ${previous.start} AND f."startsAt" < ${current.end}
-                    AND f."startsAt" > c."settledAt" AND f."startsAt" <= ${now}))
+                    AND f."startsAt" > c."settledAt" AND f."startsAt" <= ${now}
+                    AND ((c."missed" = 'FAVOURITE' AND c."picking" = 'EVERY_GAME')
+                         -- The week's last kickoff: its cards close, and are kept for the grid before its results come in.
+                         OR NOT EXISTS (SELECT 1 FROM "Fixture" l WHERE l."league" = ANY(p."leagues") AND l."startsAt" > f."startsAt"
+                                          AND l."startsAt" < CASE WHEN f."startsAt" < ${current.start}::timestamptz THEN ${current.start}::timestamptz ELSE ${current.end}::timestamptz END)))
     ORDER BY c."settledAt" ASC NULLS FIRST, c."poolId"
     LIMIT ${CARD_POOLS_PER_RUN}`;
   return rows.map((row) => row.poolId);

@@ -14,7 +14,8 @@ type SeasonPool = Pick<CardPoolRow, "poolId" | "seasonStart" | "seasonEnd" | "dr
 export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
   const entries = Prisma.sql`
     WITH weeks AS (
-      SELECT r.* FROM "CardWeekResult" r
+      -- The figures the season reads, not the week rows' kept cards.
+      SELECT r."userId", r."week", r."points", r."final", r."wins", r."autoPicks", r."clvPicks", r."clvSum", r."reachedAt" FROM "CardWeekResult" r
       WHERE r."poolId" = ${pool.poolId} AND r."week" >= ${pool.seasonStart}::date AND (${pool.seasonEnd}::date IS NULL OR r."week" <= ${pool.seasonEnd}::date)
     ), closed AS (
       SELECT DISTINCT "week" FROM weeks WHERE "final"
