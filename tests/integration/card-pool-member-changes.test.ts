@@ -178,6 +178,14 @@ describe("card pool members changing while the pool settles", () => {
   });
 
   test("a member who leaves while the settlement writes is in no table after it, and the others close up", async () => {
+    // Last week, closed before the race, Bob won: the season counts it from last week on.
+    const lastWeek = new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 24 * HOUR);
+    await db.pool.update({ where: { id: poolId }, data: { createdAt: lastWeek } });
+    await db.cardWeekResult.createMany({
+      data: ([[bob, 5, 1], [ann, 3, 2], [owner, 0, 3]] as const).map(([who, points, rank]) => ({ poolId, week: lastWeek, userId: who.user.id, points, wins: points, rank, final: true })),
+    });
+    const closedTable = async () => (await card.table(ann.token, poolId, `?table=${lastWeek.toISOString().slice(0, 10)}`)).body.payload.rows.map((row) => [row.userId, row.points, row.rank]);
+
     const { settled, changed } = await changeDuringSettlement(() => pools.removeMember(bob.token, poolId, bob.user.id));
     expect(settled.weeks).toBe(1);
     expect(changed).toMatchObject({ status: 200, body: { payload: { removed: true } } });
@@ -187,12 +195,23 @@ describe("card pool members changing while the pool settles", () => {
     expect(await db.cardWeekResult.count({ where: { poolId, userId: bob.user.id } })).toBe(0);
     expect(await db.cardPick.count({ where: { poolId, userId: bob.user.id } })).toBe(0);
     expect(await db.cardTiebreakGuess.count({ where: { poolId, userId: bob.user.id } })).toBe(0);
-    expect(await seasonTable()).toEqual([[ann.user.id, "2.0000", 1], [owner.user.id, "0.0000", 2]]);
+    expect(await seasonTable()).toEqual([[ann.user.id, "5.0000", 1], [owner.user.id, "0.0000", 2]]);
+    // Each week's table closes up as well, at once: this week's, and last week's, which Ann now heads.
+    expect(await weekTable()).toEqual([[ann.user.id, "2.0000", 1], [owner.user.id, "0.0000", 2]]);
+    expect(await closedTable()).toEqual([[ann.user.id, "3.0000", 1], [owner.user.id, "0.0000", 2]]);
+    expect((await card.season(ann.token, poolId)).body.payload.weeks.weeks[1]).toMatchObject({ winners: [{ userId: ann.user.id }] });
+    await expectStoredTablesOf([owner, ann]);
+    // This week's places are those a settlement writing it afresh gives.
+    const storedWeeks = () => db.cardWeekResult.findMany({ where: { poolId }, orderBy: [{ week: "asc" }, { userId: "asc" }], select: { week: true, userId: true, points: true, rank: true, decidedBy: true } });
+    const closedUp = await storedWeeks();
+    await db.cardPool.update({ where: { poolId }, data: { settledAt: null } });
+    expect(await settleCardPool(db, poolId)).toMatchObject({ weeks: 1 });
+    expect(await storedWeeks()).toEqual(closedUp);
 
     await finish(games[2].id, 30, 20);
     expect(await settleCardPools(db)).toMatchObject({ pools: 1 });
     await expectStoredTablesOf([owner, ann]);
-    expect(await seasonTable()).toEqual([[ann.user.id, "3.0000", 1], [owner.user.id, "0.0000", 2]]);
+    expect(await seasonTable()).toEqual([[ann.user.id, "6.0000", 1], [owner.user.id, "0.0000", 2]]);
   });
 
   test("a settlement that starts while a join is writing is skipped, and the next run settles everyone", async () => {
