@@ -17,8 +17,8 @@ export async function removeMember(caller: Caller, poolId: string, userId: strin
     if (userId === pool.ownerId) {
       throw new AppError("CONFLICT", { message: "The owner cannot leave: hand the pool to another member or delete it first" });
     }
-    // A card pool's season table is ranked again without them.
-    const { count } = await changingCardMembers(tx, poolId, () => tx.poolMember.deleteMany({ where: { poolId, userId } }));
+    // A card pool's season table, and each week they were in, is ranked again without them.
+    const { count } = await changingCardMembers(tx, poolId, () => tx.poolMember.deleteMany({ where: { poolId, userId } }), userId);
     if (count > 0 && !leaving) {
       await tx.notification.create({ data: { userId, type: "POOL_REMOVED", details: { poolId, poolName: pool.name } } });
     }

@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { lockCardPool } from "./card-pool-lock";
 import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { rankedSql } from "./card-rank-sql";
+import { rankCardWeeks, weeksRankedIn } from "./rank-card-weeks";
 
 type SeasonPool = Pick<CardPoolRow, "poolId" | "seasonStart" | "seasonEnd" | "dropWeeks">;
 
@@ -54,13 +55,18 @@ export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
 
 /**
  * A change of a pool's members inside its transaction: for a card pool, under the pool's lock taken before the change,
- * with the season table written again after it (every member listed, the newcomer on what their weeks hold).
+ * with the season table written again after it (every member listed, the newcomer on what their weeks hold) and, when
+ * the change removes `leaving`, each week they were ranked in ranked again without them.
  */
-export async function changingCardMembers<T>(tx: Db, poolId: string, change: () => Promise<T>): Promise<T> {
+export async function changingCardMembers<T>(tx: Db, poolId: string, change: () => Promise<T>, leaving?: string): Promise<T> {
   const pool = await readCardPool(tx, poolId);
   if (pool) await lockCardPool(tx, poolId);
+  const weeks = pool && leaving ? await weeksRankedIn(tx, poolId, leaving) : [];
   const result = await change();
-  if (pool) await writeCardSeason(tx, pool);
+  if (pool) {
+    await rankCardWeeks(tx, poolId, weeks);
+    await writeCardSeason(tx, pool);
+  }
   return result;
 }
 
