@@ -9,9 +9,9 @@ import { favouriteSide, type CardSide } from "@/lib/domain/card-scoring";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { onCardSql } from "./card-lines";
-import { forgetClosedCards } from "./closed-cards";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
+import { forgetClosedCards } from "./closed-cards";
 
 type KickoffGame = { fixtureId: number; startsAt: Date; started: boolean; playable: boolean; homePoint: number | null; homePrice: number | null; awayPrice: number | null };
 

@@ -20,9 +20,9 @@ import { gameView, lastGameOf, readCardGames } from "./card-games";
 import type { CardPickRow } from "./card-picks";
 import { onCardSql } from "./card-lines";
 import type { CardPoolRow, Db } from "./card-pool-row";
-import { GRID_PICK } from "./closed-cards";
 import { cardWeekRange } from "./card-week-range";
 import { CARD_PAGE_SIZE, nextCursor, parseCursor, type Place } from "./card-page-cursor";
+import { GRID_PICK } from "./closed-cards";
 
 /**
  * The page's members in the week's order: ranked members by (rank, member) from the results' index, then members
@@ -59,7 +59,7 @@ type GridPage = {
 /**
  * The page and its members' rows as the caller may see them, as one JSON text, with each member's card kept once every
  * game had started (closed-cards) while no game of the card began after it was kept; null otherwise (a week still being
- * played, a member without a kept card), for picksSql.
+ * played, a member without a kept card), for readGridPicks.
  */
 function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, page: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`

@@ -1,16 +1,16 @@
 // The scheduled run's card pool step, after the games' own settlement: for each card pool with something to settle,
 // freeze the open week's lines, make the automatic picks due at kickoff, and write the results of every week that moved
-// (a game over or corrected: picks are scored from their games when read), then the season's table. One transaction per pool; a pool another run is settling
-// right now is skipped.
+// (a game over or corrected: picks are scored from their games when read) or whose card closed, then the season's
+// table. One transaction per pool; a pool another run is settling right now is skipped.
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
 import { makeAutoPicks } from "./card-auto-picks";
-import { weeksToClose } from "./closed-cards";
 import { freezeCardLines } from "./card-lines";
 import { tryLockCardPool } from "./card-pool-lock";
 import { readCardPool } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
+import { weeksToClose } from "./closed-cards";
 import { movedCardWeeks } from "./moved-card-weeks";
 import { writeCardSeason } from "./write-card-season";
 import { writeCardWeek } from "./write-card-week";

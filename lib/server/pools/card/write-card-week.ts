@@ -7,9 +7,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { clvOf } from "@/lib/server/skill/skill-sql";
 import { lastGameOf, readCardGames } from "./card-games";
 import type { CardPoolRow, Db } from "./card-pool-row";
-import { keepClosedCards } from "./closed-cards";
 import { rankedSql } from "./card-rank-sql";
 import { cardWeekRange } from "./card-week-range";
+import { keepClosedCards } from "./closed-cards";
 
 /**
  * A card pick's closing-line value over card pick cp and its "Fixture" f, as the skill figures count a sitewide pick's:
