@@ -88,4 +88,14 @@ describe("the week grid's kept cards", () => {
     const grid = (await card.grid(ann.token, pool.id)).body.payload;
     expect(grid.rows.find((row) => row.userId === bob.user.id)!.cells.map((cell) => cell.state === "shown" && cell.auto)).toEqual([true, true]);
   });
+
+  test("a pool made after last week's games began keeps no cards and writes no rows for that week, before its season", async () => {
+    // A week ago to the hour: last week, whatever today is.
+    await db.fixture.update({ where: { id: games[0].id }, data: { startsAt: inHours(-24 * 7) } });
+    const pool = await createCardPool(owner, [ann, bob], { scoring: "CONFIDENCE" });
+    await settleCardPool(db, pool.id);
+    const weeks = await db.cardWeekResult.findMany({ where: { poolId: pool.id }, select: { week: true }, distinct: ["week"] });
+    expect(weeks.map((row) => row.week.getTime())).toEqual([expect.any(Number)]);
+    expect(weeks[0].week.getTime()).toBeGreaterThan(inHours(-24 * 7).getTime());
+  });
 });

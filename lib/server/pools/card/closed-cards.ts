@@ -39,7 +39,8 @@ export async function forgetClosedCards(db: Db, poolId: string, week: string): P
  */
 export async function weeksToClose(db: Db, pool: CardPoolRow, weeks: readonly string[]): Promise<string[]> {
   const closing: string[] = [];
-  for (const week of weeks) {
+  // A week before the pool's season has no table to keep cards for.
+  for (const week of weeks.filter((one) => one >= pool.seasonStart)) {
     const range = cardWeekRange(week);
     const [row] = await db.$queryRaw<{ closing: boolean }[]>`
       SELECT count(*) > 0 AND bool_and(${gameStartedSql()})
