@@ -18,8 +18,9 @@ function keys(guess: boolean): { column: string; order: string; step: string | n
 }
 
 /**
- * `entries` yields "userId", "points", "wins", "clv" (the average rounded to 8 places, NULL without counted picks),
- * "reachedAt" and, with `guess`, "guessMiss", plus any other columns; the result adds "rank" and "decidedBy".
+ * `entries` yields "userId", "points", "wins", "clvPicks" and "clvSum" (the counted picks' closing-line values), "reachedAt"
+ * and, with `guess`, "guessMiss", plus any other columns; the result adds "clv" (the average rounded to 8 places, NULL
+ * without counted picks, as the tables show it), "rank" and "decidedBy".
  */
 export function rankedSql(entries: Prisma.Sql, guess: boolean): Prisma.Sql {
   const rule = keys(guess);
@@ -43,7 +44,7 @@ export function rankedSql(entries: Prisma.Sql, guess: boolean): Prisma.Sql {
       FROM (
         SELECT e.*, rank() OVER (ORDER BY ${Prisma.raw(order)})::int AS "rank", row_number() OVER w = 1 AS first,
                row_number() OVER w = count(*) OVER () AS last, ${Prisma.raw(neighbours.join(", "))}
-        FROM (${entries}) e
+        FROM (SELECT c.*, CASE WHEN c."clvPicks" > 0 THEN round(c."clvSum" / c."clvPicks", 8) END AS "clv" FROM (${entries}) c) e
         WINDOW w AS (${Prisma.raw(window)})
       ) n
     ) s`;

@@ -18,8 +18,7 @@ export async function weeksRankedIn(db: Db, poolId: string, userId: string): Pro
 export async function rankCardWeeks(db: Db, poolId: string, weeks: readonly string[]): Promise<void> {
   for (const week of weeks) {
     const entries = Prisma.sql`
-      SELECT r."userId", r."points", r."guessMiss", r."wins", r."reachedAt",
-             CASE WHEN r."clvPicks" > 0 THEN round(r."clvSum" / r."clvPicks", 8) END AS "clv"
+      SELECT r."userId", r."points", r."guessMiss", r."wins", r."reachedAt", r."clvPicks", r."clvSum"
       FROM "CardWeekResult" r WHERE r."poolId" = ${poolId} AND r."week" = ${week}::date`;
     await db.$executeRaw`
       UPDATE "CardWeekResult" w SET "rank" = r."rank", "decidedBy" = r."decidedBy"

@@ -40,7 +40,7 @@ export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
     )
     SELECT m."userId", coalesce(k."points", 0) + coalesce(p."live", 0) AS "points", coalesce(p."wins", 0) AS "wins",
            coalesce(p."autoPicks", 0) AS "autoPicks", coalesce(p."clvPicks", 0) AS "clvPicks", coalesce(p."clvSum", 0) AS "clvSum",
-           CASE WHEN p."clvPicks" > 0 THEN round(p."clvSum" / p."clvPicks", 8) END AS "clv", p."reachedAt",
+           p."reachedAt",
            coalesce(k."droppedWeeks", '{}') AS "droppedWeeks"
     FROM "PoolMember" m
     LEFT JOIN kept k ON k."userId" = m."userId"

@@ -55,7 +55,7 @@ export async function writeCardWeek(db: Db, pool: CardPoolRow, week: string): Pr
     SELECT m."userId", coalesce(p."points", 0) AS "points", coalesce(p."wins", 0) AS "wins", coalesce(p."settled", 0) AS "settled",
            coalesce(p."open", 0) AS "open", coalesce(p."autoPicks", 0) AS "autoPicks", p."reachedAt",
            coalesce(p."clvPicks", 0) AS "clvPicks", coalesce(p."clvSum", 0) AS "clvSum",
-           CASE WHEN p."clvPicks" > 0 THEN round(p."clvSum" / p."clvPicks", 8) END AS "clv", abs(g."guess" - ${finalTotal}::int) AS "guessMiss"
+           abs(g."guess" - ${finalTotal}::int) AS "guessMiss"
     FROM "PoolMember" m
     LEFT JOIN picks p ON p."userId" = m."userId"
     LEFT JOIN "CardTiebreakGuess" g ON g."poolId" = m."poolId" AND g."week" = ${week}::date AND g."userId" = m."userId"
