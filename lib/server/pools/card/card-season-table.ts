@@ -22,12 +22,19 @@ export async function seasonWeekFinals(db: Db, pool: Pick<CardPoolRow, "poolId" 
 
 /** The season's last week that counts: the week holding its last day once that has passed, else this week. */
 export function seasonLastWeek(pool: Pick<CardPoolRow, "seasonEnd">, now = new Date()): string {
-  const current = cardWeekRange(undefined, now).week;
-  return pool.seasonEnd && mondayOf(pool.seasonEnd) < current ? mondayOf(pool.seasonEnd) : current;
+  return seasonEnded(pool, now) ? mondayOf(pool.seasonEnd) : cardWeekRange(undefined, now).week;
 }
 
+/** The week holding the season's last day has passed (seasonLastWeek is then that week). */
+export function seasonEnded(pool: Pick<CardPoolRow, "seasonEnd">, now = new Date()): pool is { seasonEnd: string } {
+  return pool.seasonEnd !== null && cardWeekRange(undefined, now).week > mondayOf(pool.seasonEnd);
+}
+
+/** Over: ended, and every week of it with results settled (`finals` from seasonWeekFinals up to seasonLastWeek). */
+export const seasonOver = (pool: Pick<CardPoolRow, "seasonEnd">, finals: ReadonlyMap<string, boolean>, now = new Date()) =>
+  seasonEnded(pool, now) && [...finals.values()].every(Boolean);
+
 export async function cardSeasonOver(db: Db, pool: CardPoolRow, now = new Date()): Promise<boolean> {
-  if (pool.seasonEnd === null || cardWeekRange(undefined, now).week <= mondayOf(pool.seasonEnd)) return false;
-  const finals = await seasonWeekFinals(db, pool, mondayOf(pool.seasonEnd));
-  return [...finals.values()].every(Boolean);
+  if (!seasonEnded(pool, now)) return false;
+  return seasonOver(pool, await seasonWeekFinals(db, pool, mondayOf(pool.seasonEnd)), now);
 }

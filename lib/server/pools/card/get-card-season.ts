@@ -8,7 +8,7 @@ import { poolWeeks, weekLabel } from "@/lib/domain/pool-weeks";
 import type { Caller } from "@/lib/server/auth/caller";
 import { isoDay } from "../pool-season";
 import { memberCardPool, type CardPoolRow, type Db } from "./card-pool-row";
-import { cardSeasonOver, seasonLastWeek, seasonWeekFinals } from "./card-season-table";
+import { seasonLastWeek, seasonOver, seasonWeekFinals } from "./card-season-table";
 import { cardWeekRange } from "./card-week-range";
 import { seasonChampions } from "./tell-card-champions";
 
@@ -20,8 +20,7 @@ const asStep = (step: string | null) => step as CardSeason["weeks"]["weeks"][num
 export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()): Promise<CardSeason> {
   const current = cardWeekRange(undefined, now).week;
   const lastWeek = seasonLastWeek(pool, now);
-  const [over, leaders, winners, finals, seasons, champions] = await Promise.all([
-    cardSeasonOver(tx, pool, now),
+  const [leaders, winners, finals, seasons, champions] = await Promise.all([
     seasonChampions(tx, pool.poolId),
     tx.$queryRaw<Winner[]>`
       SELECT to_char(r."week", 'YYYY-MM-DD') AS "week", r."userId", u."username", r."points"::text AS "points", r."decidedBy"
@@ -36,6 +35,7 @@ export async function cardSeasonView(tx: Db, pool: CardPoolRow, now = new Date()
       WHERE s."poolId" = ${pool.poolId} AND s."rank" = 1
       ORDER BY s."start" DESC, s."userId"`,
   ]);
+  const over = seasonOver(pool, finals, now);
   const leagues = pool.leagues.map(fromDbLeague);
   return {
     weeks: {

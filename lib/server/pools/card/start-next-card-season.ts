@@ -45,7 +45,7 @@ export async function startNextCardSeason(caller: Caller, poolId: string, season
       throw new AppError("VALIDATION_ERROR", { issues: [{ path: "seasonEnd", message: "The new season ends this week or later" }] });
     }
     // A season the scheduled run has not told the members the end of yet is told now, before it becomes history.
-    await tellCardChampions(tx, pool, now);
+    await tellCardChampions(tx, pool);
     if (!empty) await keepSeason(tx, { ...pool, seasonEnd: pool.seasonEnd });
     await tx.pool.update({ where: { id: poolId }, data: { seasonStart: day(start) } });
     await tx.cardPool.update({ where: { poolId }, data: { seasonEnd: day(seasonEnd) } });

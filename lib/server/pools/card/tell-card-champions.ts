@@ -21,11 +21,11 @@ export function seasonChampions(tx: Db, poolId: string): Promise<CardChampion[]>
 }
 
 /**
- * Tells the members of a pool whose season is over, unless its end was told already; true when it told them. The
- * caller holds the pool's CardPool row lock (SELECT ... FOR UPDATE) in the transaction `tx`.
+ * Tells the members of a pool whose season is over (the caller found it so: cardSeasonOver), unless its end was told
+ * already; true when it told them. The caller holds the pool's CardPool row lock (SELECT ... FOR UPDATE) in `tx`.
  */
-export async function tellCardChampions(tx: Db, pool: CardPoolRow, now = new Date()): Promise<boolean> {
-  if (pool.seasonEnd === null || !(await cardSeasonOver(tx, pool, now))) return false;
+export async function tellCardChampions(tx: Db, pool: CardPoolRow): Promise<boolean> {
+  if (pool.seasonEnd === null) return false;
   const [row] = await tx.$queryRaw<{ told: boolean }[]>`
     SELECT "championsTold" IS NOT DISTINCT FROM ${pool.seasonEnd}::date AS "told" FROM "CardPool" WHERE "poolId" = ${pool.poolId}`;
   if (!row || row.told) return false;
@@ -57,7 +57,7 @@ export async function tellCardSeasonEnds(db: PrismaClient, now = new Date()): Pr
     const done = await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM "CardPool" WHERE "poolId" = ${poolId} FOR UPDATE`;
       const pool = await readCardPool(tx, poolId);
-      return pool ? tellCardChampions(tx, pool, now) : false;
+      return pool && (await cardSeasonOver(tx, pool, now)) ? tellCardChampions(tx, pool) : false;
     });
     if (done) told++;
   }
