@@ -69,9 +69,12 @@ function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, cal
       SELECT "userId", n FROM placed WHERE n <= ${CARD_PAGE_SIZE}
       UNION ALL SELECT ${callerId}, ${CARD_PAGE_SIZE + 1} WHERE NOT EXISTS (SELECT 1 FROM placed WHERE "userId" = ${callerId} AND n <= ${CARD_PAGE_SIZE})
     ),
+    -- The week's last game: the guesses of its total stay hidden until it starts, and no kept card predates its kickoff.
     card AS (
-      SELECT NOT coalesce((SELECT ${gameStartedSql()} FROM "Fixture" f WHERE ${onCardSql(pool, range)} ORDER BY f."startsAt" DESC, f."id" DESC LIMIT 1), false) AS "guessesOpen",
-             (SELECT max(f."startsAt") FROM "Fixture" f WHERE ${onCardSql(pool, range)}) AS "lastKickoff"
+      SELECT NOT coalesce(l.started, false) AS "guessesOpen", l."startsAt" AS "lastKickoff"
+      FROM (SELECT 1) one
+      LEFT JOIN LATERAL (SELECT f."startsAt", ${gameStartedSql()} AS started FROM "Fixture" f WHERE ${onCardSql(pool, range)}
+                         ORDER BY f."startsAt" DESC, f."id" DESC LIMIT 1) l ON true
     )
     SELECT json_build_object(
       'places', (SELECT coalesce(json_agg(json_build_object('userId', "userId", 'rank', "rank") ORDER BY n), '[]'::json) FROM placed),
