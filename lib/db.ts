@@ -3,6 +3,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { readReplicas } from "@prisma/extension-read-replicas";
 import { createPool } from "@/lib/db-pool";
+import { keepsPreparedStatements, preparedStatementName } from "@/lib/db-prepared";
 import { databaseUrl, deploymentEnvironment, env, isReadOnlyDeployment, replicaDatabaseUrl } from "@/lib/settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -26,7 +27,13 @@ export function createPrismaClient(connectionString = databaseUrl(), { replica =
     readOnly: replica || isReadOnlyDeployment(settings),
   });
   // The adapter ends a pool it was given only when told to: $disconnect must close it, or scripts would not exit.
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const adapter = new PrismaPg(pool, {
+    disposeExternalPool: true,
+    // Typed as returning a string, but the name goes to pg as it is, and undefined sends the statement unnamed.
+    ...(keepsPreparedStatements(connectionString, settings.DATABASE_PREPARED_STATEMENTS)
+      ? { statementNameGenerator: (query: { sql: string }) => preparedStatementName(query.sql) as string }
+      : {}),
+  });
   // An interactive transaction waits for a pooled connection as long as a plain query does (Prisma's default is 2 s,
   // which 50 parallel follows on a busy machine exceeded); past that the caller gets a 503 (lib/api/infrastructure-errors).
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 5_000, timeout: 10_000 } });

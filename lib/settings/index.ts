@@ -59,6 +59,8 @@ const shape = {
   /** A read replica of DATABASE_URL for public reads (lib/server/read-db.ts); unset, every read goes to DATABASE_URL. */
   DATABASE_URL_REPLICA: url(),
   DATABASE_POOL_SIZE: integer(10, 1),
+  /** The hot reads marked in lib/db-prepared.ts are prepared once per connection; false behind a pooler without them. */
+  DATABASE_PREPARED_STATEMENTS: flag(true),
   /** Self-hosted: how many proxies of ours append to X-Forwarded-For in front of the app (0: the connection itself). */
   TRUSTED_PROXY_HOPS: integer(0, 0),
   SITE_URL: url(),

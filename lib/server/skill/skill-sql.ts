@@ -1,22 +1,31 @@
 // The per-pick skill figures as SQL: computed over a "Pick" p and its "Fixture" f when the pick settles (the same rules
 // as lib/domain/closing-line.ts), then read back from the pick's own columns.
+import type { Market } from "@/lib/domain/enum-values";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** A pick's columns the CLV reads, as SQL: its market, side, point (NULL for a money line) and the price it took. */
-export type PickColumns = { market: Prisma.Sql; side: Prisma.Sql; point: Prisma.Sql; price: Prisma.Sql };
+/**
+ * A pick's columns the CLV reads, as SQL: its market (or the market itself when the statement has one, as a card pool's
+ * picks do), side, point (NULL for a money line) and the price it took.
+ */
+export type PickColumns = { market: Prisma.Sql | Market; side: Prisma.Sql; point: Prisma.Sql; price: Prisma.Sql };
 
 /**
  * The picked side's closing price in its market, at the picked point: a spread or total whose point moved before the
  * close has no closing price to compare with (a different point is a different bet), so it has no CLV and stays out of
  * the figures (docs/adr-market-skill.md). A spread's away point is the home point negated. Over a "Fixture" f.
+ * Sides and markets are compared as they are stored, never cast to text: a cast looks the label up in the catalogue for
+ * every row, which was most of the cost of a 160,000-pick card week. A known market writes its branch alone, so a
+ * card pick's side (HOME or AWAY only) is never compared with a side of the total.
  */
 export function closingLineOf({ market, side, point }: Omit<PickColumns, "price">): Prisma.Sql {
-  return Prisma.sql`(CASE ${market}::text
-  WHEN 'MONEY_LINE' THEN (CASE WHEN ${side}::text = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)
-  WHEN 'SPREAD' THEN (CASE WHEN ${side}::text = 'HOME' THEN (CASE WHEN f."closingHomeSpread" = ${point} THEN f."closingHomeSpreadPrice" END)
-                           ELSE (CASE WHEN -f."closingHomeSpread" = ${point} THEN f."closingAwaySpreadPrice" END) END)
-  ELSE (CASE WHEN f."closingTotalPoints" = ${point} THEN (CASE WHEN ${side}::text = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END) END)
-  END)`;
+  const branches: Record<Market, Prisma.Sql> = {
+    MONEY_LINE: Prisma.sql`(CASE WHEN ${side} = 'HOME' THEN f."closingHomeMoneyLine" ELSE f."closingAwayMoneyLine" END)`,
+    SPREAD: Prisma.sql`(CASE WHEN ${side} = 'HOME' THEN (CASE WHEN f."closingHomeSpread" = ${point} THEN f."closingHomeSpreadPrice" END)
+                           ELSE (CASE WHEN -f."closingHomeSpread" = ${point} THEN f."closingAwaySpreadPrice" END) END)`,
+    TOTAL: Prisma.sql`(CASE WHEN f."closingTotalPoints" = ${point} THEN (CASE WHEN ${side} = 'OVER' THEN f."closingOverPrice" ELSE f."closingUnderPrice" END) END)`,
+  };
+  if (typeof market === "string") return branches[market];
+  return Prisma.sql`(CASE ${market} WHEN 'MONEY_LINE' THEN ${branches.MONEY_LINE} WHEN 'SPREAD' THEN ${branches.SPREAD} ELSE ${branches.TOTAL} END)`;
 }
 
 const SITEWIDE: PickColumns = { market: Prisma.sql`p."market"`, side: Prisma.sql`p."side"`, point: Prisma.sql`p."point"`, price: Prisma.sql`p."moneyLine"` };

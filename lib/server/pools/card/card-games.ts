@@ -7,6 +7,7 @@ import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
 import { lineColumns, onCardSql } from "./card-lines";
+import { PREPARED } from "@/lib/db-prepared";
 
 export type CardGameRow = {
   fixtureId: number;
@@ -28,7 +29,7 @@ export type CardGameRow = {
 };
 
 export async function readCardGames(db: Db, pool: CardPoolRow, range: CardWeekRange): Promise<CardGameRow[]> {
-  return db.$queryRaw<CardGameRow[]>`
+  return db.$queryRaw<CardGameRow[]>`${PREPARED}
     SELECT f."id" AS "fixtureId", f."league"::text AS "league", f."startsAt", f."status"::text AS "status",
            ${gameStartedSql()} AS "started", f."winnerSide"::text AS "winnerSide", f."homeScore", f."awayScore",
            ht."abbreviation" AS "homeAbbreviation", ht."name" AS "homeName", at."abbreviation" AS "awayAbbreviation", at."name" AS "awayName",

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { isoDay, seasonStartOf } from "../pool-season";
+import { PREPARED } from "@/lib/db-prepared";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -34,7 +35,7 @@ export const NOT_CARD = "This is not a card pool: it has no weekly card";
 type Row = Omit<CardPoolRow, "seasonStart" | "seasonEnd"> & { seasonStart: Date | null; seasonEnd: Date | null; kind: string; member: boolean };
 
 async function readRow(db: Db, poolId: string, callerId: string | null): Promise<Row | null> {
-  const [row] = await db.$queryRaw<Row[]>`
+  const [row] = await db.$queryRaw<Row[]>`${PREPARED}
     SELECT p."id" AS "poolId", p."ownerId", p."leagues"::text[] AS "leagues", p."createdAt", p."seasonStart", p."kind"::text AS "kind",
            c."picking"::text AS "picking", c."pickCount", c."market"::text AS "market", c."lines"::text AS "lines",
            c."scoring"::text AS "scoring", c."missed"::text AS "missed", c."dropWeeks", c."seasonEnd",

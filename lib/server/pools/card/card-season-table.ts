@@ -5,6 +5,7 @@
 import { mondayOf, poolWeeks } from "@/lib/domain/pool-weeks";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
+import { PREPARED } from "@/lib/db-prepared";
 
 /**
  * The season's weeks that have results, each with whether it is settled: one row of each week read by the results'
@@ -13,7 +14,7 @@ import { cardWeekRange } from "./card-week-range";
 export async function seasonWeekFinals(db: Db, pool: Pick<CardPoolRow, "poolId" | "seasonStart">, lastWeek: string): Promise<Map<string, boolean>> {
   const weeks = lastWeek < pool.seasonStart ? [] : poolWeeks(pool.seasonStart, lastWeek);
   if (weeks.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ week: string; final: boolean }[]>`
+  const rows = await db.$queryRaw<{ week: string; final: boolean }[]>`${PREPARED}
     SELECT to_char(w."week", 'YYYY-MM-DD') AS "week", r."final"
     FROM unnest(${weeks}::date[]) AS w("week")
     CROSS JOIN LATERAL (SELECT "final" FROM "CardWeekResult" WHERE "poolId" = ${pool.poolId} AND "week" = w."week" LIMIT 1) r`;

@@ -23,6 +23,7 @@ import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 import { CARD_PAGE_SIZE, nextCursor, parseCursor, type Place } from "./card-page-cursor";
 import { GRID_PICK } from "./closed-cards";
+import { PREPARED } from "@/lib/db-prepared";
 
 /**
  * The page's members in the week's order: ranked members by (rank, member) from the results' index, then members
@@ -62,7 +63,7 @@ type GridPage = {
  * played, a member without a kept card), for readGridPicks.
  */
 function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, page: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`
+  return Prisma.sql`${PREPARED}
     WITH page AS (${page}),
     placed AS (SELECT "userId", "rank", row_number() OVER (ORDER BY "rank" NULLS LAST, "userId") AS n FROM page),
     shown AS (
@@ -98,7 +99,7 @@ function gridSql(pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, cal
  * when the caller's own or their game has started, else only the game.
  */
 async function readGridPicks(db: Db, pool: CardPoolRow, range: ReturnType<typeof cardWeekRange>, callerId: string, userIds: string[]): Promise<Record<string, GridPick[]>> {
-  const [{ picks }] = await db.$queryRaw<{ picks: string }[]>`
+  const [{ picks }] = await db.$queryRaw<{ picks: string }[]>`${PREPARED}
     WITH games AS (SELECT f."id", ${gameStartedSql()} AS started FROM "Fixture" f WHERE ${onCardSql(pool, range)})
     SELECT coalesce(json_object_agg(p."userId", p."picks"), '{}'::json)::text AS "picks" FROM (
       SELECT cp."userId", json_agg(CASE WHEN cp."userId" = ${callerId} OR coalesce(c.started, (SELECT ${gameStartedSql()} FROM "Fixture" f WHERE f."id" = cp."fixtureId"))

@@ -9,6 +9,7 @@ import { averageClv } from "@/lib/domain/pool-tiebreak";
 import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor } from "./card-page-cursor";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardSeasonOver } from "./card-season-table";
+import { PREPARED } from "@/lib/db-prepared";
 
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
@@ -43,7 +44,7 @@ export async function readWeekTable(db: Db, pool: CardPoolRow, callerId: string,
     WHERE r."poolId" = ${pool.poolId} AND r."week" = ${week}::date AND (r."rank", r."userId") > (${from.rank ?? 0}::int, ${from.userId})
     ORDER BY r."rank", r."userId" LIMIT ${CARD_PAGE_SIZE + 1}`;
   // The page's rows (and the row after it) and the caller's, in one statement, each saying whether it is on the page.
-  const rows = await db.$queryRaw<WeekRow[]>`
+  const rows = await db.$queryRaw<WeekRow[]>`${PREPARED}
     WITH page AS (${page})
     SELECT r."rank", r."userId", u."username", r."points"::text AS "points", r."wins", r."autoPicks", r."guessMiss", r."decidedBy", r."final",
            r."clvPicks", r."clvSum"::text AS "clvSum", EXISTS (SELECT 1 FROM page WHERE page."userId" = r."userId") AS "onPage"
@@ -67,7 +68,7 @@ export async function readSeasonTable(db: Db, pool: CardPoolRow, callerId: strin
     s."clvSum"::text AS "clvSum", ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s."droppedWeeks") AS d) AS "droppedWeeks"`;
   // The page (and the row after it) straight from the (pool, rank, member) index, and the caller's row by its key.
   const [rows, over] = await Promise.all([
-    db.$queryRaw<SeasonRow[]>`
+    db.$queryRaw<SeasonRow[]>`${PREPARED}
       (SELECT ${columns}, true AS "onPage" FROM "CardSeasonStanding" s JOIN "User" u ON u."id" = s."userId"
        WHERE s."poolId" = ${pool.poolId} AND (s."rank", s."userId") > (${from.rank ?? 0}::int, ${from.userId})
        ORDER BY s."rank", s."userId" LIMIT ${CARD_PAGE_SIZE + 1})

@@ -17,7 +17,7 @@ import { keepClosedCards } from "./closed-cards";
  * pick took the line at kickoff, not the member's judgement: it counts for nothing here.
  */
 function cardPickClv(pool: CardPoolRow): Prisma.Sql {
-  const clv = clvOf({ market: Prisma.sql`${pool.market}`, side: Prisma.sql`cp."side"`, point: Prisma.sql`cp."point"`, price: Prisma.sql`cp."price"` });
+  const clv = clvOf({ market: pool.market, side: Prisma.sql`cp."side"`, point: Prisma.sql`cp."point"`, price: Prisma.sql`cp."price"` });
   return Prisma.sql`CASE WHEN cp."outcome" IN ('WIN', 'LOOSE') AND NOT cp."auto" AND cp."opposingPrice" IS NOT NULL THEN ${clv} END`;
 }
 
