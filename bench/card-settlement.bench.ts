@@ -14,7 +14,7 @@ import { target, type BenchResult } from "./lib/types";
 const RUNS = Number(process.env.BENCH_CARD_SETTLE_RUNS ?? 3);
 
 /** What settling the week must read at the least: every pick's points, as the view works them out, summed per member once. */
-const FLOOR = `SELECT count(*), sum(p) FROM (SELECT "userId", sum("points") AS p FROM "CardPickScored" WHERE "poolId" = $1 AND "week" = $2::date GROUP BY 1) t`;
+const FLOOR = `SELECT count(*), sum(p) FROM (SELECT "userId", sum("units") AS p FROM "CardPickScored" WHERE "poolId" = $1 AND "week" = $2::date GROUP BY 1) t`;
 
 export function run(): Promise<BenchResult> {
   return onBenchDatabase("pickline_bench_card", async ({ startedAt, database, db }) => {

@@ -30,7 +30,10 @@ describe("a card pick's outcome, in the database and in the domain rules", () =>
     await emptyWorld();
     const user = await createSignedInUser();
     const pools = await Promise.all(SCORINGS.map((scoring) => cardPoolRow([user.user.id], { scoring })));
-    const cases = fc.sample(fc.record({ game, pick }), { numRuns: 150, seed: 20261129 });
+    // Wins at lines whose decimal price lands on, or right beside, half a ten-thousandth (1 + 100/128 = 1.78125), then the draw.
+    const won = { status: "FINAL", winnerSide: "HOME", homeScore: 24, awayScore: 17 } as const;
+    const halves = [-128, -101, -110, -384, 100, 105].map((price) => ({ game: won, pick: { side: "HOME" as const, point: null, price } }));
+    const cases = [...halves, ...fc.sample(fc.record({ game, pick }), { numRuns: 150, seed: 20261129 })];
     const startsAt = new Date(Date.now() + 3_600_000);
     const fixtureIds: number[] = [];
     for (const [index, drawn] of cases.entries()) {
@@ -45,15 +48,15 @@ describe("a card pick's outcome, in the database and in the domain rules", () =>
       // The game as the feed left it, written after the picks (a pick's choice is fixed once its game is on).
       await db.fixture.update({ where: { id: fixture.id }, data: { ...drawn.game, startsAt: new Date(Date.now() - 3_600_000) } });
     }
-    const rows = await db.$queryRaw<{ scoring: CardScoring; fixtureId: number; outcome: string | null; points: string }[]>`
-      SELECT "scoring"::text AS "scoring", "fixtureId", "outcome"::text AS "outcome", "points"::text AS "points" FROM "CardPickScored"`;
+    const rows = await db.$queryRaw<{ scoring: CardScoring; fixtureId: number; outcome: string | null; points: string; units: number }[]>`
+      SELECT "scoring"::text AS "scoring", "fixtureId", "outcome"::text AS "outcome", "points"::text AS "points", "units" FROM "CardPickScored"`;
     expect(rows).toHaveLength(cases.length * SCORINGS.length);
-    const seen = rows.map((row) => ({ scoring: row.scoring, index: fixtureIds.indexOf(row.fixtureId), outcome: row.outcome, points: row.points }));
+    const seen = rows.map((row) => ({ scoring: row.scoring, index: fixtureIds.indexOf(row.fixtureId), outcome: row.outcome, points: row.points, units: row.units }));
     const expected = seen.map(({ scoring, index }) => {
       const { game: state, pick: chosen } = cases[index];
       const outcome = cardPickOutcome(state, chosen);
       const units = outcome === "WIN" ? winUnits({ confidence: index + 1, price: chosen.price }, scoring) : 0;
-      return { scoring, index, outcome, points: unitsText(units) };
+      return { scoring, index, outcome, points: unitsText(units), units };
     });
     expect(seen).toEqual(expected);
     // The draw reaches every outcome, and a decided game of each kind.

@@ -42,7 +42,7 @@ export async function writeCardWeek(db: Db, pool: CardPoolRow, week: string): Pr
   const gamesOver = games.every((game) => OVER.has(game.status));
   const totals = Prisma.sql`
     WITH picks AS (
-      SELECT cp."userId", sum(cp."points") AS "points", count(*) FILTER (WHERE cp."outcome" = 'WIN')::int AS "wins",
+      SELECT cp."userId", (sum(cp."units") / 10000.0)::numeric(14, 4) AS "points", count(*) FILTER (WHERE cp."outcome" = 'WIN')::int AS "wins",
              count(cp."outcome")::int AS "settled", count(*) FILTER (WHERE cp."outcome" IS NULL)::int AS "open",
              count(*) FILTER (WHERE cp."auto")::int AS "autoPicks", max(cp."settledAt") FILTER (WHERE cp."outcome" = 'WIN') AS "reachedAt",
              count(c.clv)::int AS "clvPicks", coalesce(sum(c.clv), 0) AS "clvSum"
