@@ -18,33 +18,43 @@ export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
       -- The figures the season reads, not the week rows' kept cards.
       SELECT r."userId", r."week", r."points", r."final", r."wins", r."autoPicks", r."clvPicks", r."clvSum", r."reachedAt" FROM "CardWeekResult" r
       WHERE r."poolId" = ${pool.poolId} AND r."week" >= ${pool.seasonStart}::date AND (${pool.seasonEnd}::date IS NULL OR r."week" <= ${pool.seasonEnd}::date)
-    ), closed AS (
-      SELECT DISTINCT "week" FROM weeks WHERE "final"
     ), dropping AS (
-      -- How many weeks each member drops: the owner's number, leaving at least one closed week counted.
-      SELECT greatest(0, n - greatest(1, n - ${pool.dropWeeks}::int)) AS n FROM (SELECT count(*)::int AS n FROM closed) c
-    ), slots AS (
-      SELECT m."userId", c."week", coalesce(w."points", 0) AS "points",
-             row_number() OVER (PARTITION BY m."userId" ORDER BY coalesce(w."points", 0), c."week") AS "worst"
-      FROM "PoolMember" m CROSS JOIN closed c
-      LEFT JOIN weeks w ON w."userId" = m."userId" AND w."week" = c."week"
-      WHERE m."poolId" = ${pool.poolId}
-    ), kept AS (
-      SELECT s."userId", coalesce(sum(s."points") FILTER (WHERE s."worst" > d.n), 0) AS "points",
-             coalesce(array_agg(s."week" ORDER BY s."week") FILTER (WHERE s."worst" <= d.n), '{}') AS "droppedWeeks"
-      FROM slots s CROSS JOIN dropping d GROUP BY s."userId"
-    ), played AS (
-      SELECT "userId", coalesce(sum("points") FILTER (WHERE NOT "final"), 0) AS "live", sum("wins")::int AS "wins",
-             sum("autoPicks")::int AS "autoPicks", sum("clvPicks")::int AS "clvPicks", sum("clvSum") AS "clvSum", max("reachedAt") AS "reachedAt"
-      FROM weeks GROUP BY "userId"
+      -- The closed weeks, and how many each member drops: the owner's number, leaving at least one closed week counted.
+      SELECT c."weeks", greatest(0, cardinality(c."weeks") - greatest(1, cardinality(c."weeks") - ${pool.dropWeeks}::int)) AS n
+      FROM (SELECT coalesce(array_agg(DISTINCT "week" ORDER BY "week"), '{}') AS "weeks" FROM weeks WHERE "final") c
+    ), members AS (
+      -- One pass over each member's weeks: the week being played, the closed ones' sum, and those from the worst.
+      SELECT w."userId", coalesce(sum(w."points") FILTER (WHERE NOT w."final"), 0) AS "live",
+             coalesce(sum(w."points") FILTER (WHERE w."final"), 0) AS "closedSum", count(*) FILTER (WHERE w."final")::int AS "closedRows",
+             array_agg(w."points" ORDER BY w."points", w."week") FILTER (WHERE w."final") AS "worstPoints",
+             array_agg(w."week" ORDER BY w."points", w."week") FILTER (WHERE w."final") AS "worstWeeks",
+             sum(w."wins")::int AS "wins", sum(w."autoPicks")::int AS "autoPicks", sum(w."clvPicks")::int AS "clvPicks", sum(w."clvSum") AS "clvSum",
+             max(w."reachedAt") AS "reachedAt"
+      FROM weeks w GROUP BY w."userId"
+    ), whole AS (
+      -- A member with a row for every closed week drops the first of them from the worst.
+      SELECT p."userId", p."closedSum" - coalesce((SELECT sum(x) FROM unnest(p."worstPoints"[1:d.n]) x), 0) AS "kept",
+             (SELECT coalesce(array_agg(x ORDER BY x), '{}') FROM unnest(p."worstWeeks"[1:d.n]) x) AS "dropped"
+      FROM members p CROSS JOIN dropping d WHERE p."closedRows" = cardinality(d."weeks")
+    ), gapped AS (
+      -- A member without a row for some closed week (they joined after it): that week counts 0, among their worst.
+      SELECT s."userId", coalesce(sum(s."points") FILTER (WHERE s."worst" > d.n), 0) AS "kept",
+             coalesce(array_agg(s."week" ORDER BY s."week") FILTER (WHERE s."worst" <= d.n), '{}') AS "dropped"
+      FROM (
+        SELECT m."userId", c."week", coalesce(w."points", 0) AS "points",
+               row_number() OVER (PARTITION BY m."userId" ORDER BY coalesce(w."points", 0), c."week") AS "worst"
+        FROM "PoolMember" m CROSS JOIN dropping d CROSS JOIN unnest(d."weeks") AS c("week")
+        LEFT JOIN weeks w ON w."userId" = m."userId" AND w."week" = c."week"
+        WHERE m."poolId" = ${pool.poolId} AND NOT EXISTS (SELECT 1 FROM whole x WHERE x."userId" = m."userId")
+      ) s CROSS JOIN dropping d GROUP BY s."userId"
     )
-    SELECT m."userId", coalesce(k."points", 0) + coalesce(p."live", 0) AS "points", coalesce(p."wins", 0) AS "wins",
+    SELECT m."userId", coalesce(x."kept", s."kept", 0) + coalesce(p."live", 0) AS "points", coalesce(p."wins", 0) AS "wins",
            coalesce(p."autoPicks", 0) AS "autoPicks", coalesce(p."clvPicks", 0) AS "clvPicks", coalesce(p."clvSum", 0) AS "clvSum",
-           p."reachedAt",
-           coalesce(k."droppedWeeks", '{}') AS "droppedWeeks"
+           p."reachedAt", coalesce(x."dropped", s."dropped", '{}') AS "droppedWeeks"
     FROM "PoolMember" m
-    LEFT JOIN kept k ON k."userId" = m."userId"
-    LEFT JOIN played p ON p."userId" = m."userId"
+    LEFT JOIN members p ON p."userId" = m."userId"
+    LEFT JOIN whole x ON x."userId" = m."userId"
+    LEFT JOIN gapped s ON s."userId" = m."userId"
     WHERE m."poolId" = ${pool.poolId}`;
   await db.$executeRaw`DELETE FROM "CardSeasonStanding" WHERE "poolId" = ${pool.poolId}`;
   await db.$executeRaw`
