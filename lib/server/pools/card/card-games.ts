@@ -4,10 +4,10 @@
 import { fromDbLeague, type DbLeague } from "@/lib/domain/leagues";
 import type { CardGame } from "@/lib/contracts/card-pools";
 import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
+import { PREPARED } from "@/lib/db-prepared";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import type { CardWeekRange } from "./card-week-range";
 import { lineColumns, onCardSql } from "./card-lines";
-import { PREPARED } from "@/lib/db-prepared";
 
 export type CardGameRow = {
   fixtureId: number;

@@ -5,11 +5,11 @@ import type { CardLines, CardMissed, CardPicking } from "@/lib/domain/card-pool-
 import type { CardMarket, CardScoring } from "@/lib/domain/card-scoring";
 import type { DbLeague } from "@/lib/domain/leagues";
 import { POOL_NOT_FOUND } from "@/lib/domain/pools";
+import { PREPARED } from "@/lib/db-prepared";
 import { AppError } from "@/lib/errors/app-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { appTimeZone } from "@/lib/settings";
 import { isoDay, seasonStartOf } from "../pool-season";
-import { PREPARED } from "@/lib/db-prepared";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 

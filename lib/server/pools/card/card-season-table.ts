@@ -3,9 +3,9 @@
 // start of the next season all read it here.
 // No "server-only" import: the card grid bench reads the season table outside Next.js.
 import { mondayOf, poolWeeks } from "@/lib/domain/pool-weeks";
+import { PREPARED } from "@/lib/db-prepared";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
-import { PREPARED } from "@/lib/db-prepared";
 
 /**
  * The season's weeks that have results, each with whether it is settled: one row of each week read by the results'

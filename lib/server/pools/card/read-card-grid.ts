@@ -14,6 +14,7 @@ import { cardSize } from "@/lib/domain/card-pool-settings";
 import { visibleReach, type ReachPick } from "@/lib/domain/card-reach";
 import { cardPickOutcome, winUnits } from "@/lib/domain/card-scoring";
 import { unitsText } from "@/lib/domain/pool-tiebreak";
+import { PREPARED } from "@/lib/db-prepared";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { gameView, lastGameOf, readCardGames } from "./card-games";
@@ -23,7 +24,6 @@ import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 import { CARD_PAGE_SIZE, nextCursor, parseCursor, type Place } from "./card-page-cursor";
 import { GRID_PICK } from "./closed-cards";
-import { PREPARED } from "@/lib/db-prepared";
 
 /**
  * The page's members in the week's order: ranked members by (rank, member) from the results' index, then members

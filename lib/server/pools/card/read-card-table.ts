@@ -6,10 +6,10 @@ import type { CardTable } from "@/lib/contracts/card-pools";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_TIEBREAK_RULE, CARD_TIEBREAK_STEPS, type CardTiebreakStep } from "@/lib/domain/card-standings";
 import { averageClv } from "@/lib/domain/pool-tiebreak";
+import { PREPARED } from "@/lib/db-prepared";
 import { CARD_PAGE_SIZE, nextCursor, pageMembers, parseCursor } from "./card-page-cursor";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardSeasonOver } from "./card-season-table";
-import { PREPARED } from "@/lib/db-prepared";
 
 const asStep = (value: string | null): CardTiebreakStep | null => (CARD_TIEBREAK_STEPS as readonly string[]).includes(value ?? "") ? (value as CardTiebreakStep) : null;
 
