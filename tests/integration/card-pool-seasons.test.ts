@@ -23,7 +23,9 @@ describe("card pool seasons", () => {
     poolId = (await createCardPool(owner, [ann, bob], { dropWeeks: 1 })).id;
     const week = (await card.week(ann.token, poolId)).body.payload.week;
     monday = (weeksBack) => new Date(Date.parse(`${week}T00:00:00Z`) - weeksBack * 7 * DAY);
-    await db.pool.update({ where: { id: poolId }, data: { createdAt: monday(4) } });
+    // Made at noon UTC four Mondays ago: a Monday in the app's zone whatever the hour of the run puts it at (up to 12 hours
+    // either side of UTC); made at midnight UTC, a zone behind UTC put it on the Sunday before, and the season a week earlier.
+    await db.pool.update({ where: { id: poolId }, data: { createdAt: new Date(monday(4).getTime() + DAY / 2) } });
     // Four settled weeks, each with its ranks as settlement writes them, and this week being played.
     const rows = [
       [4, ann, 9, 1], [4, bob, 2, 2], [4, owner, 0, 3],
