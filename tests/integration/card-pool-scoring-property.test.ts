@@ -1,7 +1,8 @@
 // Random card weeks settled by the scheduled run against a reference written plainly here: each scoring (one point a
 // win, the confidence number, the win's decimal price), a tie, a postponed and a cancelled game scoring nothing, missed
 // games left at nothing or given the favourite with the lowest free numbers, and the week's places by points, then the
-// closer guess of the last game's total, then more wins.
+// closer guess of the last game's total, then more wins, then first to the total (the earlier kickoff of the member's
+// last winning game: these games are never marked settled, and none has a closing line, so no closing-line value counts).
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { pickDecimal } from "@/lib/domain/closing-line";
@@ -97,6 +98,8 @@ describe("card pool scoring against a plain reference", () => {
           const free = [1, 2, 3, 4].filter((n) => !own.has(n));
           let points = 0;
           let wins = 0;
+          // The kickoff order of the member's last winning game (the games kick off in the order drawn).
+          let reached: number | null = null;
           const picks: { fixtureId: number; side: Side; auto: boolean; confidence: number | null; units: number }[] = [];
           for (const [g, game] of drawn.entries()) {
             const played = game.result !== "POSTPONED" && game.result !== "CANCELED";
@@ -109,10 +112,11 @@ describe("card pool scoring against a plain reference", () => {
             const units = referenceUnits(scoring, won, confidence, side === "HOME" ? game.home : game.away);
             points += units;
             wins += won ? 1 : 0;
+            if (won) reached = g;
             picks.push({ fixtureId: games[g].id, side, auto: chosen === null, confidence, units });
           }
           const miss = drawnMember.guess === null || lastTotal === null ? null : Math.abs(drawnMember.guess - lastTotal);
-          return { userId: user.user.id, points, wins, miss, picks };
+          return { userId: user.user.id, points, wins, miss, reached, picks };
         });
 
         for (const member of expected) {
@@ -122,9 +126,11 @@ describe("card pool scoring against a plain reference", () => {
         const results = await db.cardWeekResult.findMany({ where: { poolId: pool.id, week: { lt: new Date(Date.now() + 7 * 24 * HOUR) } } });
         const ours = results.filter((row) => expected.some((member) => member.userId === row.userId) && row.final);
         expect(ours).toHaveLength(expected.length);
-        // Places: one more than the members strictly ahead by points, then the closer guess (none is furthest), then more wins.
+        // Places: one more than the members strictly ahead by points, then the closer guess (none is furthest), then more wins,
+        // then the earlier last win (none is last).
+        const earlier = (a: number | null, b: number | null) => a !== b && (b === null || (a !== null && a < b));
         const ahead = (a: (typeof expected)[number], b: (typeof expected)[number]) =>
-          a.points !== b.points ? a.points > b.points : a.miss !== b.miss ? b.miss === null || (a.miss !== null && a.miss < b.miss) : a.wins > b.wins;
+          a.points !== b.points ? a.points > b.points : a.miss !== b.miss ? earlier(a.miss, b.miss) : a.wins !== b.wins ? a.wins > b.wins : earlier(a.reached, b.reached);
         for (const member of expected) {
           const row = ours.find((result) => result.userId === member.userId)!;
           expect({ userId: member.userId, points: pointsUnits(row.points.toFixed(4)), guessMiss: row.guessMiss, rank: row.rank }).toEqual({
