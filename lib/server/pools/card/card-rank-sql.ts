@@ -42,8 +42,10 @@ export function rankedSql(entries: Prisma.Sql, guess: boolean): Prisma.Sql {
     FROM (
       SELECT n.*, ${Prisma.raw(step("above", "n.first"))} AS above, ${Prisma.raw(step("below", "n.last"))} AS below
       FROM (
-        SELECT e.*, rank() OVER (ORDER BY ${Prisma.raw(order)})::int AS "rank", row_number() OVER w = 1 AS first,
-               row_number() OVER w = count(*) OVER () AS last, ${Prisma.raw(neighbours.join(", "))}
+        SELECT e.*, rank() OVER (ORDER BY ${Prisma.raw(order)})::int AS "rank",
+               -- The table's ends by their neighbours (every member has an id), in the same pass as the other neighbours' columns:
+               -- counting the rows would hold the whole table a second time.
+               lag(e."userId") OVER w IS NULL AS first, lead(e."userId") OVER w IS NULL AS last, ${Prisma.raw(neighbours.join(", "))}
         FROM (SELECT c.*, CASE WHEN c."clvPicks" > 0 THEN round(c."clvSum" / c."clvPicks", 8) END AS "clv" FROM (${entries}) c) e
         WINDOW w AS (${Prisma.raw(window)})
       ) n
