@@ -104,7 +104,7 @@ export function run(): Promise<BenchResult> {
       targets,
       notes: [
         `${loadAverageAtEnd()} (a shared machine: the p95 includes waiting for a CPU).`,
-        "Each timing is the whole read as the route makes it after its session check: the pool and membership, then the view, driver and network included, through the app's Prisma client on the bench database.",
+        "Each timing is the whole read as the route makes it after its session check: the pool and membership, then the view, driver and network included, through the app's Prisma client on the bench database. Its statements are sent as prepared statements, as the app sends them (lib/db-prepared.ts): each connection parses them once, and PostgreSQL can keep their plans.",
         `The grid is last week's, every game over: a page of ${grid.rows.length - 1} members in the week's order and the caller's own row (mid-table), each with ${CARD_BENCH.games} cells, the guess, points and the most they could reach. The order comes from the stored week results' (pool, week, rank, member) index; only the page's members' picks are read.`,
         "The week table is the same page from the stored results; the season table is the same page from the stored season rows (each member's weeks without their worst two, ranked by settlement), with whether the season is over read from one row of each of its weeks.",
         "The naive reads sum every member's card picks of the week (ranked by points, then the guess's distance) or of the season, through the same client.",
