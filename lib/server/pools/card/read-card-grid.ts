@@ -9,7 +9,7 @@
 // for anyone but its owner), the guess likewise. The server lays the cells out, scores each pick from its game as it
 // reads now, and sums the reach.
 // No "server-only" import: the card grid bench runs this exact code outside Next.js, on its own client.
-import type { CardGrid, CardPickView } from "@/lib/contracts/card-pools";
+import type { CardGrid } from "@/lib/contracts/card-pools";
 import { cardSize } from "@/lib/domain/card-pool-settings";
 import { visibleReach, type ReachPick } from "@/lib/domain/card-reach";
 import { cardPickOutcome, winUnits } from "@/lib/domain/card-scoring";
@@ -122,7 +122,9 @@ export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, 
   const rows = members.map((row) => ({ ...row, picks: row.picks ?? read[row.userId] ?? [] }));
   const last = lastGameOf(games);
   const size = cardSize(pool.picking, pool.pickCount, games.length);
-  const gameById = new Map(games.map((game) => [game.fixtureId, game]));
+  // Each game's column, looked up once per pick instead of a map per row.
+  const column = new Map(games.map((game, index) => [game.fixtureId, index]));
+  type Cell = CardGrid["rows"][number]["cells"][number];
   return {
     week: range.week,
     games: games.map(gameView),
@@ -130,30 +132,25 @@ export async function readCardGrid(db: Db, pool: CardPoolRow, callerId: string, 
     next: nextCursor(places),
     rows: rows.map(({ userId, username, guess, picks }) => {
       const own = userId === callerId;
-      const byGame = new Map<number, CardPickView | null>();
+      const placed: (Cell | undefined)[] = new Array(games.length);
       const reachPicks: ReachPick[] = [];
       let settled = 0;
       for (const pick of picks) {
+        const at = column.get(pick[0]);
         if (pick.length === 1) {
-          byGame.set(pick[0], null);
+          if (at !== undefined) placed[at] = { fixtureId: pick[0], state: "hidden" };
           continue;
         }
         const [fixtureId, side, point, price, confidence, auto] = pick;
         // A pick of a game off the card (the pool's leagues changed since) is not on the grid and scores nothing here.
-        const game = gameById.get(fixtureId);
-        const outcome = game ? cardPickOutcome(game, { side, point }) : null;
+        const outcome = at !== undefined ? cardPickOutcome(games[at], { side, point }) : null;
         const units = outcome === "WIN" ? winUnits({ confidence, price }, pool.scoring) : 0;
         if (outcome !== null) settled += units;
-        byGame.set(fixtureId, { fixtureId, side, point, price, confidence, auto, outcome, points: unitsText(units) });
+        if (at !== undefined) placed[at] = { fixtureId, side, point, price, confidence, auto, outcome, points: unitsText(units), state: "shown" };
         // Every whole pick is one the caller may see, which is all the reach asks of "started".
         reachPicks.push({ fixtureId, started: true, settled: outcome !== null, units, confidence, price });
       }
-      const cells = games.map((game): CardGrid["rows"][number]["cells"][number] => {
-        const pick = byGame.get(game.fixtureId);
-        if (pick === undefined) return { fixtureId: game.fixtureId, state: "none" };
-        if (pick === null) return { fixtureId: game.fixtureId, state: "hidden" };
-        return { ...pick, state: "shown" };
-      });
+      const cells = games.map((game, index): Cell => placed[index] ?? { fixtureId: game.fixtureId, state: "none" });
       return {
         userId,
         username,
