@@ -39,18 +39,18 @@ async function upsertPick({ pool, userId, slate, fixtureId, teamId, side, start,
     INSERT INTO "SurvivorPick" ("poolId", "userId", "slate", "fixtureId", "teamId", "side", "updatedAt")
     SELECT ${pool.poolId}, ${userId}, ${slate}::date, f."id", ${teamId}::int, ${side}::"Side", now()
     FROM "Fixture" f
-    WHERE f."id" = ${fixtureId}::int AND f."status" = 'PREGAME' AND f."startsAt" > now()
+    WHERE f."id" = ${fixtureId}::int AND NOT ${gameStartedSql()}
       AND EXISTS (SELECT 1 FROM "SurvivorEntry" e WHERE e."poolId" = ${pool.poolId} AND e."userId" = ${userId} AND e."lives" > 0)
       AND EXISTS (SELECT 1 FROM "SurvivorPool" p WHERE p."poolId" = ${pool.poolId} AND p."endedAt" IS NULL)
       AND (NOT ${slateStarted}
         OR EXISTS (SELECT 1 FROM "SurvivorPick" sp JOIN "Fixture" cf ON cf."id" = sp."fixtureId"
                    WHERE sp."poolId" = ${pool.poolId} AND sp."userId" = ${userId} AND sp."slate" = ${slate}::date AND NOT sp."auto"
-                     AND cf."startsAt" > now() AND cf."status" = 'PREGAME'))
+                     AND NOT ${gameStartedSql("cf")}))
     ON CONFLICT ("poolId", "userId", "slate") DO UPDATE
       SET "fixtureId" = EXCLUDED."fixtureId", "teamId" = EXCLUDED."teamId", "side" = EXCLUDED."side", "auto" = false, "updatedAt" = now()
       WHERE "SurvivorPick"."outcome" IS NULL
         AND (NOT "SurvivorPick"."auto" OR NOT ${slateStarted})
-        AND EXISTS (SELECT 1 FROM "Fixture" cf WHERE cf."id" = "SurvivorPick"."fixtureId" AND cf."startsAt" > now() AND cf."status" = 'PREGAME')
+        AND EXISTS (SELECT 1 FROM "Fixture" cf WHERE cf."id" = "SurvivorPick"."fixtureId" AND NOT ${gameStartedSql("cf")})
     RETURNING "id"`;
   return rows.length > 0;
 }

@@ -24,9 +24,9 @@ export type OpenSlate = { slate: string; start: Date; end: Date; firstStart: Dat
 export async function openSlate(db: Db, pool: SurvivorPoolRow, timeZone: string): Promise<OpenSlate | null> {
   if (pool.endedAt) return null;
   const [next] = await db.$queryRaw<{ startsAt: Date }[]>`
-    SELECT "startsAt" FROM "Fixture"
-    WHERE "league" = ${pool.dbLeague}::"League" AND "status" = 'PREGAME' AND "startsAt" > now() AND "startsAt" >= ${unsettledFrom(pool, timeZone)}
-    ORDER BY "startsAt" LIMIT 1`;
+    SELECT f."startsAt" FROM "Fixture" f
+    WHERE f."league" = ${pool.dbLeague}::"League" AND NOT ${gameStartedSql()} AND f."startsAt" >= ${unsettledFrom(pool, timeZone)}
+    ORDER BY f."startsAt" LIMIT 1`;
   if (!next) return null;
   const slate = slateOf(next.startsAt, pool.league, timeZone);
   const { start, end } = slateRange(slate, pool.league, timeZone);

@@ -4,6 +4,7 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { winnersAfter } from "@/lib/domain/survivor";
 import { slateOf, slateRange } from "@/lib/domain/survivor-slates";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { FIXTURE_RESULT } from "@/lib/server/results/settlement-targets";
 import { appTimeZone } from "@/lib/settings";
 import { readSurvivorPool, unsettledFrom, type SurvivorPoolRow } from "@/lib/server/pools/survivor-pool-row";
@@ -158,7 +159,7 @@ async function autoPickStartedSlates(tx: Tx, pool: SurvivorPoolRow, timeZone: st
         FROM "Fixture" f
         CROSS JOIN LATERAL (VALUES ('HOME'::"Side", f."homeTeamId", f."homeMoneyLine"), ('AWAY'::"Side", f."awayTeamId", f."awayMoneyLine")) s(side, "teamId", line)
         WHERE f."league" = ${pool.dbLeague}::"League" AND f."startsAt" >= ${start} AND f."startsAt" < ${end}
-          AND f."status" = 'PREGAME' AND f."startsAt" > now() AND s.line IS NOT NULL
+          AND NOT ${gameStartedSql()} AND s.line IS NOT NULL
       )
       INSERT INTO "SurvivorPick" ("poolId", "userId", "slate", "fixtureId", "teamId", "side", "auto", "updatedAt")
       SELECT e."poolId", e."userId", ${slate}::date, c."fixtureId", c."teamId", c.side, true, now()

@@ -66,7 +66,7 @@ const takenLine = (side: CardPickBody["side"]) => Prisma.sql`
  * at the price they saw when they sent one.
  */
 const openForPick = (body: CardPickBody) => Prisma.sql`
-  f."status" = 'PREGAME' AND f."startsAt" > now() AND l."homePrice" IS NOT NULL AND l."awayPrice" IS NOT NULL
+  NOT ${gameStartedSql()} AND l."homePrice" IS NOT NULL AND l."awayPrice" IS NOT NULL
   AND (${body.price ?? null}::int IS NULL OR ${body.price ?? null}::int = t."price")`;
 
 /** The pick as written: only a game not yet started takes one, so it has no outcome and no points yet. */

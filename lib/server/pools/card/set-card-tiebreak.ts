@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/server/auth/caller";
 import { requireVerified } from "@/lib/server/auth/require-verified";
+import { gameStartedSql } from "@/lib/server/fixtures/game-started-sql";
 import { onCardSql } from "./card-lines";
 import { countCardGames } from "./card-picks";
 import { memberCardPool } from "./card-pool-row";
@@ -19,7 +20,7 @@ export async function setCardTiebreak(caller: Caller, poolId: string, body: { we
   const rows = await db.$queryRaw<{ guess: number }[]>`
     INSERT INTO "CardTiebreakGuess" ("poolId", "userId", "week", "guess", "updatedAt")
     SELECT ${pool.poolId}, ${caller.id}, ${range.week}::date, ${body.guess}::int, now()
-    WHERE (SELECT f."startsAt" > now() AND f."status" = 'PREGAME' FROM "Fixture" f WHERE ${onCardSql(pool, range)}
+    WHERE (SELECT NOT ${gameStartedSql()} FROM "Fixture" f WHERE ${onCardSql(pool, range)}
            ORDER BY f."startsAt" DESC, f."id" DESC LIMIT 1)
     ON CONFLICT ("poolId", "week", "userId") DO UPDATE SET "guess" = EXCLUDED."guess", "updatedAt" = now()
     RETURNING "guess"`;
