@@ -3,21 +3,27 @@
 // start of the next season all read it here.
 // No "server-only" import: the card grid bench reads the season table outside Next.js.
 import { mondayOf, poolWeeks } from "@/lib/domain/pool-weeks";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { PREPARED } from "@/lib/db-prepared";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange } from "./card-week-range";
 
 /**
- * The season's weeks that have results, each with whether it is settled: one row of each week read by the results'
+ * Whether the pool's week `week` (SQL) is settled, NULL when it has no results: one row of the week read by the results'
  * (pool, week, rank) index, however many members the pool has (a week's rows are written together, all final or none).
  */
+export const weekFinalSql = (poolId: string, week: Prisma.Sql) =>
+  Prisma.sql`(SELECT r."final" FROM "CardWeekResult" r WHERE r."poolId" = ${poolId} AND r."week" = ${week} ORDER BY r."rank", r."userId" LIMIT 1)`;
+
+/** The season's weeks that have results, each with whether it is settled (weekFinalSql). */
 export async function seasonWeekFinals(db: Db, pool: Pick<CardPoolRow, "poolId" | "seasonStart">, lastWeek: string): Promise<Map<string, boolean>> {
   const weeks = lastWeek < pool.seasonStart ? [] : poolWeeks(pool.seasonStart, lastWeek);
   if (weeks.length === 0) return new Map();
   const rows = await db.$queryRaw<{ week: string; final: boolean }[]>`${PREPARED}
     SELECT to_char(w."week", 'YYYY-MM-DD') AS "week", r."final"
     FROM unnest(${weeks}::date[]) AS w("week")
-    CROSS JOIN LATERAL (SELECT "final" FROM "CardWeekResult" WHERE "poolId" = ${pool.poolId} AND "week" = w."week" LIMIT 1) r`;
+    CROSS JOIN LATERAL (SELECT ${weekFinalSql(pool.poolId, Prisma.sql`w."week"`)} AS "final") r
+    WHERE r."final" IS NOT NULL`;
   return new Map(rows.map((row) => [row.week, row.final]));
 }
 

@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { lockCardPool } from "./card-pool-lock";
 import { readCardPool, type CardPoolRow, type Db } from "./card-pool-row";
 import { rankedSql } from "./card-rank-sql";
+import { weekFinalSql } from "./card-season-table";
 import { rankCardWeeks, weeksRankedIn } from "./rank-card-weeks";
 
 type SeasonPool = Pick<CardPoolRow, "poolId" | "seasonStart" | "seasonEnd" | "dropWeeks">;
@@ -19,16 +20,15 @@ export async function writeCardSeason(db: Db, pool: SeasonPool): Promise<void> {
       SELECT r."userId", r."week", r."points", r."final", r."wins", r."autoPicks", r."clvPicks", r."clvSum", r."reachedAt" FROM "CardWeekResult" r
       WHERE r."poolId" = ${pool.poolId} AND r."week" >= ${pool.seasonStart}::date AND (${pool.seasonEnd}::date IS NULL OR r."week" <= ${pool.seasonEnd}::date)
     ), dropping AS (
-      -- The closed weeks, each found from one row by the results' (pool, week, rank) index (a week's rows are written together,
-      -- all final or none), and how many each member drops: the owner's number, leaving at least one closed week counted.
+      -- The closed weeks, each Monday from the season's first to its last with results asked once (weekFinalSql), and how
+      -- many each member drops: the owner's number, leaving at least one closed week counted.
       SELECT c."weeks", greatest(0, cardinality(c."weeks") - greatest(1, cardinality(c."weeks") - ${pool.dropWeeks}::int)) AS n
       FROM (
         SELECT coalesce(array_agg(w."week" ORDER BY w."week"), '{}') AS "weeks"
-        -- Weeks are Mondays; the season may start on any day.
-        FROM generate_series(date_trunc('week', ${pool.seasonStart}::date + 6), coalesce(${pool.seasonEnd}::date, (SELECT max(r."week") FROM "CardWeekResult" r WHERE r."poolId" = ${pool.poolId})),
+        FROM generate_series(${pool.seasonStart}::date, coalesce(${pool.seasonEnd}::date, (SELECT max(r."week") FROM "CardWeekResult" r WHERE r."poolId" = ${pool.poolId})),
                              interval '7 days') AS g("day")
         CROSS JOIN LATERAL (SELECT g."day"::date AS "week") w
-        WHERE (SELECT r."final" FROM "CardWeekResult" r WHERE r."poolId" = ${pool.poolId} AND r."week" = w."week" ORDER BY r."rank", r."userId" LIMIT 1)
+        WHERE ${weekFinalSql(pool.poolId, Prisma.sql`w."week"`)}
       ) c
     ), members AS (
       -- One pass over each member's weeks: the week being played, the closed ones' sum, and those from the worst.
