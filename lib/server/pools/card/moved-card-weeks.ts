@@ -2,6 +2,7 @@
 // was corrected since the pool's last settlement (every game of the season when it never settled). A pick's outcome and
 // points are read from its game ("CardPickScored"), so nothing per pick is written: only these weeks' rows.
 // No "server-only" import: the scheduled sync runs it outside Next.js.
+import { gameOverSql } from "@/lib/server/fixtures/game-over-sql";
 import type { CardPoolRow, Db } from "./card-pool-row";
 import { cardWeekRange, weekOfGame } from "./card-week-range";
 
@@ -9,6 +10,6 @@ export async function movedCardWeeks(db: Db, pool: CardPoolRow, settledAt: Date 
   const games = await db.$queryRaw<{ startsAt: Date }[]>`
     SELECT DISTINCT f."startsAt" FROM "Fixture" f
     WHERE f."league" = ANY(${pool.leagues}::"League"[]) AND f."startsAt" >= ${cardWeekRange(pool.seasonStart).start}
-      AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND (${settledAt}::timestamptz IS NULL OR f."updatedAt" > ${settledAt}::timestamptz)`;
+      AND ${gameOverSql()} AND (${settledAt}::timestamptz IS NULL OR f."updatedAt" > ${settledAt}::timestamptz)`;
   return [...new Set(games.map((game) => weekOfGame(game.startsAt)))];
 }

@@ -5,6 +5,7 @@
 // No "server-only" import: the sync script and the bench run it outside Next.js.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addWeeks } from "@/lib/domain/pool-weeks";
+import { gameOverSql } from "@/lib/server/fixtures/game-over-sql";
 import { makeAutoPicks } from "./card-auto-picks";
 import { freezeCardLines } from "./card-lines";
 import { tryLockCardPool } from "./card-pool-lock";
@@ -23,7 +24,7 @@ export type CardSettlement = { weeks: number; autoPicks: number };
 export async function settleCardPool(db: PrismaClient, poolId: string, now = new Date()): Promise<CardSettlement> {
   return db.$transaction(
     async (tx) => {
-      // The season table sorts a row per member and closed week: in memory, not on disk.
+      // The season table sorts every member's week rows: in memory, not on disk.
       await tx.$executeRaw`SET LOCAL work_mem = '32MB'`;
       const pool = (await tryLockCardPool(tx, poolId)) ? await readCardPool(tx, poolId) : null;
       if (!pool) return { weeks: 0, autoPicks: 0 };
@@ -65,7 +66,7 @@ export async function duePools(db: PrismaClient, now = new Date()): Promise<stri
     SELECT c."poolId" FROM "CardPool" c JOIN "Pool" p ON p."id" = c."poolId"
     WHERE c."settledAt" IS NULL OR c."settledAt" < ${current.start}
        OR EXISTS (SELECT 1 FROM "Fixture" f
-                  WHERE f."league" = ANY(p."leagues") AND f."status" IN ('FINAL', 'CANCELED', 'POSTPONED') AND f."updatedAt" > c."settledAt")
+                  WHERE f."league" = ANY(p."leagues") AND ${gameOverSql()} AND f."updatedAt" > c."settledAt")
        OR EXISTS (SELECT 1 FROM "Fixture" f
                   WHERE f."league" = ANY(p."leagues") AND f."startsAt" >= ${previous.start} AND f."startsAt" < ${current.end}
                     AND f."startsAt" > c."settledAt" AND f."startsAt" <= ${now}
